@@ -1,0 +1,1 @@
+import Konva from 'konva'; console.log(Konva.version);

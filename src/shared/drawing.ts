@@ -1,0 +1,227 @@
+// The drawing as plain data: what the file stores, what the session keeps, what the engine is built from and what
+// the renderer mirrors. Plain JSON-compatible values only (no typed arrays, no classes, no undefined-as-meaning),
+// so a drawing crosses IPC and the test bridge unchanged.
+//
+// Units: millimetres, y down (as in SVG). Angles in radians, counter-clockwise as seen on screen is *negative*
+// because y points down; the engine simply uses (cos θ, sin θ) in these coordinates.
+
+export type Vec2 = [number, number];
+
+/** The state parameters of each curve kind, in the order the engine stores them in q. */
+export const CURVE_STATE_LAYOUT = {
+  point: ['x', 'y'],
+  segment: ['ax', 'ay', 'bx', 'by'],
+  bar: ['cx', 'cy', 'angle'],
+  circle: ['cx', 'cy', 'radius'],
+  arc: ['cx', 'cy', 'radius', 'start', 'sweep'],
+  ellipse: ['cx', 'cy', 'rx', 'ry', 'rotation'],
+  bezier: ['x0', 'y0', 'x1', 'y1', 'x2', 'y2', 'x3', 'y3'],
+  spline: [], // 2 per point: x0, y0, x1, y1, …
+  equation: [], // the definition's free parameters, in declared order
+} as const;
+
+export type CurveKind = keyof typeof CURVE_STATE_LAYOUT;
+export const CURVE_KINDS = Object.keys(CURVE_STATE_LAYOUT) as CurveKind[];
+
+interface CurveBase {
+  id: string;
+  /** Optional display name. */
+  name?: string;
+}
+
+export interface PointCurve extends CurveBase {
+  kind: 'point';
+  at: Vec2;
+}
+/** A stretchy segment: both endpoints free. */
+export interface SegmentCurve extends CurveBase {
+  kind: 'segment';
+  a: Vec2;
+  b: Vec2;
+}
+/** A rigid link: centre and angle are state, length is a shape constant (editable). u = 0 is centre − L/2 · dir. */
+export interface BarCurve extends CurveBase {
+  kind: 'bar';
+  center: Vec2;
+  angle: number;
+  length: number;
+}
+export interface CircleCurve extends CurveBase {
+  kind: 'circle';
+  center: Vec2;
+  radius: number;
+}
+export interface ArcCurve extends CurveBase {
+  kind: 'arc';
+  center: Vec2;
+  radius: number;
+  /** Angle of u = 0. */
+  start: number;
+  /** Signed angle from u = 0 to u = 1. */
+  sweep: number;
+}
+export interface EllipseCurve extends CurveBase {
+  kind: 'ellipse';
+  center: Vec2;
+  rx: number;
+  ry: number;
+  rotation: number;
+}
+export interface BezierCurve extends CurveBase {
+  kind: 'bezier';
+  points: [Vec2, Vec2, Vec2, Vec2];
+}
+/** A smooth interpolating spline through its points (n ≥ 2). */
+export interface SplineCurve extends CurveBase {
+  kind: 'spline';
+  points: Vec2[];
+  closed: boolean;
+}
+/** A curve of the user's own equations: `definition` names an entry of Drawing.equations. */
+export interface EquationCurve extends CurveBase {
+  kind: 'equation';
+  definition: string;
+  /** Value of every parameter of the definition, free or fixed, by name. */
+  params: Record<string, number>;
+}
+
+export type Curve =
+  | PointCurve
+  | SegmentCurve
+  | BarCurve
+  | CircleCurve
+  | ArcCurve
+  | EllipseCurve
+  | BezierCurve
+  | SplineCurve
+  | EquationCurve;
+
+/** A named parameter of an equation definition: free ones are state (moved by the dynamics), fixed ones are shape. */
+export interface EquationParam {
+  name: string;
+  value: number;
+  free: boolean;
+}
+
+/** x(u, params…), y(u, params…) over u in [u0, u1], in the project's own expression language. */
+export interface EquationDefinition {
+  id: string;
+  name: string;
+  x: string;
+  y: string;
+  u0: number;
+  u1: number;
+  closed: boolean;
+  params: EquationParam[];
+}
+
+export type Anchor = 'start' | 'end' | 'center';
+
+/** A material point of a curve: at a fixed u in [0, 1], or at a named anchor. Exactly one of u / anchor is set. */
+export interface Connector {
+  curve: string;
+  u?: number;
+  anchor?: Anchor;
+}
+
+interface ConstraintBase {
+  id: string;
+}
+/** Two connectors coincide. */
+export interface AttachConstraint extends ConstraintBase {
+  kind: 'attach';
+  a: Connector;
+  b: Connector;
+}
+/** A connector slides on another curve: s (the bead's parameter on `curve`, in [0, 1]) is part of the state. */
+export interface OnCurveConstraint extends ConstraintBase {
+  kind: 'on-curve';
+  point: Connector;
+  curve: string;
+  s: number;
+}
+/** A connector fixed in the page. */
+export interface PinConstraint extends ConstraintBase {
+  kind: 'pin';
+  point: Connector;
+  at: Vec2;
+}
+/** Distance between two connectors. */
+export interface DistanceConstraint extends ConstraintBase {
+  kind: 'distance';
+  a: Connector;
+  b: Connector;
+  length: number;
+}
+/**
+ * A time-driven angle: of a bar (`bar` set), or of `point` about `pivot`. `angle` is the current driven angle,
+ * unwrapped (any number of turns), advanced by rpm while running.
+ */
+export interface MotorConstraint extends ConstraintBase {
+  kind: 'motor';
+  bar?: string;
+  point?: Connector;
+  pivot?: Connector;
+  rpm: number;
+  angle: number;
+  running: boolean;
+}
+
+export type Constraint =
+  | AttachConstraint
+  | OnCurveConstraint
+  | PinConstraint
+  | DistanceConstraint
+  | MotorConstraint;
+export type ConstraintKind = Constraint['kind'];
+
+/** A soft spring between two connectors. */
+export interface Spring {
+  id: string;
+  a: Connector;
+  b: Connector;
+  stiffness: number;
+  rest: number;
+}
+
+/** The trail left by a material point. */
+export interface Trace {
+  id: string;
+  point: Connector;
+  points: Vec2[];
+}
+
+export interface ViewState {
+  /** Drawing coordinates at the centre of the canvas. */
+  center: Vec2;
+  /** Screen pixels per millimetre. */
+  zoom: number;
+}
+
+export interface DrawingMeta {
+  title: string;
+  created: string;
+  modified: string;
+}
+
+export interface Drawing {
+  curves: Curve[];
+  constraints: Constraint[];
+  springs: Spring[];
+  traces: Trace[];
+  equations: EquationDefinition[];
+  view: ViewState;
+  meta: DrawingMeta;
+}
+
+export function emptyDrawing(now = new Date(0).toISOString()): Drawing {
+  return {
+    curves: [],
+    constraints: [],
+    springs: [],
+    traces: [],
+    equations: [],
+    view: { center: [0, 0], zoom: 4 },
+    meta: { title: 'Untitled', created: now, modified: now },
+  };
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'electron/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**', 'out/**'],
+    environment: 'node',
+    testTimeout: 60_000,
+    pool: 'forks',
+  },
+});
