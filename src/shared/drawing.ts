@@ -168,11 +168,7 @@ export interface MotorConstraint extends ConstraintBase {
 }
 
 export type Constraint =
-  | AttachConstraint
-  | OnCurveConstraint
-  | PinConstraint
-  | DistanceConstraint
-  | MotorConstraint;
+  AttachConstraint | OnCurveConstraint | PinConstraint | DistanceConstraint | MotorConstraint;
 export type ConstraintKind = Constraint['kind'];
 
 /** A soft spring between two connectors. */

@@ -1,0 +1,46 @@
+// The one gate every IPC message passes, in main and in the e2e bridge alike: an unknown channel or a payload
+// of the wrong shape is answered with a one-line error naming the problem; a handler's exception becomes the same
+// kind of answer. Nothing here throws, so a bad message can never crash the main process.
+
+import {
+  invokeChannels,
+  type ChannelName,
+  type RequestOf,
+  type ResponseOf,
+  type Result,
+} from '../shared/contract';
+
+export type Handlers = {
+  [C in ChannelName]: (request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>;
+};
+
+export function isChannelName(name: unknown): name is ChannelName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(invokeChannels, name);
+}
+
+/** A one-line message for any thrown value (no stack traces reach the user). */
+export function errorLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0] || 'unknown error';
+}
+
+export async function dispatch(
+  handlers: Handlers,
+  channel: unknown,
+  payload: unknown,
+): Promise<Result<unknown>> {
+  if (!isChannelName(channel))
+    return { ok: false, error: `unknown channel ${JSON.stringify(String(channel))}` };
+  let request: unknown;
+  try {
+    request = invokeChannels[channel].request.parse(payload, 'payload');
+  } catch (error) {
+    return { ok: false, error: `${channel}: ${errorLine(error)}` };
+  }
+  try {
+    const handler = handlers[channel] as (r: unknown) => unknown;
+    return { ok: true, value: await handler(request) };
+  } catch (error) {
+    return { ok: false, error: `${channel}: ${errorLine(error)}` };
+  }
+}

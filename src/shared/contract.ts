@@ -1,0 +1,107 @@
+// The single IPC contract between the renderer and the main process: every channel's name, the schema of its
+// request (validated in main before any handler runs) and the type of its response. The preload builds one named
+// function per channel from this table; the session implements one handler per channel; the e2e bridge forwards
+// to the same handlers. Payloads are plain data (JSON-like): the test bridge is not structured clone.
+
+import type { Drawing, Vec2 } from './drawing';
+import * as s from './schema';
+
+/** Declares a channel: the request schema is checked at runtime, the response type only at compile time. */
+function channel<Req, Res>(method: string, request: s.Schema<Req>): Channel<Req, Res> {
+  return { method, request } as Channel<Req, Res>;
+}
+
+export interface Channel<Req, Res> {
+  /** The preload function's name. */
+  method: string;
+  request: s.Schema<Req>;
+  /** Phantom: carries the response type. */
+  readonly __response?: Res;
+}
+
+const vec2 = s.tuple([s.number(), s.number()]);
+
+export interface ConstraintStatus {
+  id: string;
+  residual: number;
+  tension: number;
+  conflicting: boolean;
+  redundant: boolean;
+}
+
+export interface SessionStatus {
+  dof: number;
+  maxResidual: number;
+  /** Wall time of the last engine call in the session, ms. */
+  frameMs: number;
+  constraints: ConstraintStatus[];
+}
+
+/**
+ * What the renderer needs to draw. `drawing` is sent whole when the structure changed (a curve added, an undo, a
+ * file opened); during a drag only `states` (the changed curves' state vectors, same order as
+ * CURVE_STATE_LAYOUT) travel.
+ */
+export interface Snapshot {
+  revision: number;
+  drawing?: Drawing;
+  states?: { id: string; state: number[] }[];
+  status: SessionStatus;
+  title: string;
+  dirty: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export const invokeChannels = {
+  'session:snapshot': channel<void, Snapshot>('snapshot', s.none()),
+  'drag:start': channel<{ curve: string; u: number; cursor: Vec2 }, Snapshot>(
+    'dragStart',
+    s.object({
+      curve: s.string({ minLength: 1, maxLength: 200 }),
+      u: s.number({ min: 0, max: 1 }),
+      cursor: vec2,
+    }),
+  ),
+  'drag:move': channel<{ cursor: Vec2 }, Snapshot>('dragMove', s.object({ cursor: vec2 })),
+  'drag:end': channel<void, Snapshot>('dragEnd', s.none()),
+  'drag:cancel': channel<void, Snapshot>('dragCancel', s.none()),
+  'history:undo': channel<void, Snapshot>('undo', s.none()),
+  'history:redo': channel<void, Snapshot>('redo', s.none()),
+};
+
+export type InvokeChannels = typeof invokeChannels;
+export type ChannelName = keyof InvokeChannels;
+export type RequestOf<C extends ChannelName> =
+  InvokeChannels[C] extends Channel<infer Req, unknown> ? Req : never;
+export type ResponseOf<C extends ChannelName> =
+  InvokeChannels[C] extends Channel<unknown, infer Res> ? Res : never;
+
+/** Every invoke answers with a Result, so an error arrives as one clean line rather than a wrapped exception. */
+export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Main → renderer events. */
+export const eventChannels = {
+  /** A menu command (File ▸ Save, Edit ▸ Undo, …) for the renderer to carry out. */
+  menuCommand: 'menu:command',
+  /** The session changed without the renderer asking (a file opened from the menu, a drop). */
+  sessionChanged: 'session:changed',
+} as const;
+
+export const MENU_COMMANDS = [
+  'file:new',
+  'file:open',
+  'file:save',
+  'file:save-as',
+  'file:export-svg',
+  'edit:undo',
+  'edit:redo',
+  'edit:delete',
+  'edit:select-all',
+  'view:zoom-in',
+  'view:zoom-out',
+  'view:fit',
+  'tool:select',
+  'help:about',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];

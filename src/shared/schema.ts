@@ -1,0 +1,296 @@
+// A small schema language: each schema both validates an unknown value (returning it typed, or throwing one
+// SchemaError that names the path of the first problem) and describes itself as JSON Schema (draft 2020-12).
+// One source of truth for the file format and for IPC payloads. Plain objects out: unknown keys are rejected,
+// so a typo in a file or a payload is reported instead of silently ignored.
+
+export class SchemaError extends Error {
+  constructor(
+    readonly path: string,
+    readonly detail: string,
+  ) {
+    super(path ? `${path}: ${detail}` : detail);
+    this.name = 'SchemaError';
+  }
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface Schema<T> {
+  /** Returns the value typed (objects are copied, keeping only known keys), or throws SchemaError. */
+  parse(value: unknown, path?: string): T;
+  jsonSchema(): JsonSchema;
+  /** Set by optional(): an object key with this schema may be absent. */
+  readonly optional?: boolean;
+}
+
+export type Infer<S> = S extends Schema<infer T> ? T : never;
+
+/** A short, safe rendering of a bad value for an error message. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    return JSON.stringify(shown);
+  }
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  return typeof value;
+}
+
+function join(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+export interface NumberOptions {
+  min?: number;
+  max?: number;
+  /** Strictly greater than zero. */
+  positive?: boolean;
+  integer?: boolean;
+  /** Shown in errors, e.g. "a positive number". */
+  describe?: string;
+}
+
+/** A finite number (NaN and ±Infinity are always refused), optionally bounded. */
+export function number(options: NumberOptions = {}): Schema<number> {
+  const { min, max, positive, integer } = options;
+  const what =
+    options.describe ??
+    (integer
+      ? 'an integer'
+      : positive
+        ? 'a positive number'
+        : min !== undefined && max !== undefined
+          ? `a number in [${min}, ${max}]`
+          : 'a number');
+  return {
+    parse(value, path = '') {
+      const ok =
+        typeof value === 'number' &&
+        Number.isFinite(value) &&
+        (!integer || Number.isInteger(value)) &&
+        (!positive || value > 0) &&
+        (min === undefined || value >= min) &&
+        (max === undefined || value <= max);
+      if (!ok) throw new SchemaError(path, `expected ${what}, got ${describeValue(value)}`);
+      return value as number;
+    },
+    jsonSchema() {
+      const out: JsonSchema = { type: integer ? 'integer' : 'number' };
+      if (min !== undefined) out.minimum = min;
+      if (max !== undefined) out.maximum = max;
+      if (positive) out.exclusiveMinimum = 0;
+      return out;
+    },
+  };
+}
+
+export interface StringOptions {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: RegExp;
+  describe?: string;
+}
+
+export function string(options: StringOptions = {}): Schema<string> {
+  const { minLength = 0, maxLength = 100_000, pattern } = options;
+  const what = options.describe ?? 'a string';
+  return {
+    parse(value, path = '') {
+      if (typeof value !== 'string')
+        throw new SchemaError(path, `expected ${what}, got ${describeValue(value)}`);
+      if (value.length < minLength || value.length > maxLength || (pattern && !pattern.test(value)))
+        throw new SchemaError(path, `expected ${what}, got ${describeValue(value)}`);
+      return value;
+    },
+    jsonSchema() {
+      const out: JsonSchema = { type: 'string', minLength, maxLength };
+      if (pattern) out.pattern = pattern.source;
+      return out;
+    },
+  };
+}
+
+export function boolean(): Schema<boolean> {
+  return {
+    parse(value, path = '') {
+      if (typeof value !== 'boolean')
+        throw new SchemaError(path, `expected true or false, got ${describeValue(value)}`);
+      return value;
+    },
+    jsonSchema: () => ({ type: 'boolean' }),
+  };
+}
+
+export function literal<const T extends string | number | boolean>(expected: T): Schema<T> {
+  return {
+    parse(value, path = '') {
+      if (value !== expected)
+        throw new SchemaError(path, `expected ${JSON.stringify(expected)}, got ${describeValue(value)}`);
+      return expected;
+    },
+    jsonSchema: () => ({ const: expected }),
+  };
+}
+
+export function oneOf<const T extends string>(options: readonly T[]): Schema<T> {
+  return {
+    parse(value, path = '') {
+      if (typeof value !== 'string' || !(options as readonly string[]).includes(value))
+        throw new SchemaError(path, `expected one of ${options.join(', ')}, got ${describeValue(value)}`);
+      return value as T;
+    },
+    jsonSchema: () => ({ enum: [...options] }),
+  };
+}
+
+export interface ArrayOptions {
+  minItems?: number;
+  maxItems?: number;
+}
+
+export function array<T>(item: Schema<T>, options: ArrayOptions = {}): Schema<T[]> {
+  const { minItems = 0, maxItems = 1_000_000 } = options;
+  return {
+    parse(value, path = '') {
+      if (!Array.isArray(value))
+        throw new SchemaError(path, `expected an array, got ${describeValue(value)}`);
+      if (value.length < minItems)
+        throw new SchemaError(path, `expected at least ${minItems} items, got ${value.length}`);
+      if (value.length > maxItems)
+        throw new SchemaError(path, `expected at most ${maxItems} items, got ${value.length}`);
+      return value.map((v, i) => item.parse(v, join(path, i)));
+    },
+    jsonSchema: () => ({ type: 'array', items: item.jsonSchema(), minItems, maxItems }),
+  };
+}
+
+export function tuple<const S extends readonly Schema<unknown>[]>(
+  items: S,
+): Schema<{ -readonly [K in keyof S]: Infer<S[K]> }> {
+  return {
+    parse(value, path = '') {
+      if (!Array.isArray(value) || value.length !== items.length)
+        throw new SchemaError(path, `expected an array of ${items.length}, got ${describeValue(value)}`);
+      return items.map((s, i) => s.parse(value[i], join(path, i))) as {
+        -readonly [K in keyof S]: Infer<S[K]>;
+      };
+    },
+    jsonSchema: () => ({
+      type: 'array',
+      prefixItems: items.map((s) => s.jsonSchema()),
+      minItems: items.length,
+      maxItems: items.length,
+    }),
+  };
+}
+
+/** Marks an object key as optional. */
+export function optional<T>(schema: Schema<T>): Schema<T | undefined> {
+  return {
+    optional: true,
+    parse: (value, path = '') => (value === undefined ? undefined : schema.parse(value, path)),
+    jsonSchema: () => schema.jsonSchema(),
+  };
+}
+
+type Shape = Record<string, Schema<unknown>>;
+type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { optional: true } ? K : never }[keyof S];
+type RequiredKeys<S extends Shape> = Exclude<keyof S, OptionalKeys<S>>;
+export type ObjectOf<S extends Shape> = { [K in RequiredKeys<S>]: Infer<S[K]> } & {
+  [K in OptionalKeys<S>]?: Exclude<Infer<S[K]>, undefined>;
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> & { shape: S } {
+  const keys = Object.keys(shape);
+  return {
+    shape,
+    parse(value, path = '') {
+      if (!isPlainObject(value))
+        throw new SchemaError(path, `expected an object, got ${describeValue(value)}`);
+      for (const key of Object.keys(value)) {
+        if (!(key in shape)) throw new SchemaError(join(path, key), 'unknown field');
+      }
+      const out: Record<string, unknown> = {};
+      for (const key of keys) {
+        const schema = shape[key];
+        const v = value[key];
+        if (v === undefined && !schema.optional) throw new SchemaError(join(path, key), 'missing');
+        const parsed = schema.parse(v, join(path, key));
+        if (parsed !== undefined) out[key] = parsed;
+      }
+      return out as ObjectOf<S>;
+    },
+    jsonSchema() {
+      const properties: Record<string, JsonSchema> = {};
+      const required: string[] = [];
+      for (const key of keys) {
+        properties[key] = shape[key].jsonSchema();
+        if (!shape[key].optional) required.push(key);
+      }
+      return { type: 'object', properties, required, additionalProperties: false };
+    },
+  };
+}
+
+/** A map from free-form keys to values of one schema. */
+export function record<T>(value: Schema<T>, keyPattern?: RegExp): Schema<Record<string, T>> {
+  return {
+    parse(input, path = '') {
+      if (!isPlainObject(input))
+        throw new SchemaError(path, `expected an object, got ${describeValue(input)}`);
+      const out: Record<string, T> = {};
+      for (const [k, v] of Object.entries(input)) {
+        if (keyPattern && !keyPattern.test(k)) throw new SchemaError(join(path, k), 'invalid name');
+        out[k] = value.parse(v, join(path, k));
+      }
+      return out;
+    },
+    jsonSchema() {
+      const out: JsonSchema = { type: 'object', additionalProperties: value.jsonSchema() };
+      if (keyPattern) out.propertyNames = { pattern: keyPattern.source };
+      return out;
+    },
+  };
+}
+
+/** A union discriminated by a string field, e.g. `kind`. Errors name the variant's own fields. */
+export function tagged<K extends string, V extends Record<string, Schema<Record<string, unknown>>>>(
+  key: K,
+  variants: V,
+): Schema<Infer<V[keyof V]>> {
+  const names = Object.keys(variants);
+  return {
+    parse(value, path = '') {
+      if (!isPlainObject(value))
+        throw new SchemaError(path, `expected an object, got ${describeValue(value)}`);
+      const tag = value[key];
+      if (typeof tag !== 'string' || !(tag in variants))
+        throw new SchemaError(
+          join(path, key),
+          `expected one of ${names.join(', ')}, got ${describeValue(tag)}`,
+        );
+      return variants[tag].parse(value, path) as Infer<V[keyof V]>;
+    },
+    jsonSchema: () => ({ oneOf: names.map((n) => variants[n].jsonSchema()) }),
+  };
+}
+
+/** Nothing at all: for requests without a payload. */
+export function none(): Schema<void> {
+  return {
+    parse(value, path = '') {
+      if (value !== undefined && value !== null)
+        throw new SchemaError(path, `expected no payload, got ${describeValue(value)}`);
+    },
+    jsonSchema: () => ({ type: 'null' }),
+  };
+}
