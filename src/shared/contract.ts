@@ -68,7 +68,22 @@ export const invokeChannels = {
   'drag:cancel': channel<void, Snapshot>('dragCancel', s.none()),
   'history:undo': channel<void, Snapshot>('undo', s.none()),
   'history:redo': channel<void, Snapshot>('redo', s.none()),
+  // File commands run in main (native dialogs, the disk): src/session/file-handlers.ts. True when carried out,
+  // false when the user cancelled or it failed (the failure was shown to the user).
+  'file:command': channel<{ command: FileCommand }, boolean>(
+    'fileCommand',
+    s.object({ command: s.oneOf(['new', 'open', 'save', 'save-as', 'revert', 'export-svg'] as const) }),
+  ),
+  'file:open-path': channel<{ path: string }, boolean>(
+    'openPath',
+    s.object({ path: s.string({ minLength: 1, maxLength: 4096 }) }),
+  ),
 };
+
+export type FileCommand = 'new' | 'open' | 'save' | 'save-as' | 'revert' | 'export-svg';
+/** Channels handled by the file flow rather than the session's own handlers. */
+export const FILE_CHANNELS = ['file:command', 'file:open-path'] as const;
+export type FileChannelName = (typeof FILE_CHANNELS)[number];
 
 export type InvokeChannels = typeof invokeChannels;
 export type ChannelName = keyof InvokeChannels;
