@@ -1,0 +1,193 @@
+// The common interface of every curve the engine moves: a position function p(u; q_c) over u ∈ [0, 1] with its
+// derivatives, a drag matrix, bounds, picking and an exact conversion to drawing primitives. One instance per curve
+// of a drawing: it holds the curve's shape constants (a bar's length, a spline's point count, an equation's compiled
+// expressions); the state parameters q_c live in the engine's state vector q at some offset.
+//
+// Conventions: q is the whole state vector and `off` the index of this curve's first parameter in it; outputs are
+// written into caller-owned Float64Arrays (no allocation on the hot paths: position, tangent, jacobian, dragMatrix,
+// displacementBound).
+
+import type { Anchor, Curve, CurveKind } from '../../shared/drawing';
+import type { Path } from '../../shared/primitives';
+
+export interface CurveModel {
+  readonly kind: CurveKind;
+  /** Number of state parameters k (the curve's slice of q; order: CURVE_STATE_LAYOUT, or the free params). */
+  readonly size: number;
+  /** Closed curves wrap: p(0) = p(1); a bead on one wraps instead of stopping at the ends. */
+  readonly closed: boolean;
+  /**
+   * State index (relative to off) of the x of an off-curve geometric centre that the 'center' anchor means
+   * (circle, arc, ellipse: 0, with y at +1); -1 when 'center' is a material point at anchorU('center').
+   */
+  readonly centerIndex: number;
+  /** True when the drag matrix does not depend on the state (point, bar): the engine inverts it once. */
+  readonly constantDrag: boolean;
+
+  /** Writes the curve's current parameters (from the drawing data it was built from) into out[off … off+k). */
+  initialState(out: Float64Array, off: number): void;
+  /** Copies the state back into the drawing's curve object (mutates it; same kind as built from). */
+  writeState(curve: Curve, q: ArrayLike<number>, off: number): void;
+
+  /** out[0], out[1] = p(u). */
+  position(out: Float64Array, q: Float64Array, off: number, u: number): void;
+  /** out[0], out[1] = ∂p/∂u. */
+  tangent(out: Float64Array, q: Float64Array, off: number, u: number): void;
+  /** out[r·k + j] = ∂p_r/∂q_j for r ∈ {0 (x), 1 (y)}, j < k (row-major 2×k; every entry written). */
+  jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void;
+  /**
+   * out[i·k + j] = M_ij, the k×k drag matrix ∫₀¹ (∂p/∂q)ᵀ(∂p/∂q) (|∂p/∂u| + ℓ₀) du + μI, symmetric positive
+   * definite for every state (see dragMatrixByQuadrature).
+   */
+  dragMatrix(out: Float64Array, q: Float64Array, off: number): void;
+  /**
+   * An upper bound (or close estimate) of how far any point of the curve moves when its state changes by
+   * dq[dOff … dOff+k) (to first order). Used to limit steps so mechanisms stay on their branch.
+   */
+  displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number;
+  /** out = [minX, minY, maxX, maxY] enclosing the curve. */
+  bounds(out: Float64Array, q: Float64Array, off: number): void;
+  /** The u of the point of the curve nearest (x, y) (for picking; allocation allowed). */
+  closestU(q: Float64Array, off: number, x: number, y: number): number;
+  /** Exact drawing primitives (equation curves: a polyline within `tolerance`). */
+  path(q: Float64Array, off: number, tolerance: number): Path;
+  /** The u of a named anchor. Throws for 'center' when centerIndex ≥ 0 (the centre is not on the curve). */
+  anchorU(anchor: Anchor): number;
+}
+
+/** ℓ₀: every curve gets drag as if it were ℓ₀ (mm) longer, so a point (no length) drags like a 1 mm stub. */
+export const DRAG_LENGTH_FLOOR = 1;
+/** μ: the regulariser added to every drag matrix's diagonal, so degenerate curves keep M invertible. */
+export const DRAG_REGULARISER = 1e-6;
+
+// 4-point Gauss–Legendre on [-1, 1].
+const GL_NODES = [-0.8611363115940526, -0.3399810435848563, 0.3399810435848563, 0.8611363115940526];
+const GL_WEIGHTS = [0.3478548451374538, 0.6521451548625461, 0.6521451548625461, 0.3478548451374538];
+
+/** Scratch buffers for dragMatrixByQuadrature, grown on demand (never in steady state). */
+let scratchJ = new Float64Array(64);
+const scratchT = new Float64Array(2);
+
+/**
+ * M = Σ over `pieces` equal sub-intervals of [0, 1], 4 Gauss–Legendre nodes each, of (∂p/∂q)ᵀ(∂p/∂q)·(|∂p/∂u| + ℓ₀)·w,
+ * plus μI. The ℓ₀ floor keeps drag on curves of zero length (a point: M = (ℓ₀ + μ)·I) and μ keeps parameters that
+ * move nothing (the angle of a zero-length bar) invertible.
+ */
+export function dragMatrixByQuadrature(
+  model: CurveModel,
+  out: Float64Array,
+  q: Float64Array,
+  off: number,
+  pieces: number,
+): void {
+  const k = model.size;
+  if (scratchJ.length < 2 * k) scratchJ = new Float64Array(2 * k);
+  const J = scratchJ;
+  out.fill(0, 0, k * k);
+  const h = 1 / pieces;
+  for (let p = 0; p < pieces; p++) {
+    for (let g = 0; g < 4; g++) {
+      const u = (p + 0.5 + 0.5 * GL_NODES[g]) * h;
+      model.tangent(scratchT, q, off, u);
+      model.jacobian(J, q, off, u);
+      const w = 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(scratchT[0], scratchT[1]) + DRAG_LENGTH_FLOOR);
+      for (let i = 0; i < k; i++) {
+        const xi = J[i] * w;
+        const yi = J[k + i] * w;
+        if (xi === 0 && yi === 0) continue;
+        for (let j = 0; j <= i; j++) out[i * k + j] += xi * J[j] + yi * J[k + j];
+      }
+    }
+  }
+  for (let i = 0; i < k; i++) {
+    out[i * k + i] += DRAG_REGULARISER;
+    for (let j = 0; j < i; j++) out[j * k + i] = out[i * k + j];
+  }
+}
+
+/** Nearest u by dense sampling then local refinement (golden-section-like shrinking brackets). */
+export function closestUBySampling(
+  model: CurveModel,
+  q: Float64Array,
+  off: number,
+  x: number,
+  y: number,
+  samples = 128,
+): number {
+  const p = new Float64Array(2);
+  const dist2 = (u: number): number => {
+    model.position(p, q, off, u);
+    return (p[0] - x) ** 2 + (p[1] - y) ** 2;
+  };
+  let best = 0;
+  let bestD = Infinity;
+  for (let i = 0; i <= samples; i++) {
+    const u = i / samples;
+    const d = dist2(u);
+    if (d < bestD) {
+      bestD = d;
+      best = u;
+    }
+  }
+  let step = 1 / samples;
+  for (let round = 0; round < 40 && step > 1e-12; round++) {
+    step *= 0.5;
+    for (const u of [best - step, best + step]) {
+      if (u < 0 || u > 1) continue;
+      const d = dist2(u);
+      if (d < bestD) {
+        bestD = d;
+        best = u;
+      }
+    }
+  }
+  return best;
+}
+
+/** Bounds from samples of p (for curves without a closed form), padded by nothing: callers add tolerance. */
+export function boundsBySampling(
+  model: CurveModel,
+  out: Float64Array,
+  q: Float64Array,
+  off: number,
+  samples = 64,
+): void {
+  const p = new Float64Array(2);
+  out[0] = out[1] = Infinity;
+  out[2] = out[3] = -Infinity;
+  for (let i = 0; i <= samples; i++) {
+    model.position(p, q, off, i / samples);
+    if (p[0] < out[0]) out[0] = p[0];
+    if (p[1] < out[1]) out[1] = p[1];
+    if (p[0] > out[2]) out[2] = p[0];
+    if (p[1] > out[3]) out[3] = p[1];
+  }
+}
+
+/** Generic displacement bound: the largest |∂p/∂q · dq| over a few sample points of the curve. */
+let scratchJd = new Float64Array(64);
+export function displacementBySampling(
+  model: CurveModel,
+  q: Float64Array,
+  off: number,
+  dq: Float64Array,
+  dOff: number,
+  samples = 8,
+): number {
+  const k = model.size;
+  if (scratchJd.length < 2 * k) scratchJd = new Float64Array(2 * k);
+  const J = scratchJd;
+  let worst = 0;
+  for (let i = 0; i <= samples; i++) {
+    model.jacobian(J, q, off, i / samples);
+    let dx = 0;
+    let dy = 0;
+    for (let j = 0; j < k; j++) {
+      dx += J[j] * dq[dOff + j];
+      dy += J[k + j] * dq[dOff + j];
+    }
+    const d = Math.hypot(dx, dy);
+    if (d > worst) worst = d;
+  }
+  return worst;
+}
