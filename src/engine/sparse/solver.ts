@@ -1,0 +1,224 @@
+// Sparse symmetric LDLᵀ for J W Jᵀ: ordering and symbolic analysis once per pattern, then a numeric factorisation
+// and solves that allocate nothing, so the engine can refactor every step.
+//
+// Numeric factorisation is up-looking (row by row, after Davis's LDL): row k of L is the solution of a sparse
+// triangular system whose pattern is the union of elimination-tree paths from the entries of column k of PAPᵀ.
+//
+// Dependent rows: a pivot ≤ relTol · max diag(A) means row k is (numerically) a combination of the rows before it in
+// elimination order. We set D⁻¹ = 0 and leave column k of L zero, which factors the matrix with row/column k
+// deleted; the solve then returns x_k = 0 and, for a consistent right-hand side, still satisfies A x = b. The
+// dropped rows form a maximal dependent set in elimination order: the engine names redundant constraints from it.
+
+import { adjacencyOf, lowerPattern, patternSlot, type LowerPattern } from './pattern';
+import { minimumDegreeOrder } from './minimumDegree';
+
+/** Default relative pivot tolerance: far above round-off in a dependent pivot, far below a real one. */
+export const DEFAULT_PIVOT_TOLERANCE = 1e-10;
+
+export class SparseSymmetricSolver {
+  /** Numeric values of the lower triangle, one per slot (see slot()); zero with values.fill(0) and accumulate. */
+  readonly values: Float64Array;
+  readonly n: number;
+  /** perm[k] = original index of the k-th pivot; iperm is its inverse. */
+  readonly perm: Int32Array;
+  readonly iperm: Int32Array;
+
+  private readonly pattern: LowerPattern;
+  /** Slots of the diagonal entries, for the pivot tolerance scale. */
+  private readonly diagSlot: Int32Array;
+  /** Upper triangle of PAPᵀ by columns: permuted row (≤ column) and the value slot of each entry. */
+  private readonly upStart: Int32Array;
+  private readonly upRow: Int32Array;
+  private readonly upSlot: Int32Array;
+  /** Elimination tree and the CSC layout of L (strictly lower, permuted indices). */
+  private readonly parent: Int32Array;
+  private readonly lStart: Int32Array;
+  private readonly lRow: Int32Array;
+  private readonly lValue: Float64Array;
+  private readonly d: Float64Array;
+  private readonly dInv: Float64Array;
+  // Workspace.
+  private readonly y: Float64Array;
+  private readonly stack: Int32Array;
+  private readonly flag: Int32Array;
+  private readonly lCount: Int32Array;
+  private readonly dropped: Int32Array;
+  private droppedCount = 0;
+
+  /**
+   * n×n symmetric; pattern = (rows[k], cols[k]) pairs, either triangle, duplicates allowed; diagonal always
+   * included. Computes a fill-reducing ordering and the symbolic factorisation once.
+   */
+  constructor(n: number, rows: Int32Array, cols: Int32Array) {
+    const pattern = lowerPattern(n, rows, cols);
+    this.pattern = pattern;
+    this.n = n;
+    const nnz = pattern.colStart[n];
+    this.values = new Float64Array(nnz);
+
+    const { start, adj } = adjacencyOf(pattern);
+    this.perm = minimumDegreeOrder(n, start, adj);
+    this.iperm = new Int32Array(n);
+    for (let k = 0; k < n; k++) this.iperm[this.perm[k]] = k;
+
+    this.diagSlot = new Int32Array(n);
+    for (let j = 0; j < n; j++) this.diagSlot[j] = pattern.colStart[j];
+
+    // Upper triangle of PAPᵀ in CSC by counting sort on the permuted column.
+    this.upStart = new Int32Array(n + 1);
+    this.upRow = new Int32Array(nnz);
+    this.upSlot = new Int32Array(nnz);
+    const { colStart, rowIndex } = pattern;
+    for (let j = 0; j < n; j++) {
+      for (let s = colStart[j]; s < colStart[j + 1]; s++) {
+        const a = this.iperm[rowIndex[s]];
+        const b = this.iperm[j];
+        this.upStart[(a > b ? a : b) + 1]++;
+      }
+    }
+    for (let k = 0; k < n; k++) this.upStart[k + 1] += this.upStart[k];
+    const fill = this.upStart.slice(0, n);
+    for (let j = 0; j < n; j++) {
+      for (let s = colStart[j]; s < colStart[j + 1]; s++) {
+        const a = this.iperm[rowIndex[s]];
+        const b = this.iperm[j];
+        const at = fill[a > b ? a : b]++;
+        this.upRow[at] = a < b ? a : b;
+        this.upSlot[at] = s;
+      }
+    }
+
+    // Symbolic: elimination tree and column counts of L.
+    this.parent = new Int32Array(n);
+    this.flag = new Int32Array(n);
+    this.lCount = new Int32Array(n);
+    const lCount = this.lCount;
+    for (let k = 0; k < n; k++) {
+      this.parent[k] = -1;
+      this.flag[k] = k;
+      for (let p = this.upStart[k]; p < this.upStart[k + 1]; p++) {
+        for (let i = this.upRow[p]; this.flag[i] !== k; i = this.parent[i]) {
+          if (this.parent[i] === -1) this.parent[i] = k;
+          lCount[i]++;
+          this.flag[i] = k;
+        }
+      }
+    }
+    this.lStart = new Int32Array(n + 1);
+    for (let k = 0; k < n; k++) this.lStart[k + 1] = this.lStart[k] + lCount[k];
+    this.lRow = new Int32Array(this.lStart[n]);
+    this.lValue = new Float64Array(this.lStart[n]);
+    this.d = new Float64Array(n);
+    this.dInv = new Float64Array(n);
+    this.y = new Float64Array(n);
+    this.stack = new Int32Array(n);
+    this.dropped = new Int32Array(n);
+  }
+
+  /** Index into `values` of entry (i, j) (either order), −1 if not in the pattern. Set-up time only. */
+  slot(i: number, j: number): number {
+    return patternSlot(this.pattern, i, j);
+  }
+
+  /** Number of stored entries of L (strictly below the diagonal): the fill the ordering achieved. */
+  get factorNonzeros(): number {
+    return this.lStart[this.n];
+  }
+
+  /**
+   * LDLᵀ. A pivot ≤ relTol · (largest diagonal entry) is treated as a dependent row: D⁻¹ = 0 for it, so its
+   * unknown is 0 in solves. Returns the number of dropped pivots. No allocation.
+   */
+  factor(relTol = DEFAULT_PIVOT_TOLERANCE): number {
+    const n = this.n;
+    const {
+      values,
+      diagSlot,
+      upStart,
+      upRow,
+      upSlot,
+      parent,
+      lStart,
+      lRow,
+      lValue,
+      d,
+      dInv,
+      y,
+      stack,
+      flag,
+    } = this;
+    const lCount = this.lCount;
+    let maxDiag = 0;
+    for (let j = 0; j < n; j++) {
+      const v = values[diagSlot[j]];
+      if (v > maxDiag) maxDiag = v;
+    }
+    const threshold = relTol * maxDiag;
+    let droppedCount = 0;
+    for (let k = 0; k < n; k++) {
+      // Scatter column k of PAPᵀ (upper part) into y and find the pattern of row k of L, topologically ordered.
+      y[k] = 0;
+      let top = n;
+      flag[k] = k;
+      lCount[k] = 0;
+      for (let p = upStart[k]; p < upStart[k + 1]; p++) {
+        let i = upRow[p];
+        y[i] += values[upSlot[p]];
+        let len = 0;
+        for (; flag[i] !== k; i = parent[i]) {
+          stack[len++] = i;
+          flag[i] = k;
+        }
+        while (len > 0) stack[--top] = stack[--len];
+      }
+      // Sparse triangular solve for row k of L, and the pivot.
+      let dk = y[k];
+      y[k] = 0;
+      for (; top < n; top++) {
+        const i = stack[top];
+        const yi = y[i];
+        y[i] = 0;
+        const end = lStart[i] + lCount[i];
+        for (let p = lStart[i]; p < end; p++) y[lRow[p]] -= lValue[p] * yi;
+        const lki = yi * dInv[i];
+        dk -= lki * yi;
+        lRow[end] = k;
+        lValue[end] = lki;
+        lCount[i]++;
+      }
+      d[k] = dk;
+      if (dk > threshold && Number.isFinite(dk)) {
+        dInv[k] = 1 / dk;
+      } else {
+        dInv[k] = 0;
+        this.dropped[droppedCount++] = this.perm[k];
+      }
+    }
+    this.droppedCount = droppedCount;
+    return droppedCount;
+  }
+
+  /** Original indices of the rows whose pivots the last factor() dropped, in elimination order. */
+  droppedRows(): Int32Array {
+    return this.dropped.subarray(0, this.droppedCount);
+  }
+
+  /** Solve with the last factorisation; out may alias b. No allocation. */
+  solve(out: Float64Array, b: Float64Array): void {
+    const n = this.n;
+    const { perm, lStart, lRow, lValue, dInv, y } = this;
+    for (let k = 0; k < n; k++) y[k] = b[perm[k]];
+    for (let j = 0; j < n; j++) {
+      const yj = y[j];
+      if (yj === 0) continue;
+      for (let p = lStart[j]; p < lStart[j + 1]; p++) y[lRow[p]] -= lValue[p] * yj;
+    }
+    for (let k = 0; k < n; k++) y[k] *= dInv[k];
+    for (let j = n - 1; j >= 0; j--) {
+      let yj = y[j];
+      for (let p = lStart[j]; p < lStart[j + 1]; p++) yj -= lValue[p] * y[lRow[p]];
+      y[j] = yj;
+    }
+    for (let k = 0; k < n; k++) out[perm[k]] = y[k];
+  }
+}
