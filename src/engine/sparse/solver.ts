@@ -3,6 +3,8 @@
 //
 // Numeric factorisation is up-looking (row by row, after Davis's LDL): row k of L is the solution of a sparse
 // triangular system whose pattern is the union of elimination-tree paths from the entries of column k of PAPᵀ.
+// That pattern depends only on the structure, so the symbolic phase records it once (by rows, with each entry's
+// place in the column-wise L) and the numeric phase just follows it.
 //
 // Dependent rows: a pivot ≤ relTol · max diag(A) means row k is (numerically) a combination of the rows before it in
 // elimination order. We set D⁻¹ = 0 and leave column k of L zero, which factors the matrix with row/column k
@@ -35,13 +37,17 @@ export class SparseSymmetricSolver {
   private readonly lStart: Int32Array;
   private readonly lRow: Int32Array;
   private readonly lValue: Float64Array;
+  /** The pattern of L by rows: row k's columns (topological order) and where each entry sits in lValue. */
+  private readonly rowStart: Int32Array;
+  private readonly rowCol: Int32Array;
+  private readonly rowSlot: Int32Array;
   private readonly d: Float64Array;
   private readonly dInv: Float64Array;
   // Workspace.
+  /** factor()'s row accumulator: all zero between rows, so it is never cleared. */
   private readonly y: Float64Array;
-  private readonly stack: Int32Array;
-  private readonly flag: Int32Array;
-  private readonly lCount: Int32Array;
+  /** solve()'s permuted right-hand side (separate, so a solve never leaves garbage in y). */
+  private readonly z: Float64Array;
   private readonly dropped: Int32Array;
   private droppedCount = 0;
 
@@ -88,30 +94,61 @@ export class SparseSymmetricSolver {
       }
     }
 
-    // Symbolic: elimination tree and column counts of L.
+    // Symbolic: elimination tree, column counts of L, then the fixed pattern of L by rows and by columns.
     this.parent = new Int32Array(n);
-    this.flag = new Int32Array(n);
-    this.lCount = new Int32Array(n);
-    const lCount = this.lCount;
+    const flag = new Int32Array(n);
+    const colCount = new Int32Array(n);
+    this.rowStart = new Int32Array(n + 1);
     for (let k = 0; k < n; k++) {
       this.parent[k] = -1;
-      this.flag[k] = k;
+      flag[k] = k;
       for (let p = this.upStart[k]; p < this.upStart[k + 1]; p++) {
-        for (let i = this.upRow[p]; this.flag[i] !== k; i = this.parent[i]) {
+        for (let i = this.upRow[p]; flag[i] !== k; i = this.parent[i]) {
           if (this.parent[i] === -1) this.parent[i] = k;
-          lCount[i]++;
-          this.flag[i] = k;
+          colCount[i]++;
+          this.rowStart[k + 1]++;
+          flag[i] = k;
         }
       }
     }
     this.lStart = new Int32Array(n + 1);
-    for (let k = 0; k < n; k++) this.lStart[k + 1] = this.lStart[k] + lCount[k];
-    this.lRow = new Int32Array(this.lStart[n]);
-    this.lValue = new Float64Array(this.lStart[n]);
+    for (let k = 0; k < n; k++) {
+      this.lStart[k + 1] = this.lStart[k] + colCount[k];
+      this.rowStart[k + 1] += this.rowStart[k];
+    }
+    const nnzL = this.lStart[n];
+    this.lRow = new Int32Array(nnzL);
+    this.lValue = new Float64Array(nnzL);
+    this.rowCol = new Int32Array(nnzL);
+    this.rowSlot = new Int32Array(nnzL);
+    // Row k's columns in topological order (each elimination-tree path reversed), so a row solve can run in order.
+    const colFill = this.lStart.slice(0, n);
+    const stack = new Int32Array(n);
+    flag.fill(-1);
+    for (let k = 0; k < n; k++) {
+      let top = n;
+      flag[k] = k;
+      for (let p = this.upStart[k]; p < this.upStart[k + 1]; p++) {
+        let len = 0;
+        for (let i = this.upRow[p]; flag[i] !== k; i = this.parent[i]) {
+          stack[len++] = i;
+          flag[i] = k;
+        }
+        while (len > 0) stack[--top] = stack[--len];
+      }
+      let t = this.rowStart[k];
+      for (; top < n; top++) {
+        const i = stack[top];
+        const at = colFill[i]++;
+        this.lRow[at] = k;
+        this.rowCol[t] = i;
+        this.rowSlot[t++] = at;
+      }
+    }
     this.d = new Float64Array(n);
     this.dInv = new Float64Array(n);
     this.y = new Float64Array(n);
-    this.stack = new Int32Array(n);
+    this.z = new Float64Array(n);
     this.dropped = new Int32Array(n);
   }
 
@@ -137,17 +174,16 @@ export class SparseSymmetricSolver {
       upStart,
       upRow,
       upSlot,
-      parent,
+      rowStart,
+      rowCol,
+      rowSlot,
       lStart,
       lRow,
       lValue,
       d,
       dInv,
       y,
-      stack,
-      flag,
     } = this;
-    const lCount = this.lCount;
     let maxDiag = 0;
     for (let j = 0; j < n; j++) {
       const v = values[diagSlot[j]];
@@ -156,35 +192,19 @@ export class SparseSymmetricSolver {
     const threshold = relTol * maxDiag;
     let droppedCount = 0;
     for (let k = 0; k < n; k++) {
-      // Scatter column k of PAPᵀ (upper part) into y and find the pattern of row k of L, topologically ordered.
-      y[k] = 0;
-      let top = n;
-      flag[k] = k;
-      lCount[k] = 0;
-      for (let p = upStart[k]; p < upStart[k + 1]; p++) {
-        let i = upRow[p];
-        y[i] += values[upSlot[p]];
-        let len = 0;
-        for (; flag[i] !== k; i = parent[i]) {
-          stack[len++] = i;
-          flag[i] = k;
-        }
-        while (len > 0) stack[--top] = stack[--len];
-      }
-      // Sparse triangular solve for row k of L, and the pivot.
+      // Scatter column k of PAPᵀ (upper part) into y, then solve for row k of L along its fixed pattern.
+      for (let p = upStart[k]; p < upStart[k + 1]; p++) y[upRow[p]] += values[upSlot[p]];
       let dk = y[k];
       y[k] = 0;
-      for (; top < n; top++) {
-        const i = stack[top];
+      for (let t = rowStart[k]; t < rowStart[k + 1]; t++) {
+        const i = rowCol[t];
+        const at = rowSlot[t];
         const yi = y[i];
         y[i] = 0;
-        const end = lStart[i] + lCount[i];
-        for (let p = lStart[i]; p < end; p++) y[lRow[p]] -= lValue[p] * yi;
+        for (let p = lStart[i]; p < at; p++) y[lRow[p]] -= lValue[p] * yi;
         const lki = yi * dInv[i];
         dk -= lki * yi;
-        lRow[end] = k;
-        lValue[end] = lki;
-        lCount[i]++;
+        lValue[at] = lki;
       }
       d[k] = dk;
       if (dk > threshold && Number.isFinite(dk)) {
@@ -206,14 +226,16 @@ export class SparseSymmetricSolver {
   /** Solve with the last factorisation; out may alias b. No allocation. */
   solve(out: Float64Array, b: Float64Array): void {
     const n = this.n;
-    const { perm, lStart, lRow, lValue, dInv, y } = this;
+    const { perm, lStart, lRow, lValue, dInv } = this;
+    const y = this.z;
     for (let k = 0; k < n; k++) y[k] = b[perm[k]];
+    // Forward L z = Pb with the D⁻¹ scaling folded in, then backward Lᵀ.
     for (let j = 0; j < n; j++) {
       const yj = y[j];
       if (yj === 0) continue;
       for (let p = lStart[j]; p < lStart[j + 1]; p++) y[lRow[p]] -= lValue[p] * yj;
+      y[j] = yj * dInv[j];
     }
-    for (let k = 0; k < n; k++) y[k] *= dInv[k];
     for (let j = n - 1; j >= 0; j--) {
       let yj = y[j];
       for (let p = lStart[j]; p < lStart[j + 1]; p++) yj -= lValue[p] * y[lRow[p]];
