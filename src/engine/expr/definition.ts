@@ -1,0 +1,232 @@
+// An equation definition compiled: its expressions parsed, names resolved, differentiated symbolically and
+// flattened into three tapes (position; first derivatives; second derivative in u). `compileDefinition` never
+// throws: every problem comes back as a DefinitionError naming its field and, where it has one, its column.
+
+import type { EquationDefinition } from '../../shared/drawing';
+import { isReservedName } from './builtins';
+import { ExprSyntaxError, type DefinitionError } from './errors';
+import { ExprGraph } from './graph';
+import { lowerExpression, type LowerProblem } from './lower';
+import { parseExpression } from './parser';
+import { TapeEvaluator, compileTape, type Tape } from './tape';
+
+/** Most parameters a definition may declare. */
+export const MAX_PARAMS = 32;
+
+const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export class CompiledDefinition {
+  readonly paramNames: readonly string[];
+  /** Declared values, by parameter index. */
+  readonly defaults: Float64Array;
+  /** Parameter indices of the free parameters, in declared order: the curve's state layout. */
+  readonly freeParams: Int32Array;
+
+  constructor(
+    readonly definition: EquationDefinition,
+    /** Outputs x, y. */
+    readonly position: Tape,
+    /** Outputs x, y, ∂x/∂u, ∂y/∂u, then ∂x/∂q_k, ∂y/∂q_k for each free parameter k (u of the definition). */
+    readonly first: Tape,
+    /** Outputs x, y, ∂x/∂u, ∂y/∂u, ∂²x/∂u², ∂²y/∂u². */
+    readonly second: Tape,
+  ) {
+    this.paramNames = definition.params.map((p) => p.name);
+    this.defaults = Float64Array.from(definition.params, (p) => p.value);
+    this.freeParams = Int32Array.from(
+      definition.params.flatMap((p, i) => (p.free ? [i] : [])),
+      (i) => i,
+    );
+  }
+
+  createEvaluator(): DefinitionEvaluator {
+    return new DefinitionEvaluator(this);
+  }
+}
+
+/** Evaluates a compiled definition for one set of parameter values; owns its register files. */
+export class DefinitionEvaluator {
+  private readonly positionTape: TapeEvaluator;
+  private readonly firstTape: TapeEvaluator;
+  private readonly secondTape: TapeEvaluator;
+
+  constructor(readonly compiled: CompiledDefinition) {
+    this.positionTape = new TapeEvaluator(compiled.position);
+    this.firstTape = new TapeEvaluator(compiled.first);
+    this.secondTape = new TapeEvaluator(compiled.second);
+    this.setParams(compiled.defaults);
+  }
+
+  /** Parameter i (declared order, free and fixed alike). */
+  setParam(i: number, value: number): void {
+    this.positionTape.registers[i + 1] = value;
+    this.firstTape.registers[i + 1] = value;
+    this.secondTape.registers[i + 1] = value;
+  }
+
+  setParams(values: ArrayLike<number>): void {
+    for (let i = 0; i < values.length; i++) this.setParam(i, values[i]);
+  }
+
+  getParam(i: number): number {
+    return this.positionTape.registers[i + 1];
+  }
+
+  /** out[offset …] = x, y at the definition's own u = t. */
+  position(out: Float64Array, t: number, offset = 0): void {
+    this.positionTape.registers[0] = t;
+    this.positionTape.evaluate(out, offset);
+  }
+
+  /** out[offset …] = x, y, ∂x/∂t, ∂y/∂t, (∂x/∂q_k, ∂y/∂q_k) for each free parameter k. */
+  first(out: Float64Array, t: number, offset = 0): void {
+    this.firstTape.registers[0] = t;
+    this.firstTape.evaluate(out, offset);
+  }
+
+  /** out[offset …] = x, y, ∂x/∂t, ∂y/∂t, ∂²x/∂t², ∂²y/∂t². */
+  second(out: Float64Array, t: number, offset = 0): void {
+    this.secondTape.registers[0] = t;
+    this.secondTape.evaluate(out, offset);
+  }
+}
+
+export type CompileResult =
+  { ok: true; compiled: CompiledDefinition } | { ok: false; errors: DefinitionError[] };
+
+function checkParams(def: EquationDefinition, errors: DefinitionError[]): void {
+  if (def.params.length > MAX_PARAMS) {
+    errors.push({
+      field: 'params',
+      column: null,
+      message: `at most ${MAX_PARAMS} parameters, not ${def.params.length}`,
+    });
+  }
+  const seen = new Map<string, number>();
+  def.params.forEach((p, i) => {
+    const field = `params[${i}].name`;
+    if (!NAME_PATTERN.test(p.name)) {
+      const shown = p.name === '' ? 'an empty name' : `'${p.name}'`;
+      errors.push({
+        field,
+        column: null,
+        message: `${shown} is not a valid name (letters, digits and _, not starting with a digit)`,
+      });
+    } else if (isReservedName(p.name)) {
+      errors.push({
+        field,
+        column: null,
+        message: `'${p.name}' is reserved (u, pi, e and the function names)`,
+      });
+    } else if (seen.has(p.name)) {
+      errors.push({ field, column: null, message: `'${p.name}' is already params[${seen.get(p.name)}]` });
+    } else {
+      seen.set(p.name, i);
+    }
+    if (!Number.isFinite(p.value)) {
+      errors.push({
+        field: `params[${i}].value`,
+        column: null,
+        message: `the value of '${p.name}' is not a finite number`,
+      });
+    }
+  });
+}
+
+function checkRange(def: EquationDefinition, errors: DefinitionError[]): void {
+  if (!Number.isFinite(def.u0))
+    errors.push({ field: 'u0', column: null, message: 'u0 is not a finite number' });
+  if (!Number.isFinite(def.u1))
+    errors.push({ field: 'u1', column: null, message: 'u1 is not a finite number' });
+  if (Number.isFinite(def.u0) && def.u0 === def.u1) {
+    errors.push({ field: 'u1', column: null, message: 'u1 must differ from u0' });
+  }
+}
+
+/** Parses and lowers one field; returns its node or -1 with errors added. */
+function lowerField(
+  field: 'x' | 'y',
+  text: string,
+  graph: ExprGraph,
+  inputOf: ReadonlyMap<string, number>,
+  errors: DefinitionError[],
+): number {
+  let ast;
+  try {
+    ast = parseExpression(text);
+  } catch (e) {
+    if (!(e instanceof ExprSyntaxError)) throw e;
+    errors.push({ field, column: e.column, message: e.message });
+    return -1;
+  }
+  const problems: LowerProblem[] = [];
+  const node = lowerExpression(ast, graph, inputOf, problems);
+  for (const p of problems) {
+    errors.push({ field, column: p.column, message: `${p.message} at column ${p.column}` });
+  }
+  return problems.length > 0 ? -1 : node;
+}
+
+function compileUncached(def: EquationDefinition): CompileResult {
+  const errors: DefinitionError[] = [];
+  if (typeof def.x !== 'string' || typeof def.y !== 'string' || !Array.isArray(def.params)) {
+    return {
+      ok: false,
+      errors: [{ field: 'definition', column: null, message: 'x, y must be text and params a list' }],
+    };
+  }
+  checkParams(def, errors);
+  checkRange(def, errors);
+  const inputOf = new Map<string, number>();
+  def.params.forEach((p, i) => {
+    if (!inputOf.has(p.name)) inputOf.set(p.name, i + 1);
+  });
+  const graph = new ExprGraph();
+  const x = lowerField('x', def.x, graph, inputOf, errors);
+  const y = lowerField('y', def.y, graph, inputOf, errors);
+  if (errors.length > 0 || x < 0 || y < 0) return { ok: false, errors };
+
+  const inputCount = def.params.length + 1;
+  const du = graph.derivative(0, Math.max(x, y));
+  const xu = du[x];
+  const yu = du[y];
+  const duu = graph.derivative(0, Math.max(xu, yu));
+  const firstRoots = [x, y, xu, yu];
+  def.params.forEach((p, i) => {
+    if (!p.free) return;
+    const dq = graph.derivative(i + 1, Math.max(x, y));
+    firstRoots.push(dq[x], dq[y]);
+  });
+  const compiled = new CompiledDefinition(
+    structuredClone(def),
+    compileTape(graph, [x, y], inputCount),
+    compileTape(graph, firstRoots, inputCount),
+    compileTape(graph, [x, y, xu, yu, duu[xu], duu[yu]], inputCount),
+  );
+  return { ok: true, compiled };
+}
+
+// Engine.build runs on every structural edit; compiling again each time would be wasted work. The key holds
+// everything that shapes the tapes (values are only the defaults, but they are part of the definition a
+// compiled result reports, so they are in the key too). Bounded so a long session does not grow it forever.
+const CACHE_LIMIT = 64;
+const cache = new Map<string, CompileResult>();
+
+function cacheKey(def: EquationDefinition): string {
+  return JSON.stringify([def.id, def.name, def.x, def.y, def.u0, def.u1, def.closed, def.params]);
+}
+
+/** Compiles a definition, or lists every problem found in it (with positions). */
+export function compileDefinition(def: EquationDefinition): CompileResult {
+  const key = cacheKey(def);
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const result = compileUncached(def);
+  cache.set(key, result);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  return result;
+}

@@ -1,0 +1,260 @@
+// Random expression trees (fast-check): the compiled values match a direct tree-walking evaluation, and the
+// symbolic derivatives (∂/∂u, ∂/∂a, ∂/∂b, ∂²/∂u²) match finite differences wherever the function is smooth.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { EquationDefinition } from '../../shared/drawing';
+import { compileDefinition } from './definition';
+
+type Tree =
+  | { kind: 'leaf'; text: string }
+  | { kind: 'unary'; fn: string; arg: Tree }
+  | { kind: 'binary'; op: string; left: Tree; right: Tree }
+  | { kind: 'call2'; fn: string; left: Tree; right: Tree };
+
+const UNARY = ['-', 'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'exp', 'log', 'sqrt', 'abs'];
+const BINARY = ['+', '-', '*', '/', '^'];
+const CALL2 = ['atan2', 'min', 'max', 'hypot'];
+
+const leaf = fc.oneof(
+  fc.constantFrom('u', 'a', 'b', 'pi', 'e'),
+  fc.integer({ min: 0, max: 30 }).map((n) => String(n / 10)),
+);
+
+const treeArb: fc.Arbitrary<Tree> = fc.letrec<{ tree: Tree }>((tie) => ({
+  tree: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    leaf.map((text): Tree => ({ kind: 'leaf', text })),
+    fc.record({ kind: fc.constant('unary' as const), fn: fc.constantFrom(...UNARY), arg: tie('tree') }),
+    fc.record({
+      kind: fc.constant('binary' as const),
+      op: fc.constantFrom(...BINARY),
+      left: tie('tree'),
+      right: tie('tree'),
+    }),
+    fc.record({
+      kind: fc.constant('call2' as const),
+      fn: fc.constantFrom(...CALL2),
+      left: tie('tree'),
+      right: tie('tree'),
+    }),
+  ),
+})).tree;
+
+function print(t: Tree): string {
+  switch (t.kind) {
+    case 'leaf':
+      return t.text;
+    case 'unary':
+      return t.fn === '-' ? `-(${print(t.arg)})` : `${t.fn}(${print(t.arg)})`;
+    case 'binary':
+      return `(${print(t.left)}) ${t.op} (${print(t.right)})`;
+    case 'call2':
+      return `${t.fn}(${print(t.left)}, ${print(t.right)})`;
+  }
+}
+
+type Env = { u: number; a: number; b: number };
+
+/** The reference: evaluates the tree directly with Math, independent of the graph, simplifier and tape. */
+function evaluate(t: Tree, env: Env): number {
+  const v = evaluateNode(t, env);
+  if (!Number.isFinite(v)) nonFiniteSeen = true;
+  return v;
+}
+/** Set when some intermediate value was ±∞ or NaN: past one, ±0 decide the result and 0·x = 0 rewrites differ. */
+let nonFiniteSeen = false;
+
+function evaluateNode(t: Tree, env: Env): number {
+  switch (t.kind) {
+    case 'leaf':
+      if (t.text === 'u' || t.text === 'a' || t.text === 'b') return env[t.text];
+      if (t.text === 'pi') return Math.PI;
+      if (t.text === 'e') return Math.E;
+      return Number(t.text);
+    case 'unary': {
+      const x = evaluate(t.arg, env);
+      if (t.fn === '-') return -x;
+      return (Math as unknown as Record<string, (v: number) => number>)[t.fn](x);
+    }
+    case 'binary': {
+      const l = evaluate(t.left, env);
+      const r = evaluate(t.right, env);
+      switch (t.op) {
+        case '+':
+          return l + r;
+        case '-':
+          return l - r;
+        case '*':
+          return l * r;
+        case '/':
+          return l / r;
+        default:
+          return Math.pow(l, r);
+      }
+    }
+    case 'call2':
+      return (Math as unknown as Record<string, (x: number, y: number) => number>)[t.fn](
+        evaluate(t.left, env),
+        evaluate(t.right, env),
+      );
+  }
+}
+
+function definitionOf(x: string): EquationDefinition {
+  return {
+    id: 'r',
+    name: 'random',
+    x,
+    y: 'a * u',
+    u0: 0,
+    u1: 1,
+    closed: false,
+    params: [
+      { name: 'a', value: 0, free: true },
+      { name: 'b', value: 0, free: true },
+    ],
+  };
+}
+
+/** Fourth-order central difference of f at x with step h. */
+function centralDifference(f: (x: number) => number, x: number, h: number): number {
+  return (-f(x + 2 * h) + 8 * f(x + h) - 8 * f(x - h) + f(x - 2 * h)) / (12 * h);
+}
+
+/** Second-order one-sided differences, forward (h > 0) or backward (h < 0): they disagree across a kink. */
+function oneSidedDifference(f: (x: number) => number, x: number, h: number): number {
+  return (-3 * f(x) + 4 * f(x + h) - f(x + 2 * h)) / (2 * h);
+}
+
+function closeEnough(actual: number, expected: number, scale: number, tol: number): boolean {
+  return Math.abs(actual - expected) <= tol * Math.max(1, Math.abs(expected), scale);
+}
+
+// Points on a grid of step 1/997 in [-2, 2]: zero is on it (kinks of abs, poles of 1/u get exercised), tiny
+// subnormal values are not (there finite differences cannot resolve the function at all).
+const coordinate = fc.integer({ min: -1994, max: 1994 }).map((n) => n / 997);
+const envArb = fc.record({ u: coordinate, a: coordinate, b: coordinate });
+
+describe('compiled expressions and their derivatives', () => {
+  it('compute the same values as a direct evaluation of the tree', () => {
+    let compared = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(treeArb, envArb, (tree, env) => {
+        runs++;
+        const r = compileDefinition(definitionOf(print(tree)));
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        const ev = r.compiled.createEvaluator();
+        ev.setParams([env.a, env.b]);
+        const out = new Float64Array(2);
+        ev.position(out, env.u);
+        nonFiniteSeen = false;
+        const expected = evaluate(tree, env);
+        if (nonFiniteSeen) return;
+        compared++;
+        // Simplification reorders a few operations (constant folding, 2·x for x + x): equal up to rounding.
+        if (!closeEnough(out[0], expected, 0, 1e-9)) {
+          throw new Error(`${print(tree)} at ${JSON.stringify(env)}: ${out[0]} vs ${expected}`);
+        }
+      }),
+      { numRuns: 400, seed: 7 },
+    );
+    expect(compared).toBeGreaterThan(runs * 0.5);
+  });
+
+  it('differentiate exactly where finite differences are trustworthy', () => {
+    let checked = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(treeArb, envArb, (tree, env) => {
+        runs++;
+        const r = compileDefinition(definitionOf(print(tree)));
+        if (!r.ok) throw new Error(r.errors[0].message);
+        const ev = r.compiled.createEvaluator();
+        const first = new Float64Array(8);
+        const second = new Float64Array(6);
+        ev.setParams([env.a, env.b]);
+        ev.first(first, env.u);
+        ev.second(second, env.u);
+        const value = first[0];
+        // Symbolic results in the layout x, y, x_u, y_u, x_a, y_a, x_b, y_b; second: …, x_uu, y_uu.
+        const symbolic = { u: first[2], a: first[4], b: first[6], uu: second[4] };
+        if (![value, symbolic.u, symbolic.a, symbolic.b, symbolic.uu].every(Number.isFinite)) return;
+        if (Math.abs(value) > 1e6) return;
+
+        const at = (e: Env): number => {
+          ev.setParams([e.a, e.b]);
+          const o = new Float64Array(2);
+          ev.position(o, e.u);
+          return o[0];
+        };
+        const slopeU = (e: Env): number => {
+          ev.setParams([e.a, e.b]);
+          const o = new Float64Array(8);
+          ev.first(o, e.u);
+          return o[2];
+        };
+        let allSmooth = true;
+        for (const v of ['u', 'a', 'b', 'uu'] as const) {
+          const name = v === 'uu' ? 'u' : v;
+          const fn = v === 'uu' ? slopeU : at;
+          const f = (x: number): number => fn({ ...env, [name]: x });
+          // Two step sizes that agree, and left and right slopes that agree, mean the function is smooth around
+          // here (no kink, pole or branch cut within the stencil).
+          const x0 = env[name];
+          const coarse = centralDifference(f, x0, 1e-3);
+          const fine = centralDifference(f, x0, 2.5e-4);
+          const right = oneSidedDifference(f, x0, 1e-4);
+          const left = oneSidedDifference(f, x0, -1e-4);
+          const estimates = [coarse, fine, right, left];
+          const smooth =
+            estimates.every(Number.isFinite) &&
+            closeEnough(coarse, fine, 0, 1e-6) &&
+            closeEnough(right, fine, 0, 1e-5) &&
+            closeEnough(left, fine, 0, 1e-5);
+          if (!smooth) {
+            allSmooth = false;
+            continue;
+          }
+          if (!closeEnough(symbolic[v], fine, Math.abs(value) * 1e-3, 1e-6)) {
+            throw new Error(
+              `∂/∂${v} of ${print(tree)} at ${JSON.stringify(env)}: ${symbolic[v]} vs FD ${fine}`,
+            );
+          }
+        }
+        if (allSmooth) checked++;
+      }),
+      { numRuns: 600, seed: 11 },
+    );
+    // Most random points are smooth: the comparison really ran, not only the filter.
+    expect(checked).toBeGreaterThan(runs * 0.5);
+  });
+
+  it('shares subexpressions: a circle with free centre and radius is a dozen instructions', () => {
+    const r = compileDefinition({
+      id: 'c',
+      name: 'circle',
+      x: 'cx + r * cos(2 * pi * u)',
+      y: 'cy + r * sin(2 * pi * u)',
+      u0: 0,
+      u1: 1,
+      closed: true,
+      params: [
+        { name: 'cx', value: 1, free: true },
+        { name: 'cy', value: 2, free: true },
+        { name: 'r', value: 3, free: true },
+      ],
+    });
+    if (!r.ok) throw new Error('compile failed');
+    // 2πu, cos, sin, r·cos, r·sin, two sums, and r·sin·2π, r·cos·2π with their signs; ∂/∂cx etc. are constants.
+    expect(r.compiled.first.code.length / 4).toBeLessThanOrEqual(12);
+    const out = new Float64Array(10);
+    r.compiled.createEvaluator().first(out, 0.125);
+    const c = Math.cos(Math.PI / 4);
+    const s = Math.sin(Math.PI / 4);
+    const expected = [1 + 3 * c, 2 + 3 * s, -6 * Math.PI * s, 6 * Math.PI * c, 1, 0, 0, 1, c, s];
+    expected.forEach((v, i) => expect(out[i]).toBeCloseTo(v, 13));
+  });
+});

@@ -1,0 +1,9 @@
+// Curves of the user's own equations: the expression language, its compiler with automatic differentiation,
+// the equation curve model the engine builds for kind 'equation', and the presets.
+
+export { compileDefinition, CompiledDefinition, DefinitionEvaluator, MAX_PARAMS } from './definition';
+export type { CompileResult } from './definition';
+export { formatDefinitionError, ExprSyntaxError } from './errors';
+export type { DefinitionError } from './errors';
+export { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, parseExpression } from './parser';
+export { FUNCTIONS, CONSTANTS, isReservedName } from './builtins';
