@@ -1,0 +1,260 @@
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  readlink,
+  rm,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
+import * as nodeFs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emptyDrawing } from '../shared/drawing';
+import { DocumentError, loadDrawingFile, nodeFileSystem, saveDrawingFile, type FileSystem } from './file-io';
+import { validFixtures } from './fixtures';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cw-io-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function loadError(path: string, fs?: FileSystem): Promise<DocumentError> {
+  try {
+    await loadDrawingFile(path, { fs });
+  } catch (error) {
+    expect(error).toBeInstanceOf(DocumentError);
+    expect((error as Error).message).not.toContain('\n');
+    return error as DocumentError;
+  }
+  throw new Error(`expected ${path} to be refused`);
+}
+
+async function saveError(path: string, fs?: FileSystem, drawing = emptyDrawing()): Promise<DocumentError> {
+  try {
+    await saveDrawingFile(path, drawing, { fs });
+  } catch (error) {
+    expect(error).toBeInstanceOf(DocumentError);
+    expect((error as Error).message).not.toContain('\n');
+    return error as DocumentError;
+  }
+  throw new Error(`expected saving ${path} to be refused`);
+}
+
+function errno(code: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`${code}: injected`), { code });
+}
+
+/** A file system whose file handles fail `method` with `code` (for files whose name matches). */
+function failingHandles(method: string, code: string, match: RegExp): FileSystem {
+  return {
+    ...nodeFileSystem,
+    open: (async (path: string, ...rest: unknown[]) => {
+      const handle = await (nodeFs.open as (...a: unknown[]) => Promise<nodeFs.FileHandle>)(path, ...rest);
+      if (!match.test(String(path))) return handle;
+      return new Proxy(handle, {
+        get(target, key) {
+          if (key === method) return async () => Promise.reject(errno(code));
+          const value = Reflect.get(target, key);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    }) as FileSystem['open'],
+  };
+}
+
+describe('round trip through the disk', () => {
+  it.each(validFixtures())('%s: open → save → open is identical, byte for byte', async (fixture) => {
+    const drawing = await loadDrawingFile(fixture);
+    const out = join(dir, basename(fixture));
+    await saveDrawingFile(out, drawing);
+    expect(await readFile(out, 'utf8')).toBe(await readFile(fixture, 'utf8'));
+    expect(await loadDrawingFile(out)).toEqual(drawing);
+  });
+
+  it('saving over an existing file replaces it, keeps its permissions and leaves no temporary file', async () => {
+    const path = join(dir, 'a.curvewright');
+    await writeFile(path, 'old');
+    await chmod(path, 0o640);
+    const d = emptyDrawing();
+    d.meta.title = 'New';
+    await saveDrawingFile(path, d);
+    expect((await loadDrawingFile(path)).meta.title).toBe('New');
+    expect((await lstat(path)).mode & 0o777).toBe(0o640);
+    expect(await readdir(dir)).toEqual(['a.curvewright']);
+  });
+});
+
+describe('loading: each bad input gets one clear line naming the file', () => {
+  it('a missing file', async () => {
+    const path = join(dir, 'missing.curvewright');
+    expect((await loadError(path)).message).toBe(`${path}: no such file or folder`);
+  });
+
+  it('an empty file', async () => {
+    const path = join(dir, 'empty.curvewright');
+    await writeFile(path, '');
+    expect((await loadError(path)).message).toBe(`${path}: the file is empty`);
+  });
+
+  it('truncated JSON gives the position', async () => {
+    const path = join(dir, 'cut.curvewright');
+    await writeFile(path, '{\n  "format": "curvewright",\n  "version": 1,\n  "curves": [');
+    expect((await loadError(path)).message).toBe(
+      `${path}: not valid JSON: unexpected end of file (is the file truncated?) at line 4, column 14`,
+    );
+  });
+
+  it('a bad field names the file and the path', async () => {
+    const path = join(dir, 'drawing.curvewright');
+    const text = (
+      await readFile(
+        validFixtures().find((f) => f.includes('all-kinds'))!,
+        'utf8',
+      )
+    ).replace('"radius": 15', '"radius": -2');
+    await writeFile(path, text);
+    const error = await loadError(path);
+    expect(error.message).toBe(`${path}: curves[3].radius: expected a positive number, got -2`);
+    expect(error.path).toBe('curves[3].radius');
+  });
+
+  it('a 50 MB file is refused without being read', async () => {
+    const path = join(dir, 'huge.curvewright');
+    const handle = await nodeFs.open(path, 'w');
+    await handle.truncate(50 * 1024 * 1024); // sparse: instant, but 50 MB as far as stat is concerned
+    await handle.close();
+    expect((await loadError(path)).message).toBe(
+      `${path}: the file is too large (50 MB; drawings are limited to 20 MB)`,
+    );
+  });
+
+  it('a folder', async () => {
+    const path = join(dir, 'folder.curvewright');
+    await mkdir(path);
+    expect((await loadError(path)).message).toBe(`${path}: is a folder, not a drawing file`);
+  });
+
+  it('a file without read permission', async () => {
+    const path = join(dir, 'secret.curvewright');
+    await writeFile(path, '{}');
+    await chmod(path, 0o000);
+    // Root ignores permission bits, so there the kernel's EACCES is injected through the fs seam instead.
+    const root = process.getuid?.() === 0;
+    const fs: FileSystem | undefined = root
+      ? { ...nodeFileSystem, open: (async () => Promise.reject(errno('EACCES'))) as FileSystem['open'] }
+      : undefined;
+    expect((await loadError(path, fs)).message).toBe(`${path}: permission denied`);
+  });
+
+  it('a read error half-way is reported, not a crash', async () => {
+    const path = join(dir, 'io.curvewright');
+    await writeFile(path, '{}');
+    const fs = failingHandles('read', 'EIO', /io\.curvewright$/);
+    expect((await loadError(path, fs)).message).toBe(
+      `${path}: input/output error (is the disk failing or disconnected?)`,
+    );
+  });
+
+  it('binary junk', async () => {
+    const path = join(dir, 'photo.curvewright');
+    await writeFile(path, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]));
+    expect((await loadError(path)).message).toBe(
+      `${path}: not a text file (invalid UTF-8): is this really a Curvewright drawing?`,
+    );
+  });
+});
+
+describe('saving: atomic, never through a surprising link, errors with the path', () => {
+  it('a symlink to a drawing: the link target is updated and the link stays a link', async () => {
+    await mkdir(join(dir, 'real'));
+    const real = join(dir, 'real', 'target.curvewright');
+    await writeFile(real, 'old');
+    const link = join(dir, 'link.curvewright');
+    await symlink(real, link);
+    const d = emptyDrawing();
+    d.meta.title = 'Through the link';
+    expect(await saveDrawingFile(link, d)).toBe(real);
+    expect((await lstat(link)).isSymbolicLink()).toBe(true);
+    expect(await readlink(link)).toBe(real);
+    expect((await loadDrawingFile(real)).meta.title).toBe('Through the link');
+    expect((await readdir(join(dir, 'real'))).sort()).toEqual(['target.curvewright']);
+  });
+
+  it('a dangling symlink is refused and nothing is created', async () => {
+    const link = join(dir, 'dangling.curvewright');
+    await symlink(join(dir, 'nowhere', 'x.curvewright'), link);
+    expect((await saveError(link)).message).toBe(
+      `${link}: is a symbolic link to nothing; not saving through it`,
+    );
+    expect(await readdir(dir)).toEqual(['dangling.curvewright']);
+  });
+
+  it('a symlink to a folder, or a folder, is refused', async () => {
+    await mkdir(join(dir, 'sub'));
+    const link = join(dir, 'to-folder.curvewright');
+    await symlink(join(dir, 'sub'), link);
+    expect((await saveError(link)).message).toBe(
+      `${link}: is a symbolic link to ${join(dir, 'sub')}, which is not a regular file; not saving through it`,
+    );
+    expect((await saveError(join(dir, 'sub'))).message).toBe(
+      `${join(dir, 'sub')}: is a folder, not a drawing file`,
+    );
+  });
+
+  it('a full disk while writing leaves the old file intact and no temporary file', async () => {
+    const path = join(dir, 'keep.curvewright');
+    await saveDrawingFile(path, emptyDrawing());
+    const before = await readFile(path, 'utf8');
+    const d = emptyDrawing();
+    d.meta.title = 'Never written';
+    const fs = failingHandles('writeFile', 'ENOSPC', /\.tmp$/);
+    expect((await saveError(path, fs, d)).message).toBe(`${path}: could not save: the disk is full`);
+    expect(await readFile(path, 'utf8')).toBe(before);
+    expect(await readdir(dir)).toEqual(['keep.curvewright']);
+  });
+
+  it('a failing flush (fsync) is reported and the old file kept', async () => {
+    const path = join(dir, 'keep.curvewright');
+    await writeFile(path, 'old');
+    const fs = failingHandles('sync', 'EIO', /\.tmp$/);
+    expect((await saveError(path, fs)).message).toBe(
+      `${path}: could not save: input/output error (is the disk failing or disconnected?)`,
+    );
+    expect(await readFile(path, 'utf8')).toBe('old');
+    expect(await readdir(dir)).toEqual(['keep.curvewright']);
+  });
+
+  it('no permission to write in the folder', async () => {
+    const path = join(dir, 'locked.curvewright');
+    const fs: FileSystem = {
+      ...nodeFileSystem,
+      open: (async () => Promise.reject(errno('EACCES'))) as FileSystem['open'],
+    };
+    expect((await saveError(path, fs)).message).toBe(`${path}: could not save: permission denied`);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('a folder that does not exist', async () => {
+    const path = join(dir, 'no', 'such', 'a.curvewright');
+    expect((await saveError(path)).message).toBe(`${path}: could not save: no such file or folder`);
+  });
+
+  it('an invalid drawing is never written', async () => {
+    const path = join(dir, 'a.curvewright');
+    await writeFile(path, 'old');
+    const d = emptyDrawing();
+    d.curves.push({ kind: 'circle', id: 'c', center: [0, 0], radius: Number.NaN });
+    expect((await saveError(path, undefined, d)).message).toBe(
+      `${path}: not saved: the drawing is invalid: curves[0].radius: expected a positive number, got NaN`,
+    );
+    expect(await readFile(path, 'utf8')).toBe('old');
+  });
+});

@@ -1,0 +1,32 @@
+// Where the test fixtures live, for the document and CLI tests (not used by the app itself).
+
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const FIXTURES_DIR = fileURLToPath(new URL('../../test/fixtures', import.meta.url));
+
+/** Every valid current-version fixture (the top folder), as absolute paths. */
+export function validFixtures(): string[] {
+  return readdirSync(FIXTURES_DIR)
+    .filter((f) => f.endsWith('.curvewright'))
+    .sort()
+    .map((f) => join(FIXTURES_DIR, f));
+}
+
+/** Each older-version fixture with the canonical current-version file its migration must produce. */
+export function migrationFixtures(): { source: string; expected: string }[] {
+  const out: { source: string; expected: string }[] = [];
+  for (const folder of readdirSync(FIXTURES_DIR)
+    .filter((f) => /^v\d+$/.test(f))
+    .sort()) {
+    for (const f of readdirSync(join(FIXTURES_DIR, folder)).sort()) {
+      if (!f.endsWith('.curvewright') || f.endsWith('.migrated.curvewright')) continue;
+      out.push({
+        source: join(FIXTURES_DIR, folder, f),
+        expected: join(FIXTURES_DIR, folder, f.replace(/\.curvewright$/, '.migrated.curvewright')),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+// From untrusted file contents to a Drawing: JSON syntax, format name, version (older ones migrated, newer ones
+// refused), the shape of every field, then every cross-reference. Everything is checked before a Drawing is
+// returned, so a caller never sees a half-valid drawing. Every failure is one FormatError naming the first problem
+// by its path, e.g. `curves[3].radius: expected a positive number, got -2`.
+
+import type { Drawing } from '../shared/drawing';
+import { SchemaError, describeValue } from '../shared/schema';
+import { CURRENT_VERSION, FORMAT_NAME, fileV1 } from './format-schema';
+import { fileV0, migrateV0 } from './format-v0';
+import { JsonSyntaxError, parseJson } from './json-syntax';
+import { checkReferences } from './references';
+
+/** A file's contents are not a valid drawing. The message is one line, without the file name. */
+export class FormatError extends Error {
+  constructor(
+    /** Where in the file, e.g. `curves[3].radius`; empty for the whole file. */
+    readonly path: string,
+    readonly detail: string,
+  ) {
+    super(oneLine(path ? `${path}: ${detail}` : detail));
+    this.name = 'FormatError';
+  }
+}
+
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').trim();
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates a parsed JSON value as a .curvewright file of any supported version; returns the current Drawing. */
+export function validateDrawing(value: unknown): Drawing {
+  try {
+    if (!isObject(value))
+      throw new SchemaError(
+        '',
+        `expected a Curvewright drawing (a JSON object), got ${describeValue(value)}`,
+      );
+    if (value.format !== FORMAT_NAME)
+      throw new SchemaError(
+        'format',
+        `expected "${FORMAT_NAME}" (this is not a Curvewright drawing), got ${describeValue(value.format)}`,
+      );
+    const version = value.version;
+    if (typeof version !== 'number' || !Number.isInteger(version) || version < 0)
+      throw new SchemaError('version', `expected a version number, got ${describeValue(version)}`);
+    if (version > CURRENT_VERSION)
+      throw new SchemaError(
+        'version',
+        `version ${version} is newer than this Curvewright understands (up to ${CURRENT_VERSION}); please update Curvewright`,
+      );
+    const current = version === 0 ? migrateV0(fileV0.parse(value)) : value;
+    const { format: _format, version: _version, ...drawing } = fileV1.parse(current);
+    checkReferences(drawing);
+    return drawing;
+  } catch (error) {
+    if (error instanceof SchemaError) throw new FormatError(error.path, error.detail);
+    // A schema bug or an exotic value must still surface as one line, never as a stack trace.
+    if (error instanceof RangeError) throw new FormatError('', 'the file is nested too deeply to read');
+    throw error;
+  }
+}
+
+/** Text of a .curvewright file → Drawing, or a FormatError (syntax errors carry line and column). */
+export function parseDrawingText(text: string): Drawing {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') throw new FormatError('', 'the file is empty');
+  let value: unknown;
+  try {
+    value = parseJson(body);
+  } catch (error) {
+    if (error instanceof JsonSyntaxError) throw new FormatError('', error.message);
+    throw error;
+  }
+  return validateDrawing(value);
+}
