@@ -5,14 +5,20 @@
 import {
   invokeChannels,
   type ChannelName,
+  type FileChannelName,
   type RequestOf,
   type ResponseOf,
   type Result,
 } from '../shared/contract';
 
+/** One handler per contract channel. */
 export type Handlers = {
   [C in ChannelName]: (request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>;
 };
+/** The session's own handlers (src/session/handlers.ts): every channel but the file commands. */
+export type SessionHandlers = Omit<Handlers, FileChannelName>;
+/** The file commands' handlers (src/session/file-handlers.ts), carried out by the file flow. */
+export type FileHandlers = Pick<Handlers, FileChannelName>;
 
 export function isChannelName(name: unknown): name is ChannelName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(invokeChannels, name);
