@@ -1,0 +1,72 @@
+import { describe, expect, it, vi } from 'vitest';
+import { invokeChannels } from '../../src/shared/contract';
+import type { Handlers } from '../../src/session/dispatch';
+import { registerIpc } from './ipc';
+
+function fakeIpc() {
+  const handlers = new Map<string, (event: unknown, payload: unknown) => Promise<unknown>>();
+  return { handlers, handle: (channel: string, h: never) => handlers.set(channel, h) };
+}
+
+function setup() {
+  const mainFrame = { parent: null };
+  const trusted = { mainFrame };
+  const calls: unknown[] = [];
+  const handlers = new Proxy({} as Handlers, {
+    get: (_t, channel: string) => (request: unknown) => {
+      calls.push([channel, request]);
+      return { handled: channel };
+    },
+  });
+  const ipc = fakeIpc();
+  const after = vi.fn();
+  registerIpc(ipc as never, { trusted: () => trusted as never, handlers: () => handlers, after });
+  return { ipc, trusted, mainFrame, calls, after };
+}
+
+describe('IPC registration', () => {
+  it('has a handler for every contract channel', () => {
+    const { ipc } = setup();
+    expect([...ipc.handlers.keys()].sort()).toEqual(Object.keys(invokeChannels).sort());
+  });
+
+  it('answers a trusted, well-formed message through the session handler', async () => {
+    const { ipc, trusted, mainFrame, calls, after } = setup();
+    const answer = await ipc.handlers.get('drag:move')!(
+      { sender: trusted, senderFrame: mainFrame },
+      { cursor: [1, 2] },
+    );
+    expect(answer).toEqual({ ok: true, value: { handled: 'drag:move' } });
+    expect(calls).toEqual([['drag:move', { cursor: [1, 2] }]]);
+    expect(after).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a message from another window or from a subframe', async () => {
+    const { ipc, trusted, mainFrame, calls } = setup();
+    const stranger = { mainFrame: { parent: null } };
+    const fromStranger = await ipc.handlers.get('history:undo')!(
+      { sender: stranger, senderFrame: stranger.mainFrame },
+      null,
+    );
+    expect(fromStranger).toEqual({ ok: false, error: expect.stringContaining('refused') });
+    const subframe = { parent: mainFrame };
+    const fromSubframe = await ipc.handlers.get('history:undo')!(
+      { sender: trusted, senderFrame: subframe },
+      null,
+    );
+    expect(fromSubframe).toEqual({ ok: false, error: expect.stringContaining('refused') });
+    expect(calls).toEqual([]);
+  });
+
+  it('answers a malformed payload with a one-line error naming the field', async () => {
+    const { ipc, trusted, mainFrame, calls } = setup();
+    const answer = (await ipc.handlers.get('drag:start')!(
+      { sender: trusted, senderFrame: mainFrame },
+      { curve: 'c1', u: 'half', cursor: [0, 0] },
+    )) as { ok: boolean; error: string };
+    expect(answer.ok).toBe(false);
+    expect(answer.error).toBe('drag:start: payload.u: expected a number in [0, 1], got "half"');
+    expect(answer.error).not.toContain('\n');
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { invokeChannels } from '../../src/shared/contract';
+
+const exposed: Record<string, unknown> = {};
+const invoke = vi.fn();
+const on = vi.fn();
+const removeListener = vi.fn();
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: (key: string, value: unknown) => (exposed[key] = value) },
+  ipcRenderer: { invoke: (...args: unknown[]) => invoke(...args), on, removeListener },
+  webUtils: { getPathForFile: (file: { name: string }) => `/picked/${file.name}` },
+}));
+
+await import('./index');
+const api = exposed.curvewright as Record<string, (...args: unknown[]) => unknown>;
+
+describe('preload', () => {
+  it('exposes one named function per contract channel and nothing else of ipcRenderer', () => {
+    expect(Object.keys(exposed)).toEqual(['curvewright']);
+    const methods = Object.values(invokeChannels).map((c) => c.method);
+    for (const method of methods) expect(typeof api[method], method).toBe('function');
+    expect(Object.keys(api).sort()).toEqual(
+      [...methods, 'onMenuCommand', 'onSessionChanged', 'pathForFile'].sort(),
+    );
+    expect(Object.values(api)).not.toContain(invoke);
+    expect(Object.isFrozen(api)).toBe(true);
+  });
+
+  it('invokes the channel and unwraps the result', async () => {
+    invoke.mockResolvedValueOnce({ ok: true, value: { revision: 3 } });
+    await expect(api.dragMove({ cursor: [1, 2] })).resolves.toEqual({ revision: 3 });
+    expect(invoke).toHaveBeenLastCalledWith('drag:move', { cursor: [1, 2] });
+  });
+
+  it('turns an error answer into a thrown one-line Error', async () => {
+    invoke.mockResolvedValueOnce({ ok: false, error: 'drag:move: payload.cursor: missing' });
+    await expect(api.dragMove({})).rejects.toThrow('drag:move: payload.cursor: missing');
+  });
+
+  it('subscribes to menu commands and unsubscribes', () => {
+    const listener = vi.fn();
+    const off = (api.onMenuCommand as (l: unknown) => () => void)(listener);
+    const wrapped = on.mock.calls.at(-1)![1];
+    expect(on.mock.calls.at(-1)![0]).toBe('menu:command');
+    wrapped({}, 'edit:undo');
+    expect(listener).toHaveBeenCalledWith('edit:undo');
+    off();
+    expect(removeListener).toHaveBeenCalledWith('menu:command', wrapped);
+  });
+
+  it('gives the path of a dropped file', () => {
+    expect(api.pathForFile({ name: 'a.curvewright' })).toBe('/picked/a.curvewright');
+  });
+});

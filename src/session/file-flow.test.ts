@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDrawing, type Drawing } from '../shared/drawing';
+import type { Snapshot } from '../shared/contract';
+import { FileFlow, type FileSession, type FileStore, type FileUi, type SaveChoice } from './file-flow';
+
+function drawingTitled(title: string): Drawing {
+  const d = emptyDrawing();
+  d.meta.title = title;
+  return d;
+}
+
+class FakeSession implements FileSession {
+  drawing = drawingTitled('current');
+  path: string | null = null;
+  dirty = false;
+  replaceDrawing(drawing: Drawing, path: string | null): Snapshot {
+    this.drawing = drawing;
+    this.path = path;
+    this.dirty = false;
+    return { revision: 1, title: drawing.meta.title } as Snapshot;
+  }
+  markSaved(path: string): void {
+    this.path = path;
+    this.dirty = false;
+  }
+}
+
+class ScriptedUi implements FileUi {
+  choices: SaveChoice[] = [];
+  opens: (string | null)[] = [];
+  saves: (string | null)[] = [];
+  errors: string[] = [];
+  asked: string[] = [];
+  async askSaveChanges(name: string): Promise<SaveChoice> {
+    this.asked.push(name);
+    return this.choices.shift() ?? 'cancel';
+  }
+  async pickOpenPath(): Promise<string | null> {
+    return this.opens.shift() ?? null;
+  }
+  async pickSavePath(): Promise<string | null> {
+    return this.saves.shift() ?? null;
+  }
+  showError(message: string): void {
+    this.errors.push(message);
+  }
+}
+
+function setup(files: Record<string, Drawing | Error> = {}) {
+  const session = new FakeSession();
+  const ui = new ScriptedUi();
+  const written: Record<string, string> = {};
+  const store: FileStore = {
+    async load(path) {
+      const found = files[path];
+      if (!found) throw new Error(`${path}: no such file`);
+      if (found instanceof Error) throw found;
+      return structuredClone(found);
+    },
+    async save(path, drawing) {
+      if (path.startsWith('/readonly/')) throw new Error(`${path}: permission denied`);
+      written[path] = drawing.meta.title;
+    },
+    async writeSvg(path, drawing) {
+      written[path] = `svg:${drawing.meta.title}`;
+    },
+  };
+  const changed: Snapshot[] = [];
+  const touched: string[] = [];
+  const flow = new FileFlow(
+    session,
+    ui,
+    store,
+    { changed: (s) => changed.push(s), touched: (p) => touched.push(p) },
+    () => drawingTitled('blank'),
+  );
+  return { session, ui, flow, written, changed, touched };
+}
+
+describe('file flow', () => {
+  it('opens a file into the session and reports it as recent', async () => {
+    const { session, flow, changed, touched } = setup({ '/d/a.curvewright': drawingTitled('A') });
+    expect(await flow.open('/d/a.curvewright')).toBe(true);
+    expect(session.drawing.meta.title).toBe('A');
+    expect(session.path).toBe('/d/a.curvewright');
+    expect(changed).toHaveLength(1);
+    expect(touched).toEqual(['/d/a.curvewright']);
+  });
+
+  it('keeps the drawing untouched and shows one line when a load fails', async () => {
+    const { session, flow, ui, changed } = setup({
+      '/d/bad.curvewright': new Error(
+        'bad.curvewright: curves[3].radius: expected a positive number, got -2',
+      ),
+    });
+    expect(await flow.open('/d/bad.curvewright')).toBe(false);
+    expect(session.drawing.meta.title).toBe('current');
+    expect(ui.errors).toEqual(['bad.curvewright: curves[3].radius: expected a positive number, got -2']);
+    expect(changed).toHaveLength(0);
+  });
+
+  it('asks Save / Don’t Save / Cancel before discarding unsaved work', async () => {
+    const { session, flow, ui, written } = setup({ '/d/a.curvewright': drawingTitled('A') });
+    session.dirty = true;
+    session.path = '/d/current.curvewright';
+
+    ui.choices.push('cancel');
+    expect(await flow.open('/d/a.curvewright')).toBe(false);
+    expect(session.drawing.meta.title).toBe('current');
+
+    ui.choices.push('save');
+    expect(await flow.open('/d/a.curvewright')).toBe(true);
+    expect(written['/d/current.curvewright']).toBe('current');
+    expect(session.drawing.meta.title).toBe('A');
+    expect(ui.asked).toEqual(['current.curvewright', 'current.curvewright']);
+  });
+
+  it("discards without saving on Don't Save", async () => {
+    const { session, flow, ui, written } = setup();
+    session.dirty = true;
+    ui.choices.push('discard');
+    expect(await flow.newDrawing()).toBe(true);
+    expect(session.drawing.meta.title).toBe('blank');
+    expect(written).toEqual({});
+  });
+
+  it('saves an untitled drawing through Save As, adding the extension', async () => {
+    const { session, flow, ui, written, touched } = setup();
+    session.dirty = true;
+    ui.saves.push('/d/new');
+    expect(await flow.save()).toBe(true);
+    expect(written).toEqual({ '/d/new.curvewright': 'current' });
+    expect(session.path).toBe('/d/new.curvewright');
+    expect(session.dirty).toBe(false);
+    expect(touched).toEqual(['/d/new.curvewright']);
+  });
+
+  it('reports a failed save with its path and stays dirty', async () => {
+    const { session, flow, ui } = setup();
+    session.dirty = true;
+    session.path = '/readonly/x.curvewright';
+    expect(await flow.save()).toBe(false);
+    expect(session.dirty).toBe(true);
+    expect(ui.errors).toEqual([
+      'Could not save /readonly/x.curvewright: /readonly/x.curvewright: permission denied',
+    ]);
+  });
+
+  it('reverts to the file on disk', async () => {
+    const { session, flow, ui } = setup({ '/d/a.curvewright': drawingTitled('on disk') });
+    session.path = '/d/a.curvewright';
+    session.dirty = true;
+    ui.choices.push('discard');
+    expect(await flow.revert()).toBe(true);
+    expect(session.drawing.meta.title).toBe('on disk');
+  });
+
+  it('exports SVG next to the drawing name', async () => {
+    const { flow, ui, written } = setup();
+    ui.saves.push('/d/out.svg');
+    expect(await flow.exportSvg()).toBe(true);
+    expect(written['/d/out.svg']).toBe('svg:current');
+  });
+});

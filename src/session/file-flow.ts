@@ -1,0 +1,140 @@
+// File ▸ New / Open / Save / Save As / Revert / Export SVG, and the "unsaved changes" question before anything
+// that would lose work. Electron-free: the native dialogs and the disk are injected, so the flow is tested
+// directly. Every failure reaches the user as one line naming the path; the drawing on screen is never touched by
+// a load that failed.
+import type { Drawing } from '../shared/drawing';
+import type { Snapshot } from '../shared/contract';
+import { errorLine } from './dispatch';
+
+export type SaveChoice = 'save' | 'discard' | 'cancel';
+
+export interface FileUi {
+  askSaveChanges(documentName: string): Promise<SaveChoice>;
+  pickOpenPath(): Promise<string | null>;
+  pickSavePath(suggestedName: string, kind: 'drawing' | 'svg'): Promise<string | null>;
+  showError(message: string): void;
+}
+
+export interface FileStore {
+  load(path: string): Promise<Drawing>;
+  save(path: string, drawing: Drawing): Promise<void>;
+  writeSvg(path: string, drawing: Drawing): Promise<void>;
+}
+
+/** What the flow needs of the session (src/session/session.ts implements it). */
+export interface FileSession {
+  readonly drawing: Drawing;
+  path: string | null;
+  dirty: boolean;
+  replaceDrawing(drawing: Drawing, path: string | null): Snapshot;
+  markSaved(path: string): void;
+}
+
+export interface FileHooks {
+  /** The session changed under the renderer (open, new, revert): push the snapshot. */
+  changed(snapshot: Snapshot): void;
+  /** A file was opened or saved: the OS recent-documents list and our Open Recent menu. */
+  touched(path: string): void;
+}
+
+export function baseName(path: string): string {
+  const parts = path.split(/[\\/]/);
+  return parts[parts.length - 1] || path;
+}
+
+export class FileFlow {
+  constructor(
+    private readonly session: FileSession,
+    private readonly ui: FileUi,
+    private readonly store: FileStore,
+    private readonly hooks: FileHooks,
+    private readonly blank: () => Drawing,
+  ) {}
+
+  documentName(): string {
+    return this.session.path ? baseName(this.session.path) : 'Untitled.curvewright';
+  }
+
+  /** True when it is fine to throw the current drawing away (saved, or the user said so). */
+  async confirmDiscard(): Promise<boolean> {
+    if (!this.session.dirty) return true;
+    const choice = await this.ui.askSaveChanges(this.documentName());
+    if (choice === 'cancel') return false;
+    if (choice === 'discard') return true;
+    return this.save();
+  }
+
+  async newDrawing(): Promise<boolean> {
+    if (!(await this.confirmDiscard())) return false;
+    this.hooks.changed(this.session.replaceDrawing(this.blank(), null));
+    return true;
+  }
+
+  /** Opens `path`, or asks for one. */
+  async open(path?: string): Promise<boolean> {
+    if (!(await this.confirmDiscard())) return false;
+    const target = path ?? (await this.ui.pickOpenPath());
+    if (!target) return false;
+    return this.load(target);
+  }
+
+  async revert(): Promise<boolean> {
+    const path = this.session.path;
+    if (!path) return false;
+    if (this.session.dirty) {
+      const choice = await this.ui.askSaveChanges(this.documentName());
+      if (choice === 'cancel') return false;
+      if (choice === 'save') return this.save();
+    }
+    return this.load(path);
+  }
+
+  async save(): Promise<boolean> {
+    if (!this.session.path) return this.saveAs();
+    return this.saveTo(this.session.path);
+  }
+
+  async saveAs(): Promise<boolean> {
+    const target = await this.ui.pickSavePath(this.documentName(), 'drawing');
+    if (!target) return false;
+    return this.saveTo(target.endsWith('.curvewright') ? target : `${target}.curvewright`);
+  }
+
+  async exportSvg(): Promise<boolean> {
+    const suggested = this.documentName().replace(/\.curvewright$/, '') + '.svg';
+    const target = await this.ui.pickSavePath(suggested, 'svg');
+    if (!target) return false;
+    try {
+      await this.store.writeSvg(target, this.session.drawing);
+      return true;
+    } catch (error) {
+      this.ui.showError(`Could not export ${target}: ${errorLine(error)}`);
+      return false;
+    }
+  }
+
+  private async load(path: string): Promise<boolean> {
+    let drawing: Drawing;
+    try {
+      drawing = await this.store.load(path);
+    } catch (error) {
+      this.ui.showError(errorLine(error));
+      return false;
+    }
+    this.hooks.changed(this.session.replaceDrawing(drawing, path));
+    this.hooks.touched(path);
+    return true;
+  }
+
+  private async saveTo(path: string): Promise<boolean> {
+    try {
+      await this.store.save(path, this.session.drawing);
+    } catch (error) {
+      this.ui.showError(`Could not save ${path}: ${errorLine(error)}`);
+      return false;
+    }
+    this.session.markSaved(path);
+    this.hooks.touched(path);
+    return true;
+  }
+}
