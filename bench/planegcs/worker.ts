@@ -1,0 +1,49 @@
+// Child process: solve one planegcs sketch read from stdin, print timings and the solved points as one JSON line.
+// It runs apart from the benchmark because planegcs (WebAssembly) aborts the whole process when it runs out of
+// memory, and a child's abort is just a failed row.
+import { Algorithm, make_gcs_wrapper, type SketchPrimitive } from '@salusoft89/planegcs';
+import { readFileSync } from 'node:fs';
+
+const REPEATS = 5;
+/** A solve slower than this is not repeated (the bench must finish). */
+const SLOW_MS = 2000;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : 0.5 * (sorted[mid - 1] + sorted[mid]);
+}
+
+async function main(): Promise<void> {
+  const { primitives } = JSON.parse(readFileSync(0, 'utf8')) as { primitives: SketchPrimitive[] };
+  const gcs = await make_gcs_wrapper();
+  // Up to REPEATS solves of the same sketch from scratch; the median is reported (the first pays for warm-up).
+  const pushMs: number[] = [];
+  const solveMs: number[] = [];
+  let status = 0;
+  for (let rep = 0; rep < REPEATS; rep++) {
+    if (rep > 0) gcs.clear_data();
+    const t0 = performance.now();
+    gcs.push_primitives_and_params(primitives);
+    const t1 = performance.now();
+    status = gcs.solve(Algorithm.DogLeg);
+    gcs.apply_solution();
+    const t2 = performance.now();
+    pushMs.push(t1 - t0);
+    solveMs.push(t2 - t1);
+    if (t2 - t0 > SLOW_MS) break;
+  }
+  const points: [string, number, number][] = [];
+  for (const p of gcs.sketch_index.get_primitives()) {
+    if (p.type === 'point') points.push([p.id, p.x, p.y]);
+  }
+  gcs.destroy_gcs_module();
+  process.stdout.write(
+    JSON.stringify({ status, pushMs: median(pushMs), solveMs: median(solveMs), points }) + '\n',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
