@@ -215,8 +215,13 @@ export class ExprGraph {
           const c = this.value[b];
           return n(OP_MUL, n(OP_MUL, this.constant(c), n(OP_POW, a, this.constant(c - 1))), da);
         }
-        if (this.isConst(a)) return n(OP_MUL, n(OP_MUL, i, n(OP_LOG, a)), db);
-        return n(OP_MUL, i, n(OP_ADD, n(OP_MUL, db, n(OP_LOG, a)), n(OP_DIV, n(OP_MUL, b, da), a)));
+        // a^b: b·a^(b−1)·da + a^b·ln(a)·db. Written this way (not a^b·(b·da/a + …)) so a base of 0 with a
+        // parameter exponent (|cos u|^n at cos u = 0) gives 0, not 0/0; each term vanishes when its da or db does.
+        return n(
+          OP_ADD,
+          n(OP_MUL, n(OP_MUL, b, n(OP_POW, a, n(OP_SUB, b, one))), da),
+          n(OP_MUL, n(OP_MUL, i, n(OP_LOG, a)), db),
+        );
       case OP_SIN:
         return n(OP_MUL, n(OP_COS, a), da);
       case OP_COS:

@@ -1,0 +1,220 @@
+// The equation curve model: a CurveModel (src/engine/curves/curve.ts) over a compiled definition.
+//
+// State q_c: the definition's free parameters in declared order; fixed parameters are shape constants taken from
+// the curve's `params` (or the definition's values where the curve does not set them). The engine's u ∈ [0, 1] maps
+// linearly to the definition's t = u0 + (u1 − u0)·u, so ∂p/∂u = (u1 − u0)·∂p/∂t.
+//
+// The engine asks for position, tangent and jacobian at the same u one after another; one run of the `first`
+// tape yields all three, so the model remembers the last (u, q) it evaluated and answers the others from it.
+
+import type { Anchor, Curve, Drawing, EquationCurve } from '../../shared/drawing';
+import type { Path } from '../../shared/primitives';
+import {
+  boundsBySampling,
+  displacementBySampling,
+  dragMatrixByQuadrature,
+  type CurveModel,
+} from '../curves/curve';
+import { compileDefinition, type CompiledDefinition, type DefinitionEvaluator } from './definition';
+import { formatDefinitionError } from './errors';
+import { closestParameter, samplePolyline } from './sampling';
+import { findNonFinite } from './validate';
+
+/** Quadrature pieces for the drag matrix: user curves can wiggle more than a circle (4 Gauss points each). */
+const DRAG_PIECES = 8;
+
+export class EquationCurveModel implements CurveModel {
+  readonly kind = 'equation' as const;
+  readonly size: number;
+  readonly closed: boolean;
+  readonly centerIndex = -1;
+  readonly constantDrag = false;
+
+  private readonly evaluator: DefinitionEvaluator;
+  private readonly free: Int32Array;
+  private readonly t0: number;
+  private readonly scale: number;
+  /** Free parameter values the evaluator holds now. */
+  private readonly loaded: Float64Array;
+  /** Output of the last `first` run, and the t it was run at (NaN: nothing valid). */
+  private readonly firstOut: Float64Array;
+  private firstT = NaN;
+  private readonly scratch = new Float64Array(6);
+
+  constructor(
+    readonly compiled: CompiledDefinition,
+    /** Every parameter's value, declared order (free ones are the initial state). */
+    private readonly values: Float64Array,
+  ) {
+    this.free = compiled.freeParams;
+    this.size = this.free.length;
+    this.closed = compiled.definition.closed;
+    this.t0 = compiled.definition.u0;
+    this.scale = compiled.definition.u1 - compiled.definition.u0;
+    this.evaluator = compiled.createEvaluator();
+    this.evaluator.setParams(values);
+    this.loaded = Float64Array.from(this.free, (i) => values[i]);
+    this.firstOut = new Float64Array(4 + 2 * this.size);
+  }
+
+  /** Loads q's free parameters into the evaluator when they changed since the last call. */
+  private load(q: Float64Array, off: number): void {
+    const loaded = this.loaded;
+    for (let j = 0; j < loaded.length; j++) {
+      const v = q[off + j];
+      if (v !== loaded[j]) {
+        loaded[j] = v;
+        this.evaluator.setParam(this.free[j], v);
+        this.firstT = NaN;
+      }
+    }
+  }
+
+  /** Runs the first-derivative tape at engine u (cached). */
+  private evaluateFirst(q: Float64Array, off: number, u: number): Float64Array {
+    this.load(q, off);
+    const t = this.t0 + this.scale * u;
+    if (t !== this.firstT) {
+      this.evaluator.first(this.firstOut, t);
+      this.firstT = t;
+    }
+    return this.firstOut;
+  }
+
+  initialState(out: Float64Array, off: number): void {
+    for (let j = 0; j < this.size; j++) out[off + j] = this.values[this.free[j]];
+  }
+
+  writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
+    const c = curve as EquationCurve;
+    const params: Record<string, number> = { ...c.params };
+    for (let j = 0; j < this.size; j++) params[this.compiled.paramNames[this.free[j]]] = q[off + j];
+    c.params = params;
+  }
+
+  position(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    this.load(q, off);
+    const t = this.t0 + this.scale * u;
+    if (t === this.firstT) {
+      out[0] = this.firstOut[0];
+      out[1] = this.firstOut[1];
+    } else {
+      this.evaluator.position(out, t);
+    }
+  }
+
+  // Derivatives: a non-finite value (a cusp like sqrt at 0, reached only after the parameters moved: validation
+  // rejects it at the drawing's own values) is written as 0 so the solver never sees NaN; the position stays
+  // honest, so a step into such a region is still rejected by the integrator's finiteness check.
+  tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const f = this.evaluateFirst(q, off, u);
+    const dx = this.scale * f[2];
+    const dy = this.scale * f[3];
+    out[0] = Number.isFinite(dx) ? dx : 0;
+    out[1] = Number.isFinite(dy) ? dy : 0;
+  }
+
+  jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const f = this.evaluateFirst(q, off, u);
+    const k = this.size;
+    for (let j = 0; j < k; j++) {
+      const dx = f[4 + 2 * j];
+      const dy = f[5 + 2 * j];
+      out[j] = Number.isFinite(dx) ? dx : 0;
+      out[k + j] = Number.isFinite(dy) ? dy : 0;
+    }
+  }
+
+  dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
+    dragMatrixByQuadrature(this, out, q, off, DRAG_PIECES);
+  }
+
+  displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
+    return displacementBySampling(this, q, off, dq, dOff, 16);
+  }
+
+  bounds(out: Float64Array, q: Float64Array, off: number): void {
+    boundsBySampling(this, out, q, off, 256);
+  }
+
+  closestU(q: Float64Array, off: number, x: number, y: number): number {
+    this.load(q, off);
+    const s = this.scratch;
+    return closestParameter(
+      (out, u) => this.evaluator.position(out, this.t0 + this.scale * u),
+      (out, u) => {
+        this.evaluator.second(s, this.t0 + this.scale * u);
+        out[0] = s[0];
+        out[1] = s[1];
+        out[2] = this.scale * s[2];
+        out[3] = this.scale * s[3];
+        out[4] = this.scale * this.scale * s[4];
+        out[5] = this.scale * this.scale * s[5];
+      },
+      x,
+      y,
+    );
+  }
+
+  path(q: Float64Array, off: number, tolerance: number): Path {
+    this.load(q, off);
+    const points = samplePolyline(
+      (out, u) => this.evaluator.position(out, this.t0 + this.scale * u),
+      tolerance,
+    );
+    if (points.length === 0) return { start: [0, 0], segments: [], closed: false };
+    const [start, ...rest] = points;
+    // A closed curve ends where it starts: the Z of the path draws the last piece.
+    if (this.closed && rest.length > 0) rest.pop();
+    return {
+      start,
+      segments: rest.length > 0 ? [{ type: 'polyline', points: rest }] : [],
+      closed: this.closed,
+    };
+  }
+
+  anchorU(anchor: Anchor): number {
+    // 'center' is the material point halfway along u: an equation curve has no geometric centre of its own.
+    return anchor === 'start' ? 0 : anchor === 'end' ? 1 : 0.5;
+  }
+}
+
+/**
+ * The parameter values of `curve`, declared order: its own values, else the definition's. Throws a plain
+ * message naming the field (the engine prefixes the curve's path) on unknown or non-finite values.
+ */
+export function equationParamValues(curve: EquationCurve, compiled: CompiledDefinition): Float64Array {
+  const values = Float64Array.from(compiled.defaults);
+  const own = curve.params ?? {};
+  if (typeof own !== 'object') throw new Error('params: must be an object of numbers by name');
+  for (const [name, value] of Object.entries(own)) {
+    const i = compiled.paramNames.indexOf(name);
+    if (i < 0) {
+      throw new Error(`params.${name}: '${compiled.definition.id}' has no parameter '${name}'`);
+    }
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      throw new Error(`params.${name}: not a finite number`);
+    }
+    values[i] = value;
+  }
+  return values;
+}
+
+/**
+ * The engine's factory for kind 'equation': finds the curve's definition in drawing.equations, compiles it
+ * (cached) and builds the model. Throws a plain message naming the field ("definition: …", "params.r: …");
+ * the engine prefixes the curve's path.
+ */
+export function createEquationCurve(curve: EquationCurve, drawing: Drawing): EquationCurveModel {
+  const index = (drawing.equations ?? []).findIndex((d) => d.id === curve.definition);
+  if (index < 0) throw new Error(`definition: no equation definition '${curve.definition}' in the drawing`);
+  const result = compileDefinition(drawing.equations[index]);
+  if (!result.ok) {
+    throw new Error(`definition: equations[${index}].${formatDefinitionError(result.errors[0])}`);
+  }
+  const values = equationParamValues(curve, result.compiled);
+  // Only positions must be finite to build: a kink in a derivative (sqrt at 0) the model writes as 0.
+  const problem = findNonFinite(result.compiled, values, true);
+  if (problem) throw new Error(`params: ${problem.message}`);
+  return new EquationCurveModel(result.compiled, values);
+}

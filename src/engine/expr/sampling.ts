@@ -1,0 +1,139 @@
+// Adaptive sampling of a parametric curve into a polyline whose chord error stays within a tolerance, and the
+// closest point of such a curve. Pure functions over a position callback, so they serve the equation curve model
+// and the dialog's preview alike.
+
+import type { Vec2 } from '../../shared/drawing';
+
+/** Writes p(u) into out[0], out[1]. */
+export type PositionFn = (out: Float64Array, u: number) => void;
+
+/** Uniform pieces sampled before any refinement, so a feature narrower than a piece is not missed entirely. */
+export const INITIAL_PIECES = 64;
+/** Deepest halving of an initial piece: 64 · 2^16 ≈ 4 million pieces at most along a pathological curve. */
+export const MAX_REFINE_DEPTH = 16;
+/** A hard cap on the output, whatever the curve and tolerance. */
+export const MAX_POLYLINE_POINTS = 200_000;
+
+/** Distance from m to the segment a–b. */
+function distanceToChord(ax: number, ay: number, bx: number, by: number, mx: number, my: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 > 0 ? ((mx - ax) * dx + (my - ay) * dy) / len2 : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return Math.hypot(mx - (ax + t * dx), my - (ay + t * dy));
+}
+
+/**
+ * Points p(u) for u from 0 to 1, refined until every piece's midpoint and quarter points lie within `tolerance`
+ * of its chord (the chord error of a smooth piece is largest near its middle). Non-finite points are left out.
+ * `parameters`, when given, receives the u of each point.
+ */
+export function samplePolyline(position: PositionFn, tolerance: number, parameters?: number[]): Vec2[] {
+  const tol = tolerance > 0 && Number.isFinite(tolerance) ? tolerance : 1e-3;
+  const p = new Float64Array(2);
+  const q = new Float64Array(2);
+  const r = new Float64Array(2);
+  const points: Vec2[] = [];
+  const emit = (x: number, y: number, u: number): void => {
+    if (!Number.isFinite(x) || !Number.isFinite(y)) return;
+    points.push([x, y]);
+    parameters?.push(u);
+  };
+  position(p, 0);
+  emit(p[0], p[1], 0);
+  // An explicit stack of pieces (u0, u1, depth) instead of recursion; right halves are pushed first so pieces
+  // come off in order of u.
+  const stack: number[] = [];
+  for (let i = INITIAL_PIECES - 1; i >= 0; i--) stack.push(i / INITIAL_PIECES, (i + 1) / INITIAL_PIECES, 0);
+  let ax = p[0];
+  let ay = p[1];
+  while (stack.length > 0) {
+    const depth = stack.pop() as number;
+    const ub = stack.pop() as number;
+    const ua = stack.pop() as number;
+    position(p, ub);
+    const bx = p[0];
+    const by = p[1];
+    let split = false;
+    if (depth < MAX_REFINE_DEPTH && points.length < MAX_POLYLINE_POINTS) {
+      const um = 0.5 * (ua + ub);
+      position(q, um);
+      position(r, 0.5 * (ua + um));
+      const deviation = Math.max(
+        distanceToChord(ax, ay, bx, by, q[0], q[1]),
+        distanceToChord(ax, ay, bx, by, r[0], r[1]),
+      );
+      position(r, 0.5 * (um + ub));
+      const deviation2 = distanceToChord(ax, ay, bx, by, r[0], r[1]);
+      // NaN (a point where the curve is undefined) also refines, so the gap around it shrinks.
+      split = !(deviation <= tol && deviation2 <= tol);
+      if (split) stack.push(um, ub, depth + 1, ua, um, depth + 1);
+    }
+    if (!split) {
+      emit(bx, by, ub);
+      if (Number.isFinite(bx) && Number.isFinite(by)) {
+        ax = bx;
+        ay = by;
+      }
+    }
+  }
+  return points;
+}
+
+/**
+ * The u in [0, 1] of the point nearest (x, y): dense samples, shrinking steps around the best one, then a Newton
+ * polish. `second` writes p, p′ and p″ (six numbers) at u.
+ */
+export function closestParameter(
+  position: PositionFn,
+  second: (out: Float64Array, u: number) => void,
+  x: number,
+  y: number,
+  samples = 512,
+): number {
+  const p = new Float64Array(6);
+  const dist2 = (u: number): number => {
+    position(p, u);
+    const d = (p[0] - x) ** 2 + (p[1] - y) ** 2;
+    return Number.isFinite(d) ? d : Infinity;
+  };
+  let best = 0;
+  let bestD = Infinity;
+  for (let i = 0; i <= samples; i++) {
+    const d = dist2(i / samples);
+    if (d < bestD) {
+      bestD = d;
+      best = i / samples;
+    }
+  }
+  // Shrinking steps around the best sample (robust at cusps, where p′ = 0 stalls Newton) …
+  let step = 1 / samples;
+  for (let round = 0; round < 30; round++) {
+    step *= 0.5;
+    for (const c of [best - step, best + step]) {
+      if (c < 0 || c > 1) continue;
+      const d = dist2(c);
+      if (d < bestD) {
+        bestD = d;
+        best = c;
+      }
+    }
+  }
+  // … then Newton on (p − m)·p′ = 0 to polish to full precision, kept only where it improves.
+  const lo = Math.max(0, best - step * 4);
+  const hi = Math.min(1, best + step * 4);
+  let u = best;
+  for (let it = 0; it < 8; it++) {
+    second(p, u);
+    const ex = p[0] - x;
+    const ey = p[1] - y;
+    const g = ex * p[2] + ey * p[3];
+    const h = p[2] * p[2] + p[3] * p[3] + ex * p[4] + ey * p[5];
+    if (!(h > 0)) break;
+    const next = Math.min(hi, Math.max(lo, u - g / h));
+    if (next === u) break;
+    u = next;
+  }
+  return dist2(u) <= bestD ? u : best;
+}
