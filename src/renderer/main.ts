@@ -1,1 +1,114 @@
-import Konva from 'konva'; console.log(Konva.version);
+// The renderer's entry: builds the editor on the window API (window.curvewright, from the preload), the Konva
+// view and the panels, and routes the page's pointer, wheel and key events into the editor.
+
+import type { Vec2 } from '../shared/drawing';
+import { Editor } from './editor/editor';
+import { mountConstraintsList } from './panels/constraints-list';
+import { mountProperties } from './panels/properties';
+import { mountStatusBar } from './panels/status-bar';
+import { mountToolbar } from './panels/toolbar';
+import type { PointerInput } from './tools/tool';
+import { CanvasView } from './view/canvas-view';
+
+declare global {
+  interface Window {
+    /** For the end-to-end tests: drawing → page coordinates, and a promise that all requests are answered. */
+    __curvewrightDebug?: { toPage(p: Vec2): Vec2; idle(): Promise<void>; tool(): string };
+  }
+}
+
+function byId(id: string): HTMLElement {
+  const node = document.getElementById(id);
+  if (!node) throw new Error(`index.html has no #${id}`);
+  return node;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+}
+
+async function main(): Promise<void> {
+  const api = window.curvewright;
+  const host = byId('canvas') as HTMLDivElement;
+  const editor = new Editor(api, { width: host.clientWidth, height: host.clientHeight });
+  await editor.init();
+  const view = new CanvasView(host, editor);
+  mountToolbar(byId('toolbar'), editor);
+  mountProperties(byId('properties'), editor);
+  mountConstraintsList(byId('constraints'), editor);
+  mountStatusBar(byId('status'), editor);
+
+  const local = (e: MouseEvent): Vec2 => {
+    const rect = host.getBoundingClientRect();
+    return [e.clientX - rect.left, e.clientY - rect.top];
+  };
+  const input = (e: MouseEvent): PointerInput =>
+    editor.input(local(e), {
+      button: e.button,
+      shift: e.shiftKey,
+      alt: e.altKey,
+      ctrl: e.ctrlKey || e.metaKey,
+    });
+
+  host.addEventListener('pointerdown', (e) => {
+    host.focus();
+    host.setPointerCapture(e.pointerId);
+    editor.pointerDown(input(e));
+    e.preventDefault();
+  });
+  host.addEventListener('pointermove', (e) => editor.pointerMove(input(e)));
+  host.addEventListener('pointerup', (e) => {
+    if (host.hasPointerCapture(e.pointerId)) host.releasePointerCapture(e.pointerId);
+    editor.pointerUp(input(e));
+  });
+  host.addEventListener('dblclick', (e) => editor.doubleClick(input(e)));
+  host.addEventListener('contextmenu', (e) => e.preventDefault());
+  host.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      editor.wheel(local(e), e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY);
+    },
+    { passive: false },
+  );
+  window.addEventListener('keydown', (e) => {
+    if (isTyping(e.target)) return;
+    const used = editor.keyDown({
+      key: e.key,
+      shift: e.shiftKey,
+      alt: e.altKey,
+      ctrl: e.ctrlKey || e.metaKey,
+    });
+    if (used) e.preventDefault();
+  });
+  window.addEventListener('keyup', (e) =>
+    editor.keyUp({ key: e.key, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey }),
+  );
+  new ResizeObserver(() => view.resize(host.clientWidth, host.clientHeight)).observe(host);
+
+  api.onMenuCommand((command) => editor.menu(command));
+  api.onSessionChanged((snapshot) => {
+    editor.apply(snapshot);
+    if (snapshot.drawing) editor.fit();
+  });
+
+  window.__curvewrightDebug = {
+    toPage: (p) => {
+      const rect = host.getBoundingClientRect();
+      const s = editor.view.toScreen(p);
+      return [s[0] + rect.left, s[1] + rect.top];
+    },
+    idle: () => editor.idle(),
+    tool: () => editor.tool.path,
+  };
+  document.title = editor.mirror.title;
+  editor.subscribe((change) => {
+    if (change.status) document.title = editor.mirror.title;
+  });
+  document.body.dataset.ready = 'true';
+}
+
+void main().catch((error: unknown) => {
+  document.body.dataset.error = error instanceof Error ? error.message : String(error);
+  console.error(error);
+});

@@ -4,16 +4,21 @@
 // to the same handlers. Payloads are plain data (JSON-like): the test bridge is not structured clone.
 
 import type { Drawing, Vec2 } from './drawing';
+import { editCommandSchema, type EditCommand } from './edit-commands';
 import * as s from './schema';
 
-/** Declares a channel: the request schema is checked at runtime, the response type only at compile time. */
-function channel<Req, Res>(method: string, request: s.Schema<Req>): Channel<Req, Res> {
-  return { method, request } as Channel<Req, Res>;
+/**
+ * Declares a channel: the request schema is checked at runtime, the response type only at compile time. Curried
+ * so the method name keeps its literal type (the window API's function names are typed from it).
+ */
+function channel<Req, Res>() {
+  return <const M extends string>(method: M, request: s.Schema<Req>): Channel<Req, Res, M> =>
+    ({ method, request }) as Channel<Req, Res, M>;
 }
 
-export interface Channel<Req, Res> {
+export interface Channel<Req, Res, M extends string = string> {
   /** The preload function's name. */
-  method: string;
+  method: M;
   request: s.Schema<Req>;
   /** Phantom: carries the response type. */
   readonly __response?: Res;
@@ -54,8 +59,8 @@ export interface Snapshot {
 }
 
 export const invokeChannels = {
-  'session:snapshot': channel<void, Snapshot>('snapshot', s.none()),
-  'drag:start': channel<{ curve: string; u: number; cursor: Vec2 }, Snapshot>(
+  'session:snapshot': channel<void, Snapshot>()('snapshot', s.none()),
+  'drag:start': channel<{ curve: string; u: number; cursor: Vec2 }, Snapshot>()(
     'dragStart',
     s.object({
       curve: s.string({ minLength: 1, maxLength: 200 }),
@@ -63,18 +68,25 @@ export const invokeChannels = {
       cursor: vec2,
     }),
   ),
-  'drag:move': channel<{ cursor: Vec2 }, Snapshot>('dragMove', s.object({ cursor: vec2 })),
-  'drag:end': channel<void, Snapshot>('dragEnd', s.none()),
-  'drag:cancel': channel<void, Snapshot>('dragCancel', s.none()),
-  'history:undo': channel<void, Snapshot>('undo', s.none()),
-  'history:redo': channel<void, Snapshot>('redo', s.none()),
+  'drag:move': channel<{ cursor: Vec2 }, Snapshot>()('dragMove', s.object({ cursor: vec2 })),
+  'drag:end': channel<void, Snapshot>()('dragEnd', s.none()),
+  'drag:cancel': channel<void, Snapshot>()('dragCancel', s.none()),
+  'history:undo': channel<void, Snapshot>()('undo', s.none()),
+  'history:redo': channel<void, Snapshot>()('redo', s.none()),
+  /** One undoable edit (see edit-commands.ts); answers with the whole drawing. */
+  'edit:apply': channel<EditCommand, Snapshot>()('edit', editCommandSchema),
+  /** The view (pan and zoom) to keep in the drawing: not an edit, not undoable, does not make it dirty. */
+  'view:set': channel<{ center: Vec2; zoom: number }, void>()(
+    'setView',
+    s.object({ center: vec2, zoom: s.number({ positive: true, max: 1e6 }) }),
+  ),
   // File commands run in main (native dialogs, the disk): src/session/file-handlers.ts. True when carried out,
   // false when the user cancelled or it failed (the failure was shown to the user).
-  'file:command': channel<{ command: FileCommand }, boolean>(
+  'file:command': channel<{ command: FileCommand }, boolean>()(
     'fileCommand',
     s.object({ command: s.oneOf(['new', 'open', 'save', 'save-as', 'revert', 'export-svg'] as const) }),
   ),
-  'file:open-path': channel<{ path: string }, boolean>(
+  'file:open-path': channel<{ path: string }, boolean>()(
     'openPath',
     s.object({ path: s.string({ minLength: 1, maxLength: 4096 }) }),
   ),
@@ -117,6 +129,19 @@ export const MENU_COMMANDS = [
   'view:zoom-out',
   'view:fit',
   'tool:select',
+  'tool:point',
+  'tool:segment',
+  'tool:bar',
+  'tool:circle',
+  'tool:arc',
+  'tool:ellipse',
+  'tool:bezier',
+  'tool:spline',
+  'tool:pin',
+  'tool:attach',
+  'tool:motor',
+  'tool:spring',
+  'view:grid',
   'help:about',
 ] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];

@@ -1,0 +1,433 @@
+// The editor without pixels: the mirror of the session's drawing, the view transform, selection, hover, the tools
+// and their overlay, and the requests to the session (one queue, in order). The Konva view and the DOM panels
+// subscribe to its changes; tests drive it with synthetic pointer and key events against a real session.
+
+import type { Api } from '../../../electron/preload/api';
+import type { MenuCommand, Snapshot } from '../../shared/contract';
+import type { Vec2 } from '../../shared/drawing';
+import type { EditCommand } from '../../shared/edit-commands';
+import type { EditorContext, Overlay } from '../tools/context';
+import { createTools } from '../tools';
+import type { KeyInput, PointerInput, Tool, ToolId } from '../tools/tool';
+import { DragLoop, type FrameScheduler } from './drag-loop';
+import { IdSource } from './ids';
+import { Mirror } from './mirror';
+import { findSnap, type Snap } from './snapping';
+import { ViewTransform } from './view-transform';
+
+export type EditorApi = Pick<
+  Api,
+  'snapshot' | 'dragStart' | 'dragMove' | 'dragEnd' | 'dragCancel' | 'undo' | 'redo' | 'edit' | 'setView'
+>;
+
+/** What changed, so the view redraws only the layers concerned. */
+export interface EditorChange {
+  structure: boolean;
+  /** Curves whose state changed. */
+  curves: Set<string>;
+  view: boolean;
+  overlay: boolean;
+  selection: boolean;
+  hover: boolean;
+  status: boolean;
+  tool: boolean;
+}
+
+function noChange(): EditorChange {
+  return {
+    structure: false,
+    curves: new Set(),
+    view: false,
+    overlay: false,
+    selection: false,
+    hover: false,
+    status: false,
+    tool: false,
+  };
+}
+
+/** Pick and snap tolerance in screen pixels. */
+export const PICK_PX = 8;
+const WHEEL_ZOOM = 1.0015;
+
+export interface EditorOptions {
+  width: number;
+  height: number;
+  /** Animation-frame scheduler for the drag loop (requestAnimationFrame in the page). */
+  schedule?: FrameScheduler;
+}
+
+export class Editor implements EditorContext {
+  readonly mirror = new Mirror();
+  readonly view: ViewTransform;
+  readonly selection = new Set<string>();
+  hover: string | null = null;
+  readonly overlay: Overlay = { preview: [], marks: [], snap: null, box: null, picked: [] };
+  readonly drag: DragLoop;
+  readonly tools: Tool[];
+  tool: Tool;
+  /** The last one-line message for the status bar. */
+  message = '';
+  /** Round-trip time of the last drag frame (cursor sent → snapshot applied), ms. */
+  frameRoundTripMs = 0;
+  showGrid = true;
+  private readonly ids = new IdSource(() => this.mirror.drawing);
+  private readonly listeners = new Set<(change: EditorChange) => void>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private pan: { last: Vec2 } | null = null;
+  private spaceDown = false;
+  private lastPointer: PointerInput | null = null;
+
+  constructor(
+    readonly api: EditorApi,
+    options: EditorOptions,
+  ) {
+    this.view = new ViewTransform({ center: [0, 0], zoom: 4 }, options.width, options.height);
+    const schedule = options.schedule ?? ((cb: () => void) => requestAnimationFrame(() => cb()));
+    this.drag = new DragLoop(
+      {
+        start: (curve, u, cursor) => this.enqueue(() => api.dragStart({ curve, u, cursor })),
+        move: (cursor) => {
+          const sent = performance.now();
+          return this.enqueue(async () => {
+            const snapshot = await api.dragMove({ cursor });
+            this.frameRoundTripMs = performance.now() - sent;
+            return snapshot;
+          });
+        },
+        end: () => this.enqueue(() => api.dragEnd()),
+        cancel: () => this.enqueue(() => api.dragCancel()),
+      },
+      schedule,
+      (snapshot) => this.apply(snapshot),
+      (error) => this.fail(error),
+    );
+    this.tools = createTools(this);
+    this.tool = this.tools[0];
+  }
+
+  // ── Session traffic ────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Loads the session's drawing and frames it. */
+  async init(): Promise<void> {
+    const snapshot = await this.enqueue(() => this.api.snapshot());
+    this.apply(snapshot);
+    this.view.center = [...this.mirror.drawing.view.center] as Vec2;
+    this.view.zoom = this.mirror.drawing.view.zoom;
+    this.change({ view: true });
+  }
+
+  private enqueue<T>(request: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(request, request);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Resolves once every request sent so far has been answered (tests; before quitting). */
+  async idle(): Promise<void> {
+    for (;;) {
+      const current = this.queue;
+      await current;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (current === this.queue && !this.drag.busy) return;
+    }
+  }
+
+  apply(snapshot: Snapshot): void {
+    if (!snapshot.drawing && snapshot.revision < this.mirror.revision) return;
+    const changed = this.mirror.apply(snapshot);
+    const patch: Partial<EditorChange> = {
+      status: true,
+      curves: changed.curves,
+      structure: changed.structure,
+    };
+    if (changed.structure) {
+      const alive = new Set<string>([
+        ...this.mirror.drawing.curves.map((c) => c.id),
+        ...this.mirror.drawing.constraints.map((k) => k.id),
+        ...this.mirror.drawing.springs.map((sp) => sp.id),
+      ]);
+      for (const id of [...this.selection]) if (!alive.has(id)) this.selection.delete(id);
+      if (this.hover && !alive.has(this.hover)) this.hover = null;
+      patch.selection = true;
+    }
+    this.change(patch);
+  }
+
+  private fail(error: unknown): void {
+    this.message = error instanceof Error ? error.message : String(error);
+    this.change({ status: true });
+  }
+
+  commit(command: EditCommand): void {
+    void this.enqueue(() => this.api.edit(command)).then(
+      (snapshot) => this.apply(snapshot),
+      (error) => this.fail(error),
+    );
+  }
+
+  undo(): void {
+    this.tool.cancel();
+    void this.enqueue(() => this.api.undo()).then(
+      (s) => this.apply(s),
+      (e) => this.fail(e),
+    );
+  }
+
+  redo(): void {
+    this.tool.cancel();
+    void this.enqueue(() => this.api.redo()).then(
+      (s) => this.apply(s),
+      (e) => this.fail(e),
+    );
+  }
+
+  // ── Context for the tools ──────────────────────────────────────────────────────────────────────────────────
+
+  tolerance(): number {
+    return this.view.mm(PICK_PX);
+  }
+
+  snapAt(e: PointerInput, exclude?: ReadonlySet<string>): Snap | null {
+    if (e.alt) return null;
+    return findSnap(this.mirror, e.point, this.tolerance(), exclude);
+  }
+
+  newId(prefix: 'c' | 'k' | 's'): string {
+    return this.ids.next(prefix);
+  }
+
+  setSelection(ids: Iterable<string>): void {
+    this.selection.clear();
+    for (const id of ids) this.selection.add(id);
+    this.change({ selection: true });
+  }
+
+  setHover(id: string | null): void {
+    if (id === this.hover) return;
+    this.hover = id;
+    this.change({ hover: true });
+  }
+
+  deleteSelection(): void {
+    if (this.selection.size === 0) return;
+    const ids = [...this.selection];
+    this.selection.clear();
+    this.commit({ type: 'delete', ids });
+    this.change({ selection: true });
+  }
+
+  selectAll(): void {
+    this.setSelection(this.mirror.drawing.curves.map((c) => c.id));
+  }
+
+  notify(message: string): void {
+    this.message = message;
+    this.change({ status: true });
+  }
+
+  clearOverlay(): void {
+    this.overlay.preview = [];
+    this.overlay.marks = [];
+    this.overlay.snap = null;
+    this.overlay.box = null;
+    this.overlay.picked = [];
+    this.change({ overlay: true });
+  }
+
+  overlayChanged(): void {
+    this.change({ overlay: true });
+  }
+
+  toolChanged(): void {
+    this.change({ tool: true });
+  }
+
+  setTool(id: ToolId): void {
+    const next = this.tools.find((t) => t.id === id);
+    if (!next) return;
+    if (next !== this.tool) this.tool.deactivate();
+    this.tool = next;
+    this.message = '';
+    this.setHover(null);
+    this.clearOverlay();
+    this.change({ tool: true, status: true });
+  }
+
+  // ── Change notification ────────────────────────────────────────────────────────────────────────────────────
+
+  subscribe(listener: (change: EditorChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private change(patch: Partial<EditorChange>): void {
+    const c = noChange();
+    for (const key of ['structure', 'view', 'overlay', 'selection', 'hover', 'status', 'tool'] as const)
+      if (patch[key]) c[key] = true;
+    if (patch.curves) for (const id of patch.curves) c.curves.add(id);
+    for (const listener of this.listeners) listener(c);
+  }
+
+  // ── Input ──────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Builds a pointer input from canvas coordinates (the view converts to drawing mm). */
+  input(screen: Vec2, mods: Partial<Omit<PointerInput, 'screen' | 'point'>> = {}): PointerInput {
+    return {
+      screen,
+      point: this.view.toDrawing(screen),
+      button: mods.button ?? 0,
+      shift: mods.shift ?? false,
+      alt: mods.alt ?? false,
+      ctrl: mods.ctrl ?? false,
+    };
+  }
+
+  pointerDown(e: PointerInput): void {
+    this.lastPointer = e;
+    if (e.button === 1 || (e.button === 0 && this.spaceDown)) {
+      this.pan = { last: e.screen };
+      return;
+    }
+    this.tool.pointerDown(e);
+  }
+
+  pointerMove(e: PointerInput): void {
+    this.lastPointer = e;
+    if (this.pan) {
+      this.view.panBy(e.screen[0] - this.pan.last[0], e.screen[1] - this.pan.last[1]);
+      this.pan.last = e.screen;
+      this.change({ view: true });
+      return;
+    }
+    this.tool.pointerMove(e);
+  }
+
+  pointerUp(e: PointerInput): void {
+    this.lastPointer = e;
+    if (this.pan) {
+      this.pan = null;
+      this.saveView();
+      return;
+    }
+    this.tool.pointerUp(e);
+  }
+
+  doubleClick(e: PointerInput): void {
+    this.tool.doubleClick(e);
+  }
+
+  wheel(screen: Vec2, deltaY: number): void {
+    this.view.zoomAbout(screen, Math.pow(WHEEL_ZOOM, -deltaY));
+    this.change({ view: true });
+    this.saveView();
+  }
+
+  /** Returns true when the key was used (the page then prevents its default). */
+  keyDown(e: KeyInput): boolean {
+    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    if (key === ' ') {
+      this.spaceDown = true;
+      return true;
+    }
+    if (key === 'Escape') {
+      this.tool.cancel();
+      this.message = '';
+      this.change({ status: true });
+      return true;
+    }
+    if (e.ctrl) {
+      if (key === 'z' && !e.shift) this.undo();
+      else if ((key === 'z' && e.shift) || key === 'y') this.redo();
+      else if (key === 'a') this.selectAll();
+      else return false;
+      return true;
+    }
+    if (this.tool.keyDown(e)) return true;
+    if (e.alt) return false;
+    const tool = this.tools.find((t) => t.shortcut === key);
+    if (tool) {
+      this.setTool(tool.id);
+      return true;
+    }
+    if (key === 'f') this.fit();
+    else if (key === '+' || key === '=') this.zoomBy(1.25);
+    else if (key === '-') this.zoomBy(0.8);
+    else if (key === '#') this.toggleGrid();
+    else return false;
+    return true;
+  }
+
+  keyUp(e: KeyInput): void {
+    if (e.key === ' ') this.spaceDown = false;
+  }
+
+  // ── View ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+  resize(width: number, height: number): void {
+    this.view.width = width;
+    this.view.height = height;
+    this.change({ view: true });
+  }
+
+  fit(): void {
+    const box = this.mirror.bounds();
+    if (!box) return;
+    this.view.fit(box);
+    this.change({ view: true });
+    this.saveView();
+  }
+
+  zoomBy(factor: number): void {
+    const at: Vec2 = this.lastPointer?.screen ?? [this.view.width / 2, this.view.height / 2];
+    this.view.zoomAbout(at, factor);
+    this.change({ view: true });
+    this.saveView();
+  }
+
+  toggleGrid(): void {
+    this.showGrid = !this.showGrid;
+    this.change({ view: true });
+  }
+
+  private saveView(): void {
+    const { center, zoom } = this.view.state;
+    void this.enqueue(() => this.api.setView({ center, zoom })).catch(() => undefined);
+  }
+
+  /** Carries out a native menu command that belongs to the editor (file commands are the main process's). */
+  menu(command: MenuCommand): boolean {
+    if (command.startsWith('tool:')) {
+      this.setTool(command.slice(5) as ToolId);
+      return true;
+    }
+    switch (command) {
+      case 'edit:undo':
+        this.undo();
+        return true;
+      case 'edit:redo':
+        this.redo();
+        return true;
+      case 'edit:delete':
+        this.deleteSelection();
+        return true;
+      case 'edit:select-all':
+        this.selectAll();
+        return true;
+      case 'view:zoom-in':
+        this.zoomBy(1.25);
+        return true;
+      case 'view:zoom-out':
+        this.zoomBy(0.8);
+        return true;
+      case 'view:fit':
+        this.fit();
+        return true;
+      case 'view:grid':
+        this.toggleGrid();
+        return true;
+      default:
+        return false;
+    }
+  }
+}

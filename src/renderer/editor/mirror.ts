@@ -1,0 +1,126 @@
+// The renderer's copy of the drawing, kept in step with the session's snapshots. It is never the truth: every edit
+// goes to the session, whose answer replaces or patches this copy. Around it, what the tools need to look at the
+// drawing cheaply: curves by id, connector positions, and per-curve samples of p(u) for picking.
+
+import { anchorU, applyCurveState, curvePoint } from '../../engine';
+import type { Snapshot, SessionStatus } from '../../shared/contract';
+import type { Anchor, Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
+import { emptyDrawing } from '../../shared/drawing';
+
+/** Samples per curve for picking: enough that the chord error is small next to the pick tolerance. */
+const SAMPLES = 96;
+
+/** Curves whose 'center' anchor is the geometric centre (not a point of the curve). */
+export function hasOffCurveCenter(curve: Curve): boolean {
+  return curve.kind === 'circle' || curve.kind === 'arc' || curve.kind === 'ellipse';
+}
+
+/** The anchors a tool may snap to on a curve. */
+export function snapAnchors(curve: Curve): Anchor[] {
+  switch (curve.kind) {
+    case 'point':
+      return ['start'];
+    case 'circle':
+    case 'ellipse':
+      return ['center'];
+    case 'spline':
+      return curve.closed ? ['start'] : ['start', 'end', 'center'];
+    case 'equation':
+      return ['start', 'end'];
+    default:
+      return ['start', 'end', 'center'];
+  }
+}
+
+export interface MirrorChange {
+  /** The drawing was replaced (curves or constraints added/removed, undo, open). */
+  structure: boolean;
+  /** Curves whose state changed (all of them when structure is true). */
+  curves: Set<string>;
+}
+
+export class Mirror {
+  drawing: Drawing = emptyDrawing();
+  status: SessionStatus = { dof: 0, maxResidual: 0, frameMs: 0, constraints: [] };
+  title = 'Curvewright';
+  dirty = false;
+  canUndo = false;
+  canRedo = false;
+  revision = -1;
+  private byId = new Map<string, Curve>();
+  private samples = new Map<string, Float64Array>();
+
+  curve(id: string): Curve | undefined {
+    return this.byId.get(id);
+  }
+
+  apply(snapshot: Snapshot): MirrorChange {
+    this.status = snapshot.status;
+    this.title = snapshot.title;
+    this.dirty = snapshot.dirty;
+    this.canUndo = snapshot.canUndo;
+    this.canRedo = snapshot.canRedo;
+    this.revision = snapshot.revision;
+    if (snapshot.drawing) {
+      this.drawing = snapshot.drawing;
+      this.byId = new Map(this.drawing.curves.map((c) => [c.id, c]));
+      this.samples.clear();
+      return { structure: true, curves: new Set(this.byId.keys()) };
+    }
+    const curves = new Set<string>();
+    for (const { id, state } of snapshot.states ?? []) {
+      const curve = this.byId.get(id);
+      if (!curve) continue;
+      applyCurveState(curve, state, this.drawing);
+      this.samples.delete(id);
+      curves.add(id);
+    }
+    return { structure: false, curves };
+  }
+
+  point(curve: Curve, u: number): Vec2 {
+    return curvePoint(curve, this.drawing, u);
+  }
+
+  connectorPosition(connector: Connector): Vec2 | null {
+    const curve = this.byId.get(connector.curve);
+    if (!curve) return null;
+    if (connector.anchor === 'center' && hasOffCurveCenter(curve))
+      return [...(curve as { center: Vec2 }).center] as Vec2;
+    const u = connector.u ?? anchorU(curve, connector.anchor ?? 'start');
+    return this.point(curve, u);
+  }
+
+  /** p(u) at SAMPLES + 1 evenly spaced u, as x0, y0, x1, y1, … (cached until the curve moves). */
+  curveSamples(curve: Curve): Float64Array {
+    let out = this.samples.get(curve.id);
+    if (!out) {
+      out = new Float64Array(2 * (SAMPLES + 1));
+      for (let i = 0; i <= SAMPLES; i++) {
+        const p = this.point(curve, i / SAMPLES);
+        out[2 * i] = p[0];
+        out[2 * i + 1] = p[1];
+      }
+      this.samples.set(curve.id, out);
+    }
+    return out;
+  }
+
+  /** The bounding box of all curves (of their samples), or null for an empty drawing. */
+  bounds(): [number, number, number, number] | null {
+    if (this.drawing.curves.length === 0) return null;
+    const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const curve of this.drawing.curves) {
+      const s = this.curveSamples(curve);
+      for (let i = 0; i < s.length; i += 2) {
+        box[0] = Math.min(box[0], s[i]);
+        box[1] = Math.min(box[1], s[i + 1]);
+        box[2] = Math.max(box[2], s[i]);
+        box[3] = Math.max(box[3], s[i + 1]);
+      }
+    }
+    return box;
+  }
+}
+
+export { SAMPLES as CURVE_SAMPLES };

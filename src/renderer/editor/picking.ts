@@ -1,0 +1,158 @@
+// Hit testing on the mirror, in drawing coordinates: the nearest curve point (with its material parameter u), the
+// nearest connector (a curve's ends and centre), the nearest constraint glyph. Independent of Konva so the tools
+// can be driven headless.
+
+import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
+import { CURVE_SAMPLES, snapAnchors, type Mirror } from './mirror';
+
+export interface CurveHit {
+  curve: string;
+  u: number;
+  point: Vec2;
+  distance: number;
+}
+
+export interface ConnectorHit {
+  connector: Connector;
+  point: Vec2;
+  distance: number;
+}
+
+function segmentParam(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  if (len2 === 0) return 0;
+  return Math.min(1, Math.max(0, ((px - ax) * dx + (py - ay) * dy) / len2));
+}
+
+/** Nearest point of one curve: the nearest chord of its samples, then a few bisection rounds on the true curve. */
+export function nearestOnCurve(mirror: Mirror, curve: Curve, p: Vec2): CurveHit {
+  const s = mirror.curveSamples(curve);
+  let bestU = 0;
+  let bestD2 = Infinity;
+  for (let i = 0; i < CURVE_SAMPLES; i++) {
+    const ax = s[2 * i];
+    const ay = s[2 * i + 1];
+    const bx = s[2 * i + 2];
+    const by = s[2 * i + 3];
+    const t = segmentParam(p[0], p[1], ax, ay, bx, by);
+    const x = ax + t * (bx - ax) - p[0];
+    const y = ay + t * (by - ay) - p[1];
+    const d2 = x * x + y * y;
+    if (d2 < bestD2) {
+      bestD2 = d2;
+      bestU = (i + t) / CURVE_SAMPLES;
+    }
+  }
+  // Refine: shrink a bracket of one sample spacing around the chord's answer.
+  const dist2 = (u: number) => {
+    const q = mirror.point(curve, u);
+    return (q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2;
+  };
+  let u = bestU;
+  let d = dist2(u);
+  let step = 1 / CURVE_SAMPLES;
+  for (let round = 0; round < 24; round++) {
+    step /= 2;
+    for (const v of [u - step, u + step]) {
+      if (v < 0 || v > 1) continue;
+      const dv = dist2(v);
+      if (dv < d) {
+        d = dv;
+        u = v;
+      }
+    }
+  }
+  return { curve: curve.id, u, point: mirror.point(curve, u), distance: Math.sqrt(d) };
+}
+
+/** The nearest curve point within `tolerance` (mm), skipping `exclude`d curves; null if none. */
+export function pickCurve(
+  mirror: Mirror,
+  p: Vec2,
+  tolerance: number,
+  exclude?: ReadonlySet<string>,
+): CurveHit | null {
+  let best: CurveHit | null = null;
+  for (const curve of mirror.drawing.curves) {
+    if (exclude?.has(curve.id)) continue;
+    const hit = nearestOnCurve(mirror, curve, p);
+    if (hit.distance <= tolerance && (!best || hit.distance < best.distance)) best = hit;
+  }
+  return best;
+}
+
+/** The nearest connector (ends, centres, points) within `tolerance`, skipping `exclude`d curves. */
+export function pickConnector(
+  mirror: Mirror,
+  p: Vec2,
+  tolerance: number,
+  exclude?: ReadonlySet<string>,
+): ConnectorHit | null {
+  let best: ConnectorHit | null = null;
+  for (const curve of mirror.drawing.curves) {
+    if (exclude?.has(curve.id)) continue;
+    for (const anchor of snapAnchors(curve)) {
+      const connector: Connector = { curve: curve.id, anchor: anchor as Anchor };
+      const point = mirror.connectorPosition(connector);
+      if (!point) continue;
+      const distance = Math.hypot(point[0] - p[0], point[1] - p[1]);
+      if (distance <= tolerance && (!best || distance < best.distance)) best = { connector, point, distance };
+    }
+  }
+  return best;
+}
+
+/** Where a constraint's glyph sits (pins, attachments, beads at their point; motors at the bar's centre). */
+export function constraintGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | null {
+  switch (k.kind) {
+    case 'attach':
+    case 'distance':
+      return mirror.connectorPosition(k.a);
+    case 'on-curve':
+    case 'pin':
+      return mirror.connectorPosition(k.point);
+    case 'motor':
+      if (k.bar) return mirror.connectorPosition({ curve: k.bar, anchor: 'center' });
+      return k.pivot ? mirror.connectorPosition(k.pivot) : null;
+  }
+}
+
+/** The constraint or spring whose glyph is nearest within `tolerance`. */
+export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number): string | null {
+  let best: string | null = null;
+  let bestD = tolerance;
+  const consider = (id: string, at: Vec2 | null) => {
+    if (!at) return;
+    const d = Math.hypot(at[0] - p[0], at[1] - p[1]);
+    if (d <= bestD) {
+      bestD = d;
+      best = id;
+    }
+  };
+  for (const k of mirror.drawing.constraints) consider(k.id, constraintGlyphPosition(mirror, k));
+  for (const sp of mirror.drawing.springs) {
+    const a = mirror.connectorPosition(sp.a);
+    const b = mirror.connectorPosition(sp.b);
+    if (a && b) consider(sp.id, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]);
+  }
+  return best;
+}
+
+/** Curves whose samples all lie inside the box (drawing coordinates). */
+export function curvesInBox(mirror: Mirror, a: Vec2, b: Vec2): string[] {
+  const minX = Math.min(a[0], b[0]);
+  const maxX = Math.max(a[0], b[0]);
+  const minY = Math.min(a[1], b[1]);
+  const maxY = Math.max(a[1], b[1]);
+  const out: string[] = [];
+  for (const curve of mirror.drawing.curves) {
+    const s = mirror.curveSamples(curve);
+    let inside = true;
+    for (let i = 0; i < s.length && inside; i += 2)
+      inside = s[i] >= minX && s[i] <= maxX && s[i + 1] >= minY && s[i + 1] <= maxY;
+    if (inside) out.push(curve.id);
+  }
+  return out;
+}

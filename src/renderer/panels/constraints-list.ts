@@ -1,0 +1,37 @@
+// The constraints list: every constraint with its kind, residual and state (ok, redundant, conflicting); a click
+// selects it.
+
+import type { Editor } from '../editor/editor';
+import { el, formatNumber } from './dom';
+
+export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
+  const title = el('h2', { text: 'Constraints' });
+  const list = el('ul', { className: 'constraints' });
+  host.append(title, list);
+  const refresh = () => {
+    const status = new Map(editor.mirror.status.constraints.map((c) => [c.id, c]));
+    list.replaceChildren(
+      ...editor.mirror.drawing.constraints.map((k) => {
+        const s = status.get(k.id);
+        const state = !s ? '' : s.conflicting ? 'conflicting' : s.redundant ? 'redundant' : 'ok';
+        const item = el(
+          'li',
+          {
+            className: `${state}${editor.selection.has(k.id) ? ' selected' : ''}`,
+            title: s ? `residual ${s.residual.toExponential(2)}, tension ${formatNumber(s.tension)}` : '',
+            data: { id: k.id, state },
+          },
+          el('span', { className: 'kind', text: k.kind }),
+          el('span', { className: 'id', text: k.id }),
+          el('span', { className: 'state', text: state }),
+        );
+        item.addEventListener('click', () => editor.setSelection([k.id]));
+        return item;
+      }),
+    );
+  };
+  refresh();
+  editor.subscribe((change) => {
+    if (change.structure || change.status || change.selection) refresh();
+  });
+}

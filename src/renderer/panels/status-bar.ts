@@ -1,0 +1,26 @@
+// The status bar: the tool's hint (or the last message), degrees of freedom, max residual, the engine's time for
+// the last call and the drag frame's round trip.
+
+import type { Editor } from '../editor/editor';
+import { el } from './dom';
+
+export function mountStatusBar(host: HTMLElement, editor: Editor): void {
+  const hint = el('span', { className: 'hint', data: { status: 'hint' } });
+  const dof = el('span', { data: { status: 'dof' } });
+  const residual = el('span', { data: { status: 'residual' } });
+  const time = el('span', { data: { status: 'time' } });
+  host.append(hint, dof, residual, time);
+  const refresh = () => {
+    const s = editor.mirror.status;
+    hint.textContent = editor.message || editor.tool.hint;
+    hint.classList.toggle('message', editor.message !== '');
+    dof.textContent = `DOF ${s.dof}`;
+    residual.textContent = `max |C| ${s.maxResidual.toExponential(1)}`;
+    residual.classList.toggle('bad', s.maxResidual > 1e-6);
+    time.textContent = `solve ${s.frameMs.toFixed(1)} ms · frame ${editor.frameRoundTripMs.toFixed(1)} ms`;
+  };
+  refresh();
+  editor.subscribe((change) => {
+    if (change.status || change.tool) refresh();
+  });
+}

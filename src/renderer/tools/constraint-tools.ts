@@ -1,0 +1,166 @@
+// The tools that join what exists: Pin (a connector fixed in the page), Attach and Spring (pick two connectors),
+// Motor (click a bar). A pick lands on a connector (an end, a centre) if one is near, else on the nearest point of
+// a curve (a material point at that u).
+
+import type { Connector, Vec2 } from '../../shared/drawing';
+import type { Snap } from '../editor/snapping';
+import { pickCurve } from '../editor/picking';
+import { Tool, ToolState, type PointerInput } from './tool';
+
+function connectorOf(snap: Snap): Connector {
+  return snap.type === 'connector' ? { ...snap.connector } : { curve: snap.curve, u: snap.u };
+}
+
+/** Connector picking ignores Alt: without a target there is nothing to pin or join. */
+function pickAt(tool: Tool, e: PointerInput): Snap | null {
+  return tool.editor.snapAt({ ...e, alt: false });
+}
+
+class PinIdle extends ToolState {
+  readonly name = 'idle';
+  readonly hint = 'Pin: click an end, a centre or any point of a curve to fix it in the page';
+  override onPointerMove(e: PointerInput): void {
+    this.editor.overlay.snap = pickAt(this.tool, e);
+    this.editor.overlayChanged();
+  }
+  override onPointerUp(e: PointerInput): void {
+    if (e.button !== 0) return;
+    const snap = pickAt(this.tool, e);
+    if (!snap) return this.editor.notify('Pin: nothing here to pin');
+    const id = this.editor.newId('k');
+    const at: Vec2 = [snap.point[0], snap.point[1]];
+    this.editor.commit({ type: 'add', constraints: [{ kind: 'pin', id, point: connectorOf(snap), at }] });
+    this.editor.setSelection([id]);
+  }
+}
+
+export class PinTool extends Tool {
+  readonly id = 'pin';
+  readonly label = 'Pin';
+  readonly shortcut = 'n';
+  constructor(editor: Tool['editor']) {
+    super(editor);
+    this.addStates(new PinIdle(this));
+  }
+}
+
+/** Attach and Spring: first pick, then second pick; Escape after the first forgets it. */
+abstract class TwoConnectorTool extends Tool {
+  first: { connector: Connector; point: Vec2 } | null = null;
+  abstract readonly hints: { first: string; second: string };
+  constructor(editor: Tool['editor']) {
+    super(editor);
+    this.addStates(new FirstPick(this), new SecondPick(this));
+  }
+  abstract make(a: Connector, b: Connector, distance: number): void;
+  override reset(): void {
+    this.first = null;
+    super.reset();
+  }
+}
+
+class FirstPick extends ToolState<TwoConnectorTool> {
+  readonly name = 'first';
+  get hint(): string {
+    return this.tool.hints.first;
+  }
+  override onPointerMove(e: PointerInput): void {
+    this.editor.overlay.snap = pickAt(this.tool, e);
+    this.editor.overlayChanged();
+  }
+  override onPointerUp(e: PointerInput): void {
+    if (e.button !== 0) return;
+    const snap = pickAt(this.tool, e);
+    if (!snap) return this.editor.notify(`${this.tool.label}: pick an end, a centre or a point of a curve`);
+    this.tool.first = { connector: connectorOf(snap), point: snap.point };
+    this.editor.overlay.picked = [this.tool.first.connector];
+    this.tool.transition('second');
+    this.editor.overlayChanged();
+  }
+}
+
+class SecondPick extends ToolState<TwoConnectorTool> {
+  readonly name = 'second';
+  get hint(): string {
+    return this.tool.hints.second;
+  }
+  override onPointerMove(e: PointerInput): void {
+    this.editor.overlay.snap = pickAt(this.tool, e);
+    this.editor.overlayChanged();
+  }
+  override onPointerUp(e: PointerInput): void {
+    if (e.button !== 0 || !this.tool.first) return;
+    const snap = pickAt(this.tool, e);
+    if (!snap) return this.editor.notify(`${this.tool.label}: pick the second connector`);
+    const b = connectorOf(snap);
+    const a = this.tool.first;
+    if (a.connector.curve === b.curve && a.connector.anchor === b.anchor && a.connector.u === b.u)
+      return this.editor.notify(`${this.tool.label}: pick a different connector`);
+    this.tool.make(a.connector, b, Math.hypot(snap.point[0] - a.point[0], snap.point[1] - a.point[1]));
+    this.tool.reset();
+  }
+}
+
+export class AttachTool extends TwoConnectorTool {
+  readonly id = 'attach';
+  readonly label = 'Attach';
+  readonly shortcut = 't';
+  readonly hints = {
+    first: 'Attach: pick the first connector (an end, a centre, a point of a curve)',
+    second: 'Attach: pick the connector to join it to — Esc cancels',
+  };
+  make(a: Connector, b: Connector): void {
+    const id = this.editor.newId('k');
+    this.editor.commit({ type: 'add', constraints: [{ kind: 'attach', id, a, b }] });
+    this.editor.setSelection([id]);
+  }
+}
+
+export class SpringTool extends TwoConnectorTool {
+  readonly id = 'spring';
+  readonly label = 'Spring';
+  readonly shortcut = 'g';
+  readonly hints = {
+    first: 'Spring: pick its first end',
+    second: 'Spring: pick its other end (its rest length is the distance now) — Esc cancels',
+  };
+  make(a: Connector, b: Connector, distance: number): void {
+    const id = this.editor.newId('s');
+    this.editor.commit({ type: 'add', springs: [{ id, a, b, stiffness: 1, rest: distance }] });
+    this.editor.setSelection([id]);
+  }
+}
+
+class MotorIdle extends ToolState {
+  readonly name = 'idle';
+  readonly hint = 'Motor: click a bar to drive its angle';
+  private barAt(e: PointerInput): string | null {
+    const bars = new Set(this.editor.mirror.drawing.curves.filter((c) => c.kind !== 'bar').map((c) => c.id));
+    return pickCurve(this.editor.mirror, e.point, this.editor.tolerance(), bars)?.curve ?? null;
+  }
+  override onPointerMove(e: PointerInput): void {
+    this.editor.setHover(this.barAt(e));
+  }
+  override onPointerUp(e: PointerInput): void {
+    if (e.button !== 0) return;
+    const bar = this.barAt(e);
+    const curve = bar ? this.editor.mirror.curve(bar) : undefined;
+    if (!curve || curve.kind !== 'bar') return this.editor.notify('Motor: click a bar');
+    const id = this.editor.newId('k');
+    this.editor.commit({
+      type: 'add',
+      constraints: [{ kind: 'motor', id, bar: curve.id, rpm: 30, angle: curve.angle, running: false }],
+    });
+    this.editor.setSelection([id]);
+  }
+}
+
+export class MotorTool extends Tool {
+  readonly id = 'motor';
+  readonly label = 'Motor';
+  readonly shortcut = 'm';
+  constructor(editor: Tool['editor']) {
+    super(editor);
+    this.addStates(new MotorIdle(this));
+  }
+}

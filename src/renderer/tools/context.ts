@@ -1,0 +1,47 @@
+// What a tool may see and do: the editor's side of the tool state machines (implemented by editor/editor.ts).
+
+import type { Connector, Curve, Vec2 } from '../../shared/drawing';
+import type { EditCommand } from '../../shared/edit-commands';
+import type { DragLoop } from '../editor/drag-loop';
+import type { Mirror } from '../editor/mirror';
+import type { Snap } from '../editor/snapping';
+import type { ViewTransform } from '../editor/view-transform';
+import type { PointerInput, ToolId } from './tool';
+
+/** What the overlay layer draws for the tool in progress. */
+export interface Overlay {
+  /** Ghost curves of what a click would make. */
+  preview: Curve[];
+  /** Points clicked so far. */
+  marks: Vec2[];
+  /** The snap a click would make here. */
+  snap: Snap | null;
+  /** Box selection corners (drawing coordinates). */
+  box: [Vec2, Vec2] | null;
+  /** Connectors already picked (the first end of an attachment or a spring). */
+  picked: Connector[];
+}
+
+export interface EditorContext {
+  readonly mirror: Mirror;
+  readonly view: ViewTransform;
+  readonly selection: ReadonlySet<string>;
+  readonly overlay: Overlay;
+  readonly drag: DragLoop;
+  /** The pick and snap tolerance in drawing mm (a fixed number of pixels at the current zoom). */
+  tolerance(): number;
+  /** What a click at e would snap to (null when Alt is held or nothing is near). */
+  snapAt(e: PointerInput, exclude?: ReadonlySet<string>): Snap | null;
+  newId(prefix: 'c' | 'k' | 's'): string;
+  /** Sends one undoable edit to the session (queued in order); the answer updates the mirror. */
+  commit(command: EditCommand): void;
+  setSelection(ids: Iterable<string>): void;
+  setHover(id: string | null): void;
+  deleteSelection(): void;
+  /** A one-line message for the status bar (a refused click, an error). */
+  notify(message: string): void;
+  clearOverlay(): void;
+  overlayChanged(): void;
+  toolChanged(): void;
+  setTool(id: ToolId): void;
+}

@@ -1,0 +1,200 @@
+// The curve tools: which clicks make which curve, and which of the new curve's connectors each click stands for
+// (so that a click that snapped attaches that connector).
+
+import type { Connector, Curve, Vec2 } from '../../shared/drawing';
+import { PlacementTool } from './placement';
+
+const TAU = 2 * Math.PI;
+/** Below this (mm) a length or radius is treated as a mis-click. */
+const MIN_SIZE = 1e-3;
+
+const dist = (a: Vec2, b: Vec2) => Math.hypot(b[0] - a[0], b[1] - a[1]);
+const ends = (index: number, count: number): Connector['anchor'] | null =>
+  index === 0 ? 'start' : index === count - 1 ? 'end' : null;
+
+export class PointTool extends PlacementTool {
+  readonly id = 'point';
+  readonly label = 'Point';
+  readonly shortcut = 'p';
+  readonly minPoints = 1;
+  readonly maxPoints = 1;
+  readonly hints = { idle: 'Point: click to place a point (on a curve it becomes a bead)', placing: '' };
+  build(points: Vec2[], id: string): Curve {
+    return { kind: 'point', id, at: [...points[0]] as Vec2 };
+  }
+  ownConnector(_index: number, _count: number, curve: Curve): Connector {
+    return { curve: curve.id, anchor: 'start' };
+  }
+}
+
+export class SegmentTool extends PlacementTool {
+  readonly id = 'segment';
+  readonly label = 'Segment';
+  readonly shortcut = 'l';
+  readonly minPoints = 2;
+  readonly maxPoints = 2;
+  readonly hints = {
+    idle: 'Segment: click the first end (snaps to ends and curves; Alt: no snapping)',
+    placing: 'Segment: click the second end — Esc cancels',
+  };
+  build(points: Vec2[], id: string): Curve {
+    return { kind: 'segment', id, a: [...points[0]] as Vec2, b: [...points[1]] as Vec2 };
+  }
+  ownConnector(index: number, count: number, curve: Curve): Connector | null {
+    const anchor = ends(index, count);
+    return anchor ? { curve: curve.id, anchor } : null;
+  }
+}
+
+export class BarTool extends PlacementTool {
+  readonly id = 'bar';
+  readonly label = 'Bar';
+  readonly shortcut = 'b';
+  readonly minPoints = 2;
+  readonly maxPoints = 2;
+  readonly hints = {
+    idle: 'Bar (rigid link): click the first end',
+    placing: 'Bar: click the second end — Esc cancels',
+  };
+  build(points: Vec2[], id: string): Curve | null {
+    const [a, b] = points;
+    const length = dist(a, b);
+    if (length < MIN_SIZE) return null;
+    return {
+      kind: 'bar',
+      id,
+      center: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2],
+      angle: Math.atan2(b[1] - a[1], b[0] - a[0]),
+      length,
+    };
+  }
+  ownConnector(index: number, count: number, curve: Curve): Connector | null {
+    const anchor = ends(index, count);
+    return anchor ? { curve: curve.id, anchor } : null;
+  }
+}
+
+/** u of the point at angle atan2(p − c) on a circle of centre c (u = 0 at angle 0). */
+function circleU(c: Vec2, p: Vec2): number {
+  const u = Math.atan2(p[1] - c[1], p[0] - c[0]) / TAU;
+  return u - Math.floor(u);
+}
+
+export class CircleTool extends PlacementTool {
+  readonly id = 'circle';
+  readonly label = 'Circle';
+  readonly shortcut = 'c';
+  readonly minPoints = 2;
+  readonly maxPoints = 2;
+  readonly hints = {
+    idle: 'Circle: click the centre',
+    placing: 'Circle: click a point of the rim — Esc cancels',
+  };
+  build(points: Vec2[], id: string): Curve | null {
+    const radius = dist(points[0], points[1]);
+    if (radius < MIN_SIZE) return null;
+    return { kind: 'circle', id, center: [...points[0]] as Vec2, radius };
+  }
+  ownConnector(index: number, _count: number, curve: Curve): Connector {
+    if (index === 0) return { curve: curve.id, anchor: 'center' };
+    return { curve: curve.id, u: circleU(this.points[0], this.points[1]) };
+  }
+}
+
+export class ArcTool extends PlacementTool {
+  readonly id = 'arc';
+  readonly label = 'Arc';
+  readonly shortcut = 'a';
+  readonly minPoints = 3;
+  readonly maxPoints = 3;
+  readonly hints = {
+    idle: 'Arc: click the centre',
+    placing: 'Arc: click where it starts, then where it ends (clockwise) — Esc cancels',
+  };
+  build(points: Vec2[], id: string): Curve | null {
+    const [c, a] = points;
+    const radius = dist(c, a);
+    if (radius < MIN_SIZE) return null;
+    const start = Math.atan2(a[1] - c[1], a[0] - c[0]);
+    let sweep = Math.PI / 2;
+    if (points.length >= 3) {
+      const end = Math.atan2(points[2][1] - c[1], points[2][0] - c[0]);
+      sweep = end - start;
+      while (sweep <= 0) sweep += TAU;
+      while (sweep > TAU) sweep -= TAU;
+    }
+    return { kind: 'arc', id, center: [...c] as Vec2, radius, start, sweep };
+  }
+  ownConnector(index: number, _count: number, curve: Curve): Connector {
+    return { curve: curve.id, anchor: index === 0 ? 'center' : index === 1 ? 'start' : 'end' };
+  }
+}
+
+export class EllipseTool extends PlacementTool {
+  readonly id = 'ellipse';
+  readonly label = 'Ellipse';
+  readonly shortcut = 'e';
+  readonly minPoints = 2;
+  readonly maxPoints = 2;
+  readonly hints = {
+    idle: 'Ellipse: click the centre',
+    placing: 'Ellipse: click a corner of its bounding box — Esc cancels',
+  };
+  build(points: Vec2[], id: string): Curve | null {
+    const [c, k] = points;
+    const rx = Math.abs(k[0] - c[0]);
+    const ry = Math.abs(k[1] - c[1]);
+    if (rx < MIN_SIZE || ry < MIN_SIZE) return null;
+    return { kind: 'ellipse', id, center: [...c] as Vec2, rx, ry, rotation: 0 };
+  }
+  ownConnector(index: number, _count: number, curve: Curve): Connector | null {
+    return index === 0 ? { curve: curve.id, anchor: 'center' } : null;
+  }
+}
+
+export class BezierTool extends PlacementTool {
+  readonly id = 'bezier';
+  readonly label = 'Bézier';
+  readonly shortcut = 'z';
+  readonly minPoints = 2;
+  readonly maxPoints = 4;
+  readonly hints = {
+    idle: 'Bézier: click the start',
+    placing: 'Bézier: click control points and the end (Enter or double-click ends early) — Esc cancels',
+  };
+  /** 2 points: a straight cubic (controls at thirds); 3: the quadratic through them, elevated; 4: as clicked. */
+  build(points: Vec2[], id: string): Curve | null {
+    const p = points.map((q) => [...q] as Vec2);
+    const lerp = (a: Vec2, b: Vec2, t: number): Vec2 => [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])];
+    let controls: [Vec2, Vec2, Vec2, Vec2];
+    if (p.length === 2) controls = [p[0], lerp(p[0], p[1], 1 / 3), lerp(p[0], p[1], 2 / 3), p[1]];
+    else if (p.length === 3) controls = [p[0], lerp(p[0], p[1], 2 / 3), lerp(p[2], p[1], 2 / 3), p[2]];
+    else controls = [p[0], p[1], p[2], p[3]];
+    if (dist(controls[0], controls[3]) < MIN_SIZE && p.length === 2) return null;
+    return { kind: 'bezier', id, points: controls };
+  }
+  ownConnector(index: number, count: number, curve: Curve): Connector | null {
+    const anchor = ends(index, count);
+    return anchor ? { curve: curve.id, anchor } : null;
+  }
+}
+
+export class SplineTool extends PlacementTool {
+  readonly id = 'spline';
+  readonly label = 'Spline';
+  readonly shortcut = 's';
+  readonly minPoints = 2;
+  readonly maxPoints = Infinity;
+  readonly hints = {
+    idle: 'Spline: click its first point',
+    placing: 'Spline: click more points; Enter or double-click ends — Esc cancels',
+  };
+  build(points: Vec2[], id: string): Curve | null {
+    if (points.length < 2) return null;
+    return { kind: 'spline', id, points: points.map((q) => [...q] as Vec2), closed: false };
+  }
+  ownConnector(index: number, count: number, curve: Curve): Connector | null {
+    const anchor = ends(index, count);
+    return anchor ? { curve: curve.id, anchor } : null;
+  }
+}

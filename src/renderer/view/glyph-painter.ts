@@ -1,0 +1,265 @@
+// Glyphs and overlay, painted in screen space. Glyphs: a pin is a small triangle on a hatched base, an attachment
+// a filled dot, a bead a ring, a distance a dashed line, a motor a circular arrow at its bar's centre, a spring a
+// zigzag. A constraint the engine reports as conflicting is drawn red. Overlay: hover and selection highlights with
+// handles, the tool's preview, the snap marker, the box, and the residual tooltip of the hovered constraint.
+
+import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
+import type { Editor } from '../editor/editor';
+import { snapAnchors } from '../editor/mirror';
+import { constraintGlyphPosition } from '../editor/picking';
+import { safePath, traceInView } from './paths';
+import { THEME } from './theme';
+
+function screenOf(editor: Editor, c: Connector): Vec2 | null {
+  const p = editor.mirror.connectorPosition(c);
+  return p ? editor.view.toScreen(p) : null;
+}
+
+function ring(ctx: CanvasRenderingContext2D, p: Vec2, r: number): void {
+  ctx.beginPath();
+  ctx.arc(p[0], p[1], r, 0, 2 * Math.PI);
+}
+
+function drawPin(ctx: CanvasRenderingContext2D, p: Vec2, color: string): void {
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = 1.25;
+  ctx.beginPath();
+  ctx.moveTo(p[0], p[1]);
+  ctx.lineTo(p[0] - 6, p[1] + 10);
+  ctx.lineTo(p[0] + 6, p[1] + 10);
+  ctx.closePath();
+  ctx.stroke();
+  ctx.beginPath();
+  for (let i = -8; i <= 4; i += 4) {
+    ctx.moveTo(p[0] + i, p[1] + 14);
+    ctx.lineTo(p[0] + i + 4, p[1] + 10);
+  }
+  ctx.moveTo(p[0] - 9, p[1] + 10);
+  ctx.lineTo(p[0] + 9, p[1] + 10);
+  ctx.stroke();
+  ring(ctx, p, 2.5);
+  ctx.fill();
+}
+
+function drawMotor(ctx: CanvasRenderingContext2D, p: Vec2, color: string): void {
+  ctx.strokeStyle = color;
+  ctx.fillStyle = color;
+  ctx.lineWidth = 1.5;
+  ctx.beginPath();
+  ctx.arc(p[0], p[1], 11, -0.3, 1.6 * Math.PI);
+  ctx.stroke();
+  const end = 1.6 * Math.PI;
+  const tip: Vec2 = [p[0] + 11 * Math.cos(end), p[1] + 11 * Math.sin(end)];
+  ctx.beginPath();
+  ctx.moveTo(tip[0] + 5, tip[1]);
+  ctx.lineTo(tip[0] - 2, tip[1] - 4);
+  ctx.lineTo(tip[0] - 2, tip[1] + 4);
+  ctx.closePath();
+  ctx.fill();
+}
+
+function drawSpring(ctx: CanvasRenderingContext2D, a: Vec2, b: Vec2, color: string): void {
+  const dx = b[0] - a[0];
+  const dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 1.25;
+  ctx.beginPath();
+  ctx.moveTo(a[0], a[1]);
+  if (len > 1) {
+    const nx = -dy / len;
+    const ny = dx / len;
+    const turns = 10;
+    for (let i = 1; i < turns; i++) {
+      const t = i / turns;
+      const side = i % 2 === 0 ? -5 : 5;
+      ctx.lineTo(a[0] + dx * t + nx * side, a[1] + dy * t + ny * side);
+    }
+  }
+  ctx.lineTo(b[0], b[1]);
+  ctx.stroke();
+}
+
+function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constraint, color: string): void {
+  switch (k.kind) {
+    case 'pin': {
+      const p = screenOf(editor, k.point);
+      if (p) drawPin(ctx, p, color);
+      return;
+    }
+    case 'attach': {
+      const p = screenOf(editor, k.a);
+      if (!p) return;
+      ctx.fillStyle = color;
+      ring(ctx, p, 3.5);
+      ctx.fill();
+      return;
+    }
+    case 'on-curve': {
+      const p = screenOf(editor, k.point);
+      if (!p) return;
+      ctx.strokeStyle = color === THEME.glyph ? THEME.bead : color;
+      ctx.fillStyle = THEME.paper;
+      ctx.lineWidth = 1.75;
+      ring(ctx, p, 4);
+      ctx.fill();
+      ctx.stroke();
+      return;
+    }
+    case 'distance': {
+      const a = screenOf(editor, k.a);
+      const b = screenOf(editor, k.b);
+      if (!a || !b) return;
+      ctx.strokeStyle = color;
+      ctx.lineWidth = 1;
+      ctx.setLineDash([4, 3]);
+      ctx.beginPath();
+      ctx.moveTo(a[0], a[1]);
+      ctx.lineTo(b[0], b[1]);
+      ctx.stroke();
+      ctx.setLineDash([]);
+      return;
+    }
+    case 'motor': {
+      const p = constraintGlyphPosition(editor.mirror, k);
+      if (p) drawMotor(ctx, editor.view.toScreen(p), color === THEME.glyph ? THEME.motor : color);
+      return;
+    }
+  }
+}
+
+export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
+  const conflicting = new Set(editor.mirror.status.constraints.filter((c) => c.conflicting).map((c) => c.id));
+  for (const k of editor.mirror.drawing.constraints)
+    drawConstraint(ctx, editor, k, conflicting.has(k.id) ? THEME.conflict : THEME.glyph);
+  for (const sp of editor.mirror.drawing.springs) {
+    const a = screenOf(editor, sp.a);
+    const b = screenOf(editor, sp.b);
+    if (a && b) drawSpring(ctx, a, b, THEME.spring);
+  }
+}
+
+function highlight(
+  ctx: CanvasRenderingContext2D,
+  editor: Editor,
+  id: string,
+  color: string,
+  handles: boolean,
+): void {
+  const curve = editor.mirror.curve(id);
+  if (curve) {
+    const path = safePath(curve, editor.mirror.drawing);
+    if (!path) return;
+    ctx.beginPath();
+    traceInView(ctx, editor, path);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = 3.5;
+    ctx.globalAlpha = 0.55;
+    ctx.stroke();
+    ctx.globalAlpha = 1;
+    if (handles)
+      for (const anchor of snapAnchors(curve)) {
+        const p = screenOf(editor, { curve: id, anchor });
+        if (!p) continue;
+        ctx.fillStyle = '#ffffff';
+        ctx.strokeStyle = color;
+        ctx.lineWidth = 1.25;
+        ctx.fillRect(p[0] - 3.5, p[1] - 3.5, 7, 7);
+        ctx.strokeRect(p[0] - 3.5, p[1] - 3.5, 7, 7);
+      }
+    return;
+  }
+  const k = editor.mirror.drawing.constraints.find((c) => c.id === id);
+  const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
+  if (at) {
+    const p = editor.view.toScreen(at);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = 2;
+    ring(ctx, p, 9);
+    ctx.stroke();
+  }
+}
+
+function drawTooltip(ctx: CanvasRenderingContext2D, at: Vec2, text: string): void {
+  ctx.font = '12px system-ui, sans-serif';
+  const w = ctx.measureText(text).width + 12;
+  const x = at[0] + 12;
+  const y = at[1] - 28;
+  ctx.fillStyle = THEME.tooltipBg;
+  ctx.fillRect(x, y, w, 20);
+  ctx.fillStyle = THEME.tooltipText;
+  ctx.fillText(text, x + 6, y + 14);
+}
+
+export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void {
+  for (const id of editor.selection) highlight(ctx, editor, id, THEME.selected, true);
+  if (editor.hover && !editor.selection.has(editor.hover))
+    highlight(ctx, editor, editor.hover, THEME.hover, false);
+
+  const { overlay } = editor;
+  for (const ghost of overlay.preview) {
+    const path = safePath(ghost, editor.mirror.drawing);
+    if (!path) continue;
+    ctx.beginPath();
+    traceInView(ctx, editor, path);
+    ctx.strokeStyle = THEME.preview;
+    ctx.lineWidth = 1.5;
+    ctx.setLineDash([6, 4]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  ctx.fillStyle = THEME.preview;
+  for (const m of overlay.marks) {
+    ring(ctx, editor.view.toScreen(m), 3);
+    ctx.fill();
+  }
+  for (const c of overlay.picked) {
+    const p = screenOf(editor, c);
+    if (!p) continue;
+    ctx.strokeStyle = THEME.selected;
+    ctx.lineWidth = 2;
+    ring(ctx, p, 7);
+    ctx.stroke();
+  }
+  if (overlay.snap) {
+    const p = editor.view.toScreen(overlay.snap.point);
+    ctx.strokeStyle = THEME.snap;
+    ctx.lineWidth = 2;
+    if (overlay.snap.type === 'connector') {
+      ring(ctx, p, 7);
+      ctx.stroke();
+    } else {
+      ctx.beginPath();
+      ctx.moveTo(p[0], p[1] - 7);
+      ctx.lineTo(p[0] + 7, p[1]);
+      ctx.lineTo(p[0], p[1] + 7);
+      ctx.lineTo(p[0] - 7, p[1]);
+      ctx.closePath();
+      ctx.stroke();
+    }
+  }
+  if (overlay.box) {
+    const a = editor.view.toScreen(overlay.box[0]);
+    const b = editor.view.toScreen(overlay.box[1]);
+    ctx.fillStyle = THEME.box;
+    ctx.strokeStyle = THEME.boxStroke;
+    ctx.lineWidth = 1;
+    ctx.fillRect(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]));
+    ctx.strokeRect(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]));
+  }
+  // The hovered constraint's state: residual and tension, red when it conflicts.
+  if (editor.hover) {
+    const status = editor.mirror.status.constraints.find((c) => c.id === editor.hover);
+    const k = editor.mirror.drawing.constraints.find((c) => c.id === editor.hover);
+    const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
+    if (status && at) {
+      const state = status.conflicting ? 'conflicting' : status.redundant ? 'redundant' : 'ok';
+      drawTooltip(
+        ctx,
+        editor.view.toScreen(at),
+        `${k?.kind} ${status.id}: residual ${status.residual.toExponential(1)} (${state})`,
+      );
+    }
+  }
+}

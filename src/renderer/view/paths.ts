@@ -1,0 +1,26 @@
+// Curve paths for the view: the engine's exact Path of a curve, traced in screen space.
+
+import { curvePath } from '../../engine';
+import type { Curve, Drawing } from '../../shared/drawing';
+import type { Path } from '../../shared/primitives';
+import type { Editor } from '../editor/editor';
+import { tracePath } from './trace-path';
+
+/** Traces a path given in drawing mm onto a context whose transform is CSS pixels. */
+export function traceInView(ctx: CanvasRenderingContext2D, editor: Editor, path: Path): void {
+  const { zoom, center, width, height } = editor.view;
+  ctx.save();
+  ctx.translate(width / 2 - center[0] * zoom, height / 2 - center[1] * zoom);
+  ctx.scale(zoom, zoom);
+  tracePath(ctx, path);
+  ctx.restore();
+}
+
+/** The curve's path, or null when it cannot be computed (a curve the engine rejects, e.g. a bad preview). */
+export function safePath(curve: Curve, drawing: Drawing): Path | null {
+  try {
+    return curvePath(curve, drawing);
+  } catch {
+    return null;
+  }
+}

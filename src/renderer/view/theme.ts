@@ -1,0 +1,25 @@
+// The editor's on-screen colours beyond the curve strokes (which come from src/shared/style.ts once it exists,
+// shared with the SVG export). Widths in CSS pixels.
+
+export const THEME = {
+  paper: '#fbfaf7',
+  gridMinor: '#eeebe4',
+  gridMajor: '#ddd8cc',
+  gridAxis: '#c9c2b2',
+  curve: '#1f2933',
+  curveWidth: 1.75,
+  hover: '#f29e38',
+  selected: '#2f6fdb',
+  preview: '#2f6fdb',
+  snap: '#d6336c',
+  glyph: '#3d4a57',
+  pin: '#3d4a57',
+  bead: '#0f7b6c',
+  motor: '#8b5cf6',
+  spring: '#7a869a',
+  conflict: '#d92d20',
+  box: 'rgba(47, 111, 219, 0.12)',
+  boxStroke: '#2f6fdb',
+  tooltipBg: '#1f2933',
+  tooltipText: '#ffffff',
+} as const;

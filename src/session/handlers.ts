@@ -1,0 +1,20 @@
+// One handler per contract channel, each a thin call into the session. Payloads arrive already validated by the
+// dispatch gate (src/session/dispatch.ts); the handlers check what the schemas cannot (ids that exist, a drag in
+// progress) through the session, whose errors are one line.
+
+import type { SessionHandlers } from './dispatch';
+import type { Session } from './session';
+
+export function createHandlers(session: Session): SessionHandlers {
+  return {
+    'session:snapshot': () => session.snapshot(true),
+    'drag:start': ({ curve, u, cursor }) => session.dragStart(curve, u, cursor),
+    'drag:move': ({ cursor }) => session.dragMove(cursor),
+    'drag:end': () => session.dragEnd(),
+    'drag:cancel': () => session.dragCancel(),
+    'history:undo': () => session.undo(),
+    'history:redo': () => session.redo(),
+    'edit:apply': (command) => session.edit(command),
+    'view:set': ({ center, zoom }) => session.setView(center, zoom),
+  };
+}

@@ -1,0 +1,155 @@
+// Undo history as marks and diffs. Before an edit (or a whole drag) the session takes a mark: a deep copy of the
+// drawing's collections. After it, the mark and the drawing are compared item by item (by id) and only what changed
+// is kept: the changed items before and after, and the id order of a collection whose membership or order changed.
+// Undo writes the "before" side back, redo the "after" side: copies of plain numbers, so a pose comes back exactly.
+// The history is unlimited; a mark can also be restored whole (a cancelled drag).
+
+import type { Drawing } from '../shared/drawing';
+
+export const COLLECTIONS = ['curves', 'constraints', 'springs', 'traces', 'equations'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+interface Item {
+  id: string;
+}
+
+/** A deep copy of the drawing's collections at one moment. */
+export type Mark = { [K in CollectionName]: Drawing[K] };
+
+interface CollectionDiff {
+  collection: CollectionName;
+  /** Items as they were, by id (changed or removed). */
+  before: Map<string, Item>;
+  /** Items as they became, by id (changed or added). */
+  after: Map<string, Item>;
+  /** Id order before and after, kept only when membership or order changed. */
+  orderBefore: string[] | null;
+  orderAfter: string[] | null;
+}
+
+export interface HistoryEntry {
+  label: string;
+  diffs: CollectionDiff[];
+}
+
+function items(drawing: Drawing | Mark, collection: CollectionName): Item[] {
+  return drawing[collection] as Item[];
+}
+
+export function takeMark(drawing: Drawing): Mark {
+  return structuredClone({
+    curves: drawing.curves,
+    constraints: drawing.constraints,
+    springs: drawing.springs,
+    traces: drawing.traces,
+    equations: drawing.equations,
+  });
+}
+
+/** Puts the mark's collections back into the drawing (copies, so the mark can be restored again). */
+export function restoreMark(drawing: Drawing, mark: Mark): void {
+  const copy = structuredClone(mark);
+  for (const collection of COLLECTIONS) (drawing as Mark)[collection] = copy[collection] as never;
+}
+
+function sameOrder(a: Item[], b: Item[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].id !== b[i].id) return false;
+  return true;
+}
+
+function diffCollection(collection: CollectionName, was: Item[], now: Item[]): CollectionDiff | null {
+  const before = new Map<string, Item>();
+  const after = new Map<string, Item>();
+  const wasById = new Map(was.map((item) => [item.id, item]));
+  const nowIds = new Set<string>();
+  for (const item of now) {
+    nowIds.add(item.id);
+    const old = wasById.get(item.id);
+    if (old === undefined) after.set(item.id, structuredClone(item));
+    else if (JSON.stringify(old) !== JSON.stringify(item)) {
+      before.set(item.id, old); // the mark is already a private copy
+      after.set(item.id, structuredClone(item));
+    }
+  }
+  for (const item of was) if (!nowIds.has(item.id)) before.set(item.id, item);
+  const reordered = !sameOrder(was, now);
+  if (before.size === 0 && after.size === 0 && !reordered) return null;
+  return {
+    collection,
+    before,
+    after,
+    orderBefore: reordered ? was.map((item) => item.id) : null,
+    orderAfter: reordered ? now.map((item) => item.id) : null,
+  };
+}
+
+/** What changed between a mark and the drawing now; null when nothing did. */
+export function diffSinceMark(mark: Mark, drawing: Drawing, label: string): HistoryEntry | null {
+  const diffs: CollectionDiff[] = [];
+  for (const collection of COLLECTIONS) {
+    const diff = diffCollection(collection, items(mark, collection), items(drawing, collection));
+    if (diff) diffs.push(diff);
+  }
+  return diffs.length > 0 ? { label, diffs } : null;
+}
+
+function applySide(drawing: Drawing, entry: HistoryEntry, side: 'before' | 'after'): void {
+  for (const diff of entry.diffs) {
+    const values = side === 'before' ? diff.before : diff.after;
+    const order = side === 'before' ? diff.orderBefore : diff.orderAfter;
+    const current = items(drawing, diff.collection);
+    const byId = new Map(current.map((item) => [item.id, item]));
+    for (const [id, item] of values) byId.set(id, structuredClone(item));
+    const ids = order ?? current.map((item) => item.id);
+    (drawing as Mark)[diff.collection] = ids.map((id) => byId.get(id)) as never;
+  }
+}
+
+/** The undo and redo stacks of one open drawing. */
+export class History {
+  private readonly undoStack: HistoryEntry[] = [];
+  private readonly redoStack: HistoryEntry[] = [];
+
+  get canUndo(): boolean {
+    return this.undoStack.length > 0;
+  }
+  get canRedo(): boolean {
+    return this.redoStack.length > 0;
+  }
+  /** The entry on top of the undo stack: compared with the one at the last save to know whether it is dirty. */
+  get top(): HistoryEntry | null {
+    return this.undoStack.at(-1) ?? null;
+  }
+
+  /** Records what changed since the mark as one entry; returns false (and records nothing) when nothing did. */
+  commit(mark: Mark, drawing: Drawing, label: string): boolean {
+    const entry = diffSinceMark(mark, drawing, label);
+    if (!entry) return false;
+    this.undoStack.push(entry);
+    this.redoStack.length = 0;
+    return true;
+  }
+
+  /** Writes the previous state back into the drawing; returns the entry undone, or null if there is none. */
+  undo(drawing: Drawing): HistoryEntry | null {
+    const entry = this.undoStack.pop();
+    if (!entry) return null;
+    applySide(drawing, entry, 'before');
+    this.redoStack.push(entry);
+    return entry;
+  }
+
+  redo(drawing: Drawing): HistoryEntry | null {
+    const entry = this.redoStack.pop();
+    if (!entry) return null;
+    applySide(drawing, entry, 'after');
+    this.undoStack.push(entry);
+    return entry;
+  }
+
+  clear(): void {
+    this.undoStack.length = 0;
+    this.redoStack.length = 0;
+  }
+}

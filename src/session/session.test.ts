@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import type { Snapshot } from '../shared/contract';
+import type { Drawing, Vec2 } from '../shared/drawing';
+import { dispatch } from './dispatch';
+import { createHandlers } from './handlers';
+import { Session } from './session';
+
+const circle = { kind: 'circle', id: 'c1', center: [0, 0], radius: 20 } as const;
+const segment = { kind: 'segment', id: 'c2', a: [20, 0], b: [40, 10] } as const;
+const bead = {
+  kind: 'on-curve',
+  id: 'k1',
+  point: { curve: 'c2', anchor: 'start' },
+  curve: 'c1',
+  s: 0,
+} as const;
+
+function withCircleAndSegment(): Session {
+  const session = new Session();
+  session.edit({ type: 'add', curves: [structuredClone(circle) as never] });
+  session.edit({
+    type: 'add',
+    curves: [structuredClone(segment) as never],
+    constraints: [structuredClone(bead) as never],
+  });
+  return session;
+}
+
+function curve<K extends string>(d: Drawing, id: string): Record<K, unknown> {
+  return d.curves.find((c) => c.id === id) as unknown as Record<K, unknown>;
+}
+
+function distanceFromCircle(d: Drawing): number {
+  const c = curve<'center' | 'radius'>(d, 'c1');
+  const s = curve<'a'>(d, 'c2');
+  const [cx, cy] = c.center as Vec2;
+  const [ax, ay] = s.a as Vec2;
+  return Math.abs(Math.hypot(ax - cx, ay - cy) - (c.radius as number));
+}
+
+describe('session edits', () => {
+  it('adds curves with their snap constraints and settles them', () => {
+    const session = withCircleAndSegment();
+    const snap = session.snapshot(true);
+    expect(snap.drawing?.curves.map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(snap.status.maxResidual).toBeLessThan(1e-9);
+    expect(distanceFromCircle(session.drawing)).toBeLessThan(1e-9);
+    expect(snap.canUndo).toBe(true);
+    expect(snap.dirty).toBe(true);
+  });
+
+  it('refuses a dangling reference and changes nothing', () => {
+    const session = withCircleAndSegment();
+    const before = structuredClone(session.drawing);
+    expect(() =>
+      session.edit({
+        type: 'add',
+        constraints: [{ kind: 'pin', id: 'k9', point: { curve: 'nope', anchor: 'start' }, at: [0, 0] }],
+      }),
+    ).toThrow("add.constraints[0].point.curve: unknown curve 'nope'");
+    expect(() => session.edit({ type: 'add', curves: [{ kind: 'point', id: 'c1', at: [1, 1] }] })).toThrow(
+      "add.curves[0].id: 'c1' is already used",
+    );
+    expect(session.drawing.curves).toEqual(before.curves);
+    expect(session.drawing.constraints).toEqual(before.constraints);
+  });
+
+  it('deleting a curve removes its constraints in the same undoable step', () => {
+    const session = withCircleAndSegment();
+    const before = structuredClone(session.drawing);
+    session.edit({ type: 'delete', ids: ['c1'] });
+    expect(session.drawing.curves.map((c) => c.id)).toEqual(['c2']);
+    expect(session.drawing.constraints).toEqual([]);
+    session.undo();
+    expect(session.drawing.curves).toEqual(before.curves);
+    expect(session.drawing.constraints).toEqual(before.constraints);
+  });
+
+  it('sets a numeric property through the solver, undoably', () => {
+    const session = withCircleAndSegment();
+    session.edit({ type: 'set', id: 'c1', field: 'radius', value: 30 });
+    expect(curve<'radius'>(session.drawing, 'c1').radius).toBeGreaterThan(20);
+    expect(distanceFromCircle(session.drawing)).toBeLessThan(1e-9);
+    session.undo();
+    expect(curve<'radius'>(session.drawing, 'c1').radius).toBe(20);
+    expect(() => session.edit({ type: 'set', id: 'c1', field: 'radius', value: -1 })).toThrow(
+      'set c1.radius: -1 is out of range',
+    );
+    expect(() => session.edit({ type: 'set', id: 'c1', field: 'wat', value: 1 })).toThrow(
+      'a circle has no such field',
+    );
+  });
+});
+
+describe('session drag', () => {
+  it('a whole drag is one undo step; undo restores the pose exactly, redo reapplies it', () => {
+    const session = withCircleAndSegment();
+    const before = structuredClone(session.drawing.curves);
+    const frames: Snapshot[] = [];
+    frames.push(session.dragStart('c2', 1, [40, 10]));
+    for (let i = 1; i <= 10; i++) frames.push(session.dragMove([40 + 2 * i, 10 + 3 * i]));
+    // During a drag only the states of moved curves travel.
+    expect(frames.at(-1)?.drawing).toBeUndefined();
+    expect(frames.at(-1)?.states?.map((s) => s.id)).toContain('c2');
+    session.dragEnd();
+    const after = structuredClone(session.drawing.curves);
+    expect(distanceFromCircle(session.drawing)).toBeLessThan(1e-9);
+    const b = curve<'b'>(session.drawing, 'c2').b as Vec2;
+    expect(Math.hypot(b[0] - 60, b[1] - 40)).toBeLessThan(1);
+
+    const undone = session.undo();
+    expect(undone.drawing?.curves).toEqual(before);
+    expect(session.drawing.curves).toEqual(before);
+    session.undo();
+    session.redo();
+    const redone = session.redo();
+    expect(redone.drawing?.curves).toEqual(after);
+    expect(redone.canRedo).toBe(false);
+  });
+
+  it('cancel returns to where the drag began', () => {
+    const session = withCircleAndSegment();
+    const before = structuredClone(session.drawing.curves);
+    session.dragStart('c1', 0.25, [0, 20]);
+    session.dragMove([10, 35]);
+    const snap = session.dragCancel();
+    expect(snap.drawing?.curves).toEqual(before);
+    expect(session.drawing.curves).toEqual(before);
+    expect(() => session.dragMove([0, 0])).toThrow('no drag in progress');
+  });
+
+  it('dirty follows the save point through undo and redo', () => {
+    const session = withCircleAndSegment();
+    session.markSaved('/tmp/x/mech.curvewright');
+    expect(session.dirty).toBe(false);
+    expect(session.title()).toBe('mech.curvewright — Curvewright');
+    session.edit({ type: 'set', id: 'c1', field: 'cx', value: 3 });
+    expect(session.title()).toBe('mech.curvewright • — Curvewright');
+    session.undo();
+    expect(session.dirty).toBe(false);
+    session.undo();
+    session.edit({ type: 'set', id: 'c1', field: 'cy', value: 3 });
+    session.undo();
+    expect(session.dirty).toBe(true); // the saved state is no longer reachable by redo
+  });
+});
+
+describe('handlers through the dispatch gate', () => {
+  it('answer with snapshots and one-line errors', async () => {
+    const session = new Session();
+    const handlers = { ...createHandlers(session) } as never;
+    const ok = await dispatch(handlers, 'edit:apply', {
+      type: 'add',
+      curves: [{ kind: 'bar', id: 'b1', center: [0, 0], angle: 0, length: 10 }],
+    });
+    expect(ok.ok).toBe(true);
+    const bad = await dispatch(handlers, 'edit:apply', {
+      type: 'add',
+      curves: [{ kind: 'circle', id: 'c1', center: [0, 0], radius: -2 }],
+    });
+    expect(bad).toEqual({
+      ok: false,
+      error: 'edit:apply: payload.curves[0].radius: expected a positive length, got -2',
+    });
+    const noDrag = await dispatch(handlers, 'drag:move', { cursor: [0, 0] });
+    expect(noDrag).toEqual({ ok: false, error: 'drag:move: no drag in progress' });
+    await dispatch(handlers, 'view:set', { center: [1, 2], zoom: 3 });
+    expect(session.drawing.view).toEqual({ center: [1, 2], zoom: 3 });
+    expect(session.dirty).toBe(true);
+  });
+});

@@ -1,0 +1,269 @@
+// One open drawing in the main process: the drawing (the truth, as data), the engine built from it, the undo
+// history, the file path and whether it is saved. No Electron here: the Electron glue and the tests drive it alike.
+//
+// Edits are commands applied to the drawing, then the engine is rebuilt and settled, and what changed (including
+// the settle) becomes one history entry. A drag is different: the engine moves, the drawing is written back only
+// when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
+
+import { Engine } from '../engine';
+import type { Drawing, Vec2 } from '../shared/drawing';
+import { emptyDrawing } from '../shared/drawing';
+import type { EditCommand } from '../shared/edit-commands';
+import type { SessionStatus, Snapshot } from '../shared/contract';
+import { applyCommand, describeCommand } from './commands';
+import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
+
+/** Time budgets of the engine calls, so the main process stays responsive. */
+export const BUDGET_MS = { dragFrame: 12, settle: 250 } as const;
+
+export interface SessionOptions {
+  drawing?: Drawing;
+  path?: string | null;
+}
+
+interface DragState {
+  mark: Mark;
+}
+
+function baseName(path: string): string {
+  return path.split(/[\\/]/).pop() || path;
+}
+
+export class Session {
+  path: string | null;
+  private current: Drawing;
+  private engine: Engine;
+  private readonly history = new History();
+  /** The undo entry on top when the file was last saved (null: saved with an empty history). */
+  private savedTop: HistoryEntry | null = null;
+  private forcedDirty = false;
+  private drag: DragState | null = null;
+  private revision = 0;
+  private lastFrameMs = 0;
+  private status: SessionStatus | null = null;
+  /** The curve states the renderer last received, to send only what changed during a drag. */
+  private readonly sentStates = new Map<string, number[]>();
+
+  constructor(options: SessionOptions = {}) {
+    this.current = structuredClone(options.drawing ?? emptyDrawing(new Date().toISOString()));
+    this.path = options.path ?? null;
+    this.engine = Engine.build(this.current);
+  }
+
+  get drawing(): Drawing {
+    this.syncDrawing();
+    return this.current;
+  }
+
+  get dirty(): boolean {
+    // An entry undone past and then replaced by a new edit can never be on top again, so identity is enough.
+    return this.forcedDirty || this.history.top !== this.savedTop;
+  }
+
+  /** True marks unsaved work that the history does not show (a drawing restored from autosave); false: clean. */
+  set dirty(value: boolean) {
+    this.forcedDirty = value;
+    if (!value) this.savedTop = this.history.top;
+  }
+
+  get dragging(): boolean {
+    return this.drag !== null;
+  }
+
+  title(): string {
+    const name = this.path ? baseName(this.path) : this.current.meta.title || 'Untitled';
+    return `${name}${this.dirty ? ' •' : ''} — Curvewright`;
+  }
+
+  /** New, Open, Revert: a different drawing, a fresh history. Throws (changing nothing) if it cannot be built. */
+  replaceDrawing(drawing: Drawing, path: string | null): Snapshot {
+    const copy = structuredClone(drawing);
+    const engine = Engine.build(copy);
+    this.drag = null;
+    this.current = copy;
+    this.engine = engine;
+    this.path = path;
+    this.history.clear();
+    this.savedTop = null;
+    this.forcedDirty = false;
+    this.status = null;
+    this.revision++;
+    return this.snapshot(true);
+  }
+
+  markSaved(path: string): void {
+    this.path = path;
+    this.savedTop = this.history.top;
+    this.forcedDirty = false;
+  }
+
+  /** Copies the engine's state into the drawing (a no-op when they already agree). */
+  private syncDrawing(): void {
+    this.engine.writeBack(this.current);
+  }
+
+  private touch(): void {
+    this.revision++;
+    this.current.meta.modified = new Date().toISOString();
+  }
+
+  private commitSince(mark: Mark, label: string): boolean {
+    return this.history.commit(mark, this.current, label);
+  }
+
+  /** One undoable edit: apply, rebuild, settle, record. On any failure the drawing is left as it was. */
+  edit(command: EditCommand): Snapshot {
+    this.endDragIfAny();
+    this.syncDrawing();
+    const mark = takeMark(this.current);
+    let engine: Engine;
+    try {
+      applyCommand(this.current, command);
+      engine = Engine.build(this.current);
+    } catch (error) {
+      restoreMark(this.current, mark);
+      throw error;
+    }
+    this.engine = engine;
+    const report = engine.settle(BUDGET_MS.settle);
+    this.lastFrameMs = report.ms;
+    engine.writeBack(this.current);
+    if (this.commitSince(mark, describeCommand(command))) this.touch();
+    this.status = null;
+    return this.snapshot(true);
+  }
+
+  undo(): Snapshot {
+    this.endDragIfAny();
+    this.syncDrawing();
+    return this.travel(() => this.history.undo(this.current));
+  }
+
+  redo(): Snapshot {
+    this.endDragIfAny();
+    this.syncDrawing();
+    return this.travel(() => this.history.redo(this.current));
+  }
+
+  private travel(step: () => HistoryEntry | null): Snapshot {
+    if (step()) {
+      // The restored pose is exact and already consistent: rebuild, but do not settle (that could move it).
+      this.engine = Engine.build(this.current);
+      this.status = null;
+      this.touch();
+    }
+    return this.snapshot(true);
+  }
+
+  setView(center: Vec2, zoom: number): void {
+    this.current.view = { center: [center[0], center[1]], zoom };
+  }
+
+  dragStart(curve: string, u: number, cursor: Vec2): Snapshot {
+    this.endDragIfAny();
+    if (!this.current.curves.some((c) => c.id === curve)) throw new Error(`unknown curve '${curve}'`);
+    this.syncDrawing();
+    this.drag = { mark: takeMark(this.current) };
+    this.engine.grab(curve, u);
+    return this.frame(cursor);
+  }
+
+  dragMove(cursor: Vec2): Snapshot {
+    if (!this.drag) throw new Error('no drag in progress');
+    return this.frame(cursor);
+  }
+
+  private frame(cursor: Vec2): Snapshot {
+    const report = this.engine.dragFrame(cursor, BUDGET_MS.dragFrame);
+    this.lastFrameMs = report.ms;
+    this.revision++;
+    return this.snapshot(false, report.maxResidual);
+  }
+
+  /** Ends the drag: the whole of it becomes one undo entry (none if nothing moved). */
+  dragEnd(): Snapshot {
+    if (!this.drag) return this.snapshot(false);
+    this.endDragIfAny();
+    return this.snapshot(false);
+  }
+
+  private endDragIfAny(): void {
+    if (!this.drag) return;
+    const { mark } = this.drag;
+    this.drag = null;
+    this.engine.release();
+    this.syncDrawing();
+    if (this.commitSince(mark, 'Drag')) this.touch();
+    this.status = null;
+  }
+
+  /** Cancels the drag: the drawing returns to where it was when the drag began. */
+  dragCancel(): Snapshot {
+    if (!this.drag) return this.snapshot(false);
+    const { mark } = this.drag;
+    this.drag = null;
+    this.engine.release();
+    restoreMark(this.current, mark);
+    this.engine = Engine.build(this.current);
+    this.status = null;
+    this.revision++;
+    return this.snapshot(true);
+  }
+
+  private computeStatus(): SessionStatus {
+    const d = this.engine.diagnostics();
+    const redundant = new Set(d.redundant);
+    const conflicting = new Set(d.conflicting);
+    return {
+      dof: d.dof,
+      maxResidual: d.maxResidual,
+      frameMs: this.lastFrameMs,
+      constraints: d.constraints.map((k) => ({
+        id: k.id,
+        residual: k.residual,
+        tension: k.tension,
+        redundant: redundant.has(k.id),
+        conflicting: conflicting.has(k.id),
+      })),
+    };
+  }
+
+  /**
+   * What the renderer draws. Full: the whole drawing. Otherwise only the states of the curves that changed since
+   * the last snapshot. During a drag the per-constraint diagnostics are the ones from the drag's start (a rank
+   * computation per frame would cost more than the frame); max residual and frame time are the frame's.
+   */
+  snapshot(full: boolean, frameResidual?: number): Snapshot {
+    if (!this.status) this.status = this.computeStatus();
+    const status: SessionStatus = {
+      ...this.status,
+      frameMs: this.lastFrameMs,
+      maxResidual: frameResidual ?? this.status.maxResidual,
+    };
+    const base = {
+      revision: this.revision,
+      status,
+      title: this.title(),
+      dirty: this.dirty,
+      canUndo: this.history.canUndo || this.drag !== null,
+      canRedo: this.history.canRedo,
+    };
+    if (full) {
+      this.syncDrawing();
+      this.sentStates.clear();
+      for (const curve of this.current.curves)
+        this.sentStates.set(curve.id, this.engine.curveState(curve.id));
+      return { ...base, drawing: structuredClone(this.current) };
+    }
+    const states: { id: string; state: number[] }[] = [];
+    for (const curve of this.current.curves) {
+      const state = this.engine.curveState(curve.id);
+      const sent = this.sentStates.get(curve.id);
+      if (!sent || sent.length !== state.length || sent.some((v, i) => v !== state[i])) {
+        states.push({ id: curve.id, state });
+        this.sentStates.set(curve.id, state);
+      }
+    }
+    return { ...base, states };
+  }
+}
