@@ -1,0 +1,332 @@
+// The editor driven headless: synthetic pointer and key events, the window API built by the preload's own
+// createApi, every call through the dispatch gate into a real Session (real engine). Assertions on session state.
+
+import { describe, expect, it } from 'vitest';
+import { createApi } from '../../../electron/preload/api';
+import { events, methodTable } from '../../../electron/preload/methods';
+import { dispatch, type Handlers } from '../../session/dispatch';
+import { createHandlers } from '../../session/handlers';
+import { Session } from '../../session/session';
+import type { Constraint, Curve, Drawing, Vec2 } from '../../shared/drawing';
+import type { ToolId } from '../tools/tool';
+import { Editor } from './editor';
+
+async function setup(drawing?: Drawing) {
+  const session = new Session(drawing ? { drawing } : {});
+  const handlers = createHandlers(session) as unknown as Handlers;
+  const api = createApi(
+    methodTable(),
+    events,
+    (channel, payload) => dispatch(handlers, channel, JSON.parse(JSON.stringify(payload))),
+    () => () => undefined,
+  );
+  const editor = new Editor(api, { width: 800, height: 600, schedule: (cb) => setTimeout(cb, 0) });
+  await editor.init();
+  const at = (p: Vec2, mods: { shift?: boolean; alt?: boolean } = {}) =>
+    editor.input(editor.view.toScreen(p), mods);
+  const user = {
+    move: (p: Vec2, mods = {}) => editor.pointerMove(at(p, mods)),
+    down: (p: Vec2, mods = {}) => editor.pointerDown(at(p, mods)),
+    up: (p: Vec2, mods = {}) => editor.pointerUp(at(p, mods)),
+    click(p: Vec2, mods = {}) {
+      this.move(p, mods);
+      this.down(p, mods);
+      this.up(p, mods);
+    },
+    key: (key: string, mods: { shift?: boolean; ctrl?: boolean } = {}) =>
+      editor.keyDown({ key, shift: mods.shift ?? false, alt: false, ctrl: mods.ctrl ?? false }),
+    tool: (id: ToolId) => editor.setTool(id),
+  };
+  return { session, editor, user };
+}
+
+const curves = (s: Session) => s.drawing.curves;
+const constraints = (s: Session) => s.drawing.constraints;
+const find = <T extends Curve>(s: Session, id: string) => s.drawing.curves.find((c) => c.id === id) as T;
+
+describe('curve tools', () => {
+  it('circle: centre then rim', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('circle');
+    user.click([0, 0]);
+    expect(editor.tool.path).toBe('circle.placing');
+    user.click([20, 0]);
+    await editor.idle();
+    const c = find<Extract<Curve, { kind: 'circle' }>>(session, 'c1');
+    expect(c.kind).toBe('circle');
+    expect(c.center).toEqual([0, 0]);
+    expect(c.radius).toBeCloseTo(20, 9);
+    expect(editor.tool.path).toBe('circle.idle');
+  });
+
+  it('segment: an end on the circle becomes a bead, an end on a connector an attachment', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('circle');
+    user.click([0, 0]);
+    user.click([20, 0]);
+    await editor.idle(); // snapping looks at the mirror: the circle must be back from the session
+    user.tool('segment');
+    const rim: Vec2 = [20 * Math.cos(1), 20 * Math.sin(1)];
+    user.move(rim);
+    expect(editor.overlay.snap?.type).toBe('curve'); // the marker shows the snap before the click
+    user.click(rim);
+    user.click([50, 40]);
+    user.tool('segment');
+    user.click([0.5, -0.5]); // within 8 px of the centre (zoom 4): snaps to the connector
+    user.click([-30, -30]);
+    await editor.idle();
+    const ks = constraints(session);
+    expect(ks).toHaveLength(2);
+    expect(ks[0]).toMatchObject({ kind: 'on-curve', point: { curve: 'c2', anchor: 'start' }, curve: 'c1' });
+    expect((ks[0] as Extract<Constraint, { kind: 'on-curve' }>).s).toBeCloseTo(1 / (2 * Math.PI), 3);
+    expect(ks[1]).toMatchObject({
+      kind: 'attach',
+      a: { curve: 'c3', anchor: 'start' },
+      b: { curve: 'c1', anchor: 'center' },
+    });
+    expect(session.snapshot(false).status.maxResidual).toBeLessThan(1e-9);
+    expect(find<Extract<Curve, { kind: 'segment' }>>(session, 'c3').a).toEqual([0, 0]);
+  });
+
+  it('Alt turns snapping off', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('circle');
+    user.click([0, 0]);
+    user.click([20, 0]);
+    await editor.idle();
+    user.tool('segment');
+    user.click([20, 0.5], { alt: true });
+    user.click([40, 10], { alt: true });
+    await editor.idle();
+    expect(curves(session)).toHaveLength(2);
+    expect(constraints(session)).toEqual([]);
+  });
+
+  it('press, drag and release draws a segment too', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('segment');
+    user.down([0, 0]);
+    user.move([10, 5]);
+    user.up([10, 5]);
+    await editor.idle();
+    expect(find<Extract<Curve, { kind: 'segment' }>>(session, 'c1')).toMatchObject({ a: [0, 0], b: [10, 5] });
+  });
+
+  it('bar, arc, ellipse, Bézier (2 clicks + Enter) and spline (double-click ends)', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('bar');
+    user.click([0, 0]);
+    user.click([30, 40]);
+    user.tool('arc');
+    user.click([100, 0]);
+    user.click([110, 0]);
+    user.click([100, 10]);
+    user.tool('ellipse');
+    user.click([0, 100]);
+    user.click([20, 110]);
+    user.tool('bezier');
+    user.click([-50, 0]);
+    user.click([-20, 0]);
+    user.key('Enter');
+    user.tool('spline');
+    user.click([0, -50]);
+    user.click([10, -60]);
+    user.click([20, -50]);
+    editor.doubleClick(editor.input(editor.view.toScreen([20, -50])));
+    await editor.idle();
+    const [bar, arc, ellipse, bezier, spline] = curves(session);
+    expect(bar).toMatchObject({ kind: 'bar', center: [15, 20], length: 50 });
+    expect((bar as { angle: number }).angle).toBeCloseTo(Math.atan2(40, 30), 12);
+    expect(arc).toMatchObject({ kind: 'arc', center: [100, 0], radius: 10, start: 0 });
+    expect((arc as { sweep: number }).sweep).toBeCloseTo(Math.PI / 2, 12);
+    expect(ellipse).toMatchObject({ kind: 'ellipse', center: [0, 100], rx: 20, ry: 10, rotation: 0 });
+    expect((bezier as { points: Vec2[] }).points[1][0]).toBeCloseTo(-40, 12);
+    expect(spline).toMatchObject({ kind: 'spline', closed: false });
+    expect((spline as { points: Vec2[] }).points).toHaveLength(3);
+  });
+
+  it('Escape mid-draw leaves no half-made curve behind, for every drawing tool', async () => {
+    const { session, editor, user } = await setup();
+    const tools: ToolId[] = ['segment', 'bar', 'circle', 'arc', 'ellipse', 'bezier', 'spline'];
+    for (const id of tools) {
+      user.tool(id);
+      user.click([0, 0]);
+      if (id === 'arc' || id === 'bezier' || id === 'spline') user.click([10, 0]);
+      user.move([15, 5]);
+      expect(editor.overlay.preview.length).toBe(1);
+      user.key('Escape');
+      expect(editor.tool.path).toBe(`${id}.idle`);
+      expect(editor.overlay.preview).toEqual([]);
+      expect(editor.overlay.marks).toEqual([]);
+      // The next click starts afresh.
+      user.click([40, 40]);
+      expect((editor.tool as unknown as { points: Vec2[] }).points).toEqual([[40, 40]]);
+      user.key('Escape');
+    }
+    await editor.idle();
+    expect(curves(session)).toEqual([]);
+    expect(session.snapshot(false).canUndo).toBe(false);
+  });
+});
+
+describe('constraint tools', () => {
+  it('pin, attach, motor and spring', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('bar');
+    user.click([0, 0]);
+    user.click([20, 0]);
+    user.tool('bar');
+    user.click([40, 0], { alt: true });
+    user.click([60, 0], { alt: true });
+    await editor.idle();
+    user.tool('pin');
+    user.click([0, 0]);
+    user.tool('attach');
+    user.click([20, 0]);
+    expect(editor.tool.path).toBe('attach.second');
+    user.key('Escape'); // cancel after the first pick: nothing made
+    expect(editor.tool.path).toBe('attach.first');
+    user.click([20, 0]);
+    user.click([40, 0]);
+    user.tool('motor');
+    user.click([10, 0]);
+    user.tool('spring');
+    user.click([60, 0]);
+    user.click([20, 0]);
+    await editor.idle();
+    const ks = constraints(session);
+    expect(ks.map((k) => k.kind)).toEqual(['pin', 'attach', 'motor']);
+    expect(ks[0]).toMatchObject({ point: { curve: 'c1', anchor: 'start' }, at: [0, 0] });
+    expect(ks[1]).toMatchObject({ a: { curve: 'c1', anchor: 'end' }, b: { curve: 'c2', anchor: 'start' } });
+    expect(ks[2]).toMatchObject({ bar: 'c1' });
+    expect(session.drawing.springs).toHaveLength(1);
+    // The attachment pulled the free bar onto the pinned one's end.
+    const end = find<Extract<Curve, { kind: 'bar' }>>(session, 'c2');
+    const start: Vec2 = [end.center[0] - 10 * Math.cos(end.angle), end.center[1] - 10 * Math.sin(end.angle)];
+    expect(Math.hypot(start[0] - 20, start[1])).toBeLessThan(1e-6);
+  });
+});
+
+describe('select tool', () => {
+  it('push and pull: a press on a curve grabs it; the drag is one undo step; undo and redo are exact', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('circle');
+    user.click([0, 0]);
+    user.click([20, 0]);
+    await editor.idle();
+    user.tool('segment');
+    user.click([0, 20]); // on the circle (a bead)
+    user.click([30, 40], { alt: true });
+    await editor.idle();
+    const before = structuredClone(session.drawing.curves);
+    user.tool('select');
+    user.move([30, 40]);
+    expect(editor.hover).toBe('c2');
+    user.down([30, 40]);
+    for (let i = 1; i <= 8; i++) user.move([30 + 3 * i, 40 + 2 * i]);
+    await editor.idle();
+    expect(editor.tool.path).toBe('select.dragging');
+    user.up([54, 56]);
+    await editor.idle();
+    const after = structuredClone(session.drawing.curves);
+    const seg = find<Extract<Curve, { kind: 'segment' }>>(session, 'c2');
+    expect(Math.hypot(seg.b[0] - 54, seg.b[1] - 56)).toBeLessThan(1);
+    expect(session.snapshot(false).status.maxResidual).toBeLessThan(1e-9);
+    // the mirror follows the session
+    expect(editor.mirror.curve('c2')).toEqual(seg);
+
+    user.key('z', { ctrl: true });
+    await editor.idle();
+    expect(session.drawing.curves).toEqual(before);
+    expect(editor.mirror.drawing.curves).toEqual(before);
+    user.key('z', { ctrl: true, shift: true });
+    await editor.idle();
+    expect(session.drawing.curves).toEqual(after);
+  });
+
+  it('Escape during a drag puts everything back', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('segment');
+    user.click([0, 0]);
+    user.click([20, 0]);
+    await editor.idle();
+    const before = structuredClone(session.drawing.curves);
+    user.tool('select');
+    user.down([10, 0]);
+    user.move([10, 10]);
+    user.move([10, 20]);
+    await editor.idle();
+    user.key('Escape');
+    await editor.idle();
+    expect(session.drawing.curves).toEqual(before);
+    expect(editor.tool.path).toBe('select.idle');
+  });
+
+  it('click, shift-click, box select and Delete', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('segment');
+    user.click([0, 0]);
+    user.click([10, 0]);
+    user.tool('segment');
+    user.click([0, 10], { alt: true });
+    user.click([10, 10], { alt: true });
+    user.tool('circle');
+    user.click([100, 100]);
+    user.click([110, 100]);
+    await editor.idle();
+    user.tool('pin');
+    user.click([0, 0]);
+    await editor.idle();
+    expect(constraints(session).map((k) => k.kind)).toEqual(['pin']);
+    user.tool('select');
+    user.click([5, 0]);
+    expect([...editor.selection]).toEqual(['c1']);
+    user.click([5, 10], { shift: true });
+    expect([...editor.selection]).toEqual(['c1', 'c2']);
+    user.click([50, 50]); // empty paper clears
+    expect(editor.selection.size).toBe(0);
+    user.down([-5, -5]);
+    user.move([20, 20]);
+    user.up([20, 20]);
+    expect([...editor.selection].sort()).toEqual(['c1', 'c2']);
+    user.key('Delete');
+    await editor.idle();
+    expect(curves(session).map((c) => c.id)).toEqual(['c3']);
+    expect(constraints(session)).toEqual([]); // the pin went with its curve
+    user.key('z', { ctrl: true });
+    await editor.idle();
+    expect(curves(session).map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
+    expect(constraints(session).map((k) => k.kind)).toEqual(['pin']);
+  });
+});
+
+describe('view', () => {
+  it('wheel zooms about the cursor; fit frames the drawing', async () => {
+    const { editor, user } = await setup();
+    const cursor: Vec2 = [600, 100];
+    const under = editor.view.toDrawing(cursor);
+    editor.wheel(cursor, -200);
+    expect(editor.view.zoom).toBeGreaterThan(4);
+    const still = editor.view.toDrawing(cursor);
+    expect(still[0]).toBeCloseTo(under[0], 9);
+    expect(still[1]).toBeCloseTo(under[1], 9);
+    user.tool('circle');
+    user.click([0, 0]);
+    user.click([20, 0]);
+    await editor.idle();
+    editor.fit();
+    expect(editor.view.center[0]).toBeCloseTo(0, 6);
+    expect(editor.view.zoom).toBeCloseTo((600 - 80) / 40, 2);
+  });
+
+  it('space-drag pans', async () => {
+    const { editor } = await setup();
+    editor.keyDown({ key: ' ', shift: false, alt: false, ctrl: false });
+    editor.pointerDown(editor.input([100, 100]));
+    editor.pointerMove(editor.input([140, 120]));
+    editor.pointerUp(editor.input([140, 120]));
+    editor.keyUp({ key: ' ', shift: false, alt: false, ctrl: false });
+    expect(editor.view.center).toEqual([-10, -5]);
+    expect(editor.tool.path).toBe('select.idle');
+  });
+});
