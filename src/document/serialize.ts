@@ -7,11 +7,19 @@
 
 import type { Drawing } from '../shared/drawing';
 import { CURRENT_VERSION, FORMAT_NAME } from './format-schema';
+import { withPositiveSizes } from './orientation';
 import { validateDrawing } from './validate';
 
-/** The drawing as a file object of the current version, validated (throws FormatError if it is not valid). */
+/**
+ * The drawing as a file object of the current version, validated (throws FormatError if it is not valid).
+ * Negative radii, which the engine allows, are first rewritten to their positive equivalent (orientation.ts).
+ */
 export function toFileObject(drawing: Drawing): Record<string, unknown> {
-  const valid = validateDrawing({ format: FORMAT_NAME, version: CURRENT_VERSION, ...drawing });
+  const valid = validateDrawing({
+    format: FORMAT_NAME,
+    version: CURRENT_VERSION,
+    ...withPositiveSizes(drawing),
+  });
   return { format: FORMAT_NAME, version: CURRENT_VERSION, ...valid };
 }
 
