@@ -1,0 +1,124 @@
+// The engine tasks the cases time: a drag settled to rest, a motor turn settled, and the per-step cost.
+import { Engine } from '../../src/engine';
+import type { Drawing, Vec2 } from '../../src/shared/drawing';
+import { heapUsed, median, now, retained } from '../measure';
+import type { CaseResult } from '../types';
+
+/** Generous budgets: the benchmark measures how long the work takes, it must not be cut short. */
+const FRAME_BUDGET_MS = 10_000;
+const MAX_FRAMES = 1000;
+const STEP_SAMPLES = 15;
+
+export interface Task {
+  /** Do the measured work on a built engine; returns solver steps taken. */
+  run(engine: Engine): number;
+  /** Afterwards: anything wrong with the outcome (e.g. the dragged point not at the cursor), or null. */
+  check?(engine: Engine): string | null;
+  /** A small repeatable motion for the per-step timing (each call one frame). */
+  jiggle(engine: Engine, k: number): { steps: number; ms: number };
+}
+
+/** Repetitions of each (case, n) on a fresh engine: the median is reported, the first (cold JIT) run too. */
+export function repetitionsFor(n: number): number {
+  return n >= 10_000 ? 3 : n >= 1000 ? 5 : 9;
+}
+
+/**
+ * Builds a fresh engine from `makeDrawing()` and times `task` on it, several times; reports the median time (and
+ * the first, cold one in the note), memory of the first run, residual and per-step cost of the last.
+ */
+export function measure(makeDrawing: () => Drawing, rows: number, makeTask: () => Task): CaseResult {
+  const reps = repetitionsFor(rows);
+  const times: number[] = [];
+  const setups: number[] = [];
+  let steps = 0;
+  let heapBytes = 0;
+  let residual = 0;
+  let note: string | null = null;
+  let perStep: number[] = [];
+  for (let rep = 0; rep < reps; rep++) {
+    const drawing = makeDrawing();
+    const task = makeTask();
+    retained.value = null;
+    const heapBefore = rep === 0 ? heapUsed() : 0;
+    const t0 = now();
+    const engine = Engine.build(drawing);
+    setups.push(now() - t0);
+    const t1 = now();
+    steps = task.run(engine);
+    times.push(now() - t1);
+    residual = engine.diagnostics().maxResidual;
+    note = task.check?.(engine) ?? note;
+    if (rep === reps - 1) {
+      perStep = [];
+      for (let k = 0; k < STEP_SAMPLES; k++) {
+        const r = task.jiggle(engine, k);
+        if (r.steps > 0) perStep.push(r.ms / r.steps);
+      }
+    }
+    if (rep === 0) {
+      retained.value = engine;
+      heapBytes = heapUsed() - heapBefore;
+    }
+  }
+  const cold = `cold ${times[0].toFixed(1)} ms`;
+  return {
+    ms: median(times),
+    steps,
+    stepMs: perStep.length ? median(perStep) : null,
+    rows,
+    residual,
+    heapBytes,
+    setupMs: median(setups),
+    note: note ? `${note}; ${cold}` : cold,
+  };
+}
+
+/** Grab (curve, u), drag it to `target` frame by frame until caught up, release, settle. */
+export function dragTask(curve: string, u: number, offset: Vec2): Task {
+  let target: Vec2 = [0, 0];
+  return {
+    run(engine) {
+      const start = engine.pointAt(curve, u);
+      target = [start[0] + offset[0], start[1] + offset[1]];
+      let steps = 0;
+      engine.grab(curve, u);
+      for (let f = 0; f < MAX_FRAMES; f++) {
+        const r = engine.dragFrame(target, FRAME_BUDGET_MS);
+        steps += r.steps;
+        if (r.caughtUp) break;
+      }
+      engine.release();
+      steps += engine.settle(FRAME_BUDGET_MS).steps;
+      return steps;
+    },
+    check(engine) {
+      const p = engine.pointAt(curve, u);
+      const miss = Math.hypot(p[0] - target[0], p[1] - target[1]);
+      return miss > 1e-3 ? `dragged point ${miss.toExponential(1)} from the cursor` : null;
+    },
+    jiggle(engine, k) {
+      // Small alternating moves about the target: one frame each.
+      const cursor: Vec2 = [target[0] + (k % 2 ? 0.01 : -0.01), target[1]];
+      engine.grab(curve, u);
+      const r = engine.dragFrame(cursor, FRAME_BUDGET_MS);
+      engine.release();
+      return { steps: r.steps, ms: r.ms };
+    },
+  };
+}
+
+/** Advance every running motor by rpm · seconds, then settle. */
+export function motorTask(seconds: number): Task {
+  return {
+    run(engine) {
+      let steps = engine.advanceMotors(seconds, FRAME_BUDGET_MS).steps;
+      steps += engine.settle(FRAME_BUDGET_MS).steps;
+      return steps;
+    },
+    jiggle(engine) {
+      const r = engine.advanceMotors(1 / 600, FRAME_BUDGET_MS);
+      return { steps: r.steps, ms: r.ms };
+    },
+  };
+}

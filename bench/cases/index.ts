@@ -1,0 +1,9 @@
+// Every benchmark case, in run order. To add one: write bench/cases/<family>.ts exporting a BenchCase
+// (bench/types.ts) and append it here.
+import type { BenchCase } from '../types';
+import { chainCase } from './chain';
+import { fourBarsCase } from './fourbars';
+import { splinesCase } from './splines';
+import { sparseCase } from './sparse';
+
+export const cases: BenchCase[] = [sparseCase, chainCase, fourBarsCase, splinesCase];
