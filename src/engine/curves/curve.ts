@@ -191,3 +191,10 @@ export function displacementBySampling(
   }
   return worst;
 }
+
+/** anchorU('center') of a curve whose centre is not on it (circle, arc, ellipse): a clear error. */
+export function offCurveCenter(kind: string): never {
+  throw new Error(
+    `the centre of a ${kind} is not on the curve: it has no u (use the 'center' connector directly)`,
+  );
+}

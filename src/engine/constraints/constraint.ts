@@ -1,0 +1,26 @@
+// The interface every constraint implements. A constraint owns `rows` consecutive rows of C and J; it touches a
+// few state blocks (curves, bead parameters) and writes one dense Jacobian block (rows × block size, row-major) per
+// block it touches. The system zeroes J before asking, so constraints accumulate (+=): two connectors on the same
+// curve simply add into the same block.
+
+export interface ConstraintTerm {
+  /** The drawing's constraint id: diagnostics name it. */
+  readonly id: string;
+  readonly rows: number;
+  /** The distinct state blocks it touches, in the order of its Jacobian blocks. */
+  readonly blocks: readonly number[];
+  /** c[cOff + r] = C_r(q, t). */
+  residual(c: Float64Array, cOff: number, q: Float64Array): void;
+  /** Accumulates ∂C/∂q: the block for this.blocks[i] starts at J[jOff[jBase + i]]. */
+  jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void;
+  /** out[cOff + r] = ∂C_r/∂t (0 for constraints that do not depend on time). */
+  timeDerivative(out: Float64Array, cOff: number): void;
+}
+
+/** Index of `block` in a list, appending it if absent (constraints list each block once). */
+export function blockIndex(blocks: number[], block: number): number {
+  const i = blocks.indexOf(block);
+  if (i >= 0) return i;
+  blocks.push(block);
+  return blocks.length - 1;
+}

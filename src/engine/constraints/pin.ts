@@ -1,0 +1,30 @@
+// Pin: a connector fixed in the page. C = p − x₀ (2 rows).
+import { ConnectorPoint, IDENTITY_2 } from '../model/connector';
+import type { ConstraintTerm } from './constraint';
+
+export class PinTerm implements ConstraintTerm {
+  readonly rows = 2;
+  readonly blocks: number[];
+  private readonly p = new Float64Array(2);
+
+  constructor(
+    readonly id: string,
+    private readonly point: ConnectorPoint,
+    private readonly x: number,
+    private readonly y: number,
+  ) {
+    this.blocks = [point.block];
+  }
+  residual(c: Float64Array, cOff: number, q: Float64Array): void {
+    this.point.position(this.p, q);
+    c[cOff] = this.p[0] - this.x;
+    c[cOff + 1] = this.p[1] - this.y;
+  }
+  jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
+    this.point.addJacobian(J, jOff[jBase], 2, IDENTITY_2, q);
+  }
+  timeDerivative(out: Float64Array, cOff: number): void {
+    out[cOff] = 0;
+    out[cOff + 1] = 0;
+  }
+}

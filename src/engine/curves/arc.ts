@@ -1,0 +1,115 @@
+// A circular arc: p(u) = c + r (cos φ, sin φ), φ = start + u·sweep. State (cx, cy, r, start, sweep).
+// The 'center' anchor is the centre (off the curve).
+import type { Anchor, ArcCurve, Curve } from '../../shared/drawing';
+import type { Path } from '../../shared/primitives';
+import { closestUBySampling, dragMatrixByQuadrature, offCurveCenter, type CurveModel } from './curve';
+
+export class ArcModel implements CurveModel {
+  readonly kind = 'arc' as const;
+  readonly size = 5;
+  readonly closed = false;
+  readonly centerIndex = 0;
+  readonly constantDrag = false;
+  constructor(private readonly curve: ArcCurve) {}
+
+  initialState(out: Float64Array, off: number): void {
+    const c = this.curve;
+    out[off] = c.center[0];
+    out[off + 1] = c.center[1];
+    out[off + 2] = c.radius;
+    out[off + 3] = c.start;
+    out[off + 4] = c.sweep;
+  }
+  writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
+    const c = curve as ArcCurve;
+    c.center = [q[off], q[off + 1]];
+    c.radius = q[off + 2];
+    c.start = q[off + 3];
+    c.sweep = q[off + 4];
+  }
+  position(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const phi = q[off + 3] + u * q[off + 4];
+    out[0] = q[off] + q[off + 2] * Math.cos(phi);
+    out[1] = q[off + 1] + q[off + 2] * Math.sin(phi);
+  }
+  tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const phi = q[off + 3] + u * q[off + 4];
+    const rs = q[off + 2] * q[off + 4];
+    out[0] = -rs * Math.sin(phi);
+    out[1] = rs * Math.cos(phi);
+  }
+  jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const phi = q[off + 3] + u * q[off + 4];
+    const c = Math.cos(phi);
+    const s = Math.sin(phi);
+    const r = q[off + 2];
+    out[0] = 1;
+    out[1] = 0;
+    out[2] = c;
+    out[3] = -r * s;
+    out[4] = -r * s * u;
+    out[5] = 0;
+    out[6] = 1;
+    out[7] = s;
+    out[8] = r * c;
+    out[9] = r * c * u;
+  }
+  dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
+    dragMatrixByQuadrature(this, out, q, off, 4);
+  }
+  displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
+    const turn = Math.abs(dq[dOff + 3]) + Math.abs(dq[dOff + 4]);
+    return Math.hypot(dq[dOff], dq[dOff + 1]) + Math.abs(dq[dOff + 2]) + Math.abs(q[off + 2]) * turn;
+  }
+  bounds(out: Float64Array, q: Float64Array, off: number): void {
+    const p = new Float64Array(2);
+    out[0] = out[1] = Infinity;
+    out[2] = out[3] = -Infinity;
+    const include = (u: number): void => {
+      this.position(p, q, off, u);
+      out[0] = Math.min(out[0], p[0]);
+      out[1] = Math.min(out[1], p[1]);
+      out[2] = Math.max(out[2], p[0]);
+      out[3] = Math.max(out[3], p[1]);
+    };
+    include(0);
+    include(1);
+    // The axis extremes φ = kπ/2 that fall inside the sweep.
+    const a0 = q[off + 3];
+    const sw = q[off + 4];
+    if (sw !== 0) {
+      const lo = Math.min(a0, a0 + sw);
+      const hi = Math.max(a0, a0 + sw);
+      const turns = Math.min(Math.ceil((hi - lo) / (Math.PI / 2)), 4);
+      let k = Math.ceil(lo / (Math.PI / 2));
+      for (let i = 0; i <= turns && k * (Math.PI / 2) <= hi; i++, k++) include((k * (Math.PI / 2) - a0) / sw);
+    }
+  }
+  closestU(q: Float64Array, off: number, x: number, y: number): number {
+    return closestUBySampling(this, q, off, x, y, 64);
+  }
+  path(q: Float64Array, off: number): Path {
+    const p = new Float64Array(2);
+    this.position(p, q, off, 0);
+    const r = q[off + 2];
+    return {
+      start: [p[0], p[1]],
+      segments: [
+        {
+          type: 'arc',
+          center: [q[off], q[off + 1]],
+          rx: r,
+          ry: r,
+          rotation: 0,
+          start: q[off + 3],
+          sweep: q[off + 4],
+        },
+      ],
+      closed: false,
+    };
+  }
+  anchorU(anchor: Anchor): number {
+    if (anchor === 'center') offCurveCenter('arc');
+    return anchor === 'end' ? 1 : 0;
+  }
+}

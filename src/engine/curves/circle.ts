@@ -1,0 +1,78 @@
+// A circle: p(u) = c + r (cos 2πu, sin 2πu). State (cx, cy, r). Closed; the 'center' anchor is the centre.
+import type { Anchor, CircleCurve, Curve } from '../../shared/drawing';
+import type { Path } from '../../shared/primitives';
+import { dragMatrixByQuadrature, offCurveCenter, type CurveModel } from './curve';
+
+const TAU = 2 * Math.PI;
+
+export class CircleModel implements CurveModel {
+  readonly kind = 'circle' as const;
+  readonly size = 3;
+  readonly closed = true;
+  readonly centerIndex = 0;
+  readonly constantDrag = false;
+  constructor(private readonly curve: CircleCurve) {}
+
+  initialState(out: Float64Array, off: number): void {
+    out[off] = this.curve.center[0];
+    out[off + 1] = this.curve.center[1];
+    out[off + 2] = this.curve.radius;
+  }
+  writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
+    const c = curve as CircleCurve;
+    c.center = [q[off], q[off + 1]];
+    c.radius = q[off + 2];
+  }
+  position(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    out[0] = q[off] + q[off + 2] * Math.cos(TAU * u);
+    out[1] = q[off + 1] + q[off + 2] * Math.sin(TAU * u);
+  }
+  tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    out[0] = -TAU * q[off + 2] * Math.sin(TAU * u);
+    out[1] = TAU * q[off + 2] * Math.cos(TAU * u);
+  }
+  jacobian(out: Float64Array, _q: Float64Array, _off: number, u: number): void {
+    out[0] = 1;
+    out[1] = 0;
+    out[2] = Math.cos(TAU * u);
+    out[3] = 0;
+    out[4] = 1;
+    out[5] = Math.sin(TAU * u);
+  }
+  dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
+    dragMatrixByQuadrature(this, out, q, off, 4);
+  }
+  displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
+    return Math.hypot(dq[dOff], dq[dOff + 1]) + Math.abs(dq[dOff + 2]);
+  }
+  bounds(out: Float64Array, q: Float64Array, off: number): void {
+    const r = Math.abs(q[off + 2]);
+    out[0] = q[off] - r;
+    out[1] = q[off + 1] - r;
+    out[2] = q[off] + r;
+    out[3] = q[off + 1] + r;
+  }
+  closestU(q: Float64Array, off: number, x: number, y: number): number {
+    const dx = x - q[off];
+    const dy = y - q[off + 1];
+    if (dx === 0 && dy === 0) return 0;
+    let a = Math.atan2(dy, dx);
+    if (q[off + 2] < 0) a += Math.PI;
+    const u = a / TAU;
+    return u - Math.floor(u);
+  }
+  path(q: Float64Array, off: number): Path {
+    const r = q[off + 2];
+    return {
+      start: [q[off] + r, q[off + 1]],
+      segments: [
+        { type: 'arc', center: [q[off], q[off + 1]], rx: r, ry: r, rotation: 0, start: 0, sweep: TAU },
+      ],
+      closed: true,
+    };
+  }
+  anchorU(anchor: Anchor): number {
+    if (anchor === 'center') offCurveCenter('circle');
+    return anchor === 'end' ? 1 : 0;
+  }
+}

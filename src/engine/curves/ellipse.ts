@@ -1,0 +1,115 @@
+// An ellipse: p(u) = c + R(ρ) (rx cos 2πu, ry sin 2πu). State (cx, cy, rx, ry, ρ). Closed; 'center' is the centre.
+import type { Anchor, Curve, EllipseCurve } from '../../shared/drawing';
+import type { Path } from '../../shared/primitives';
+import { closestUBySampling, dragMatrixByQuadrature, offCurveCenter, type CurveModel } from './curve';
+
+const TAU = 2 * Math.PI;
+
+export class EllipseModel implements CurveModel {
+  readonly kind = 'ellipse' as const;
+  readonly size = 5;
+  readonly closed = true;
+  readonly centerIndex = 0;
+  readonly constantDrag = false;
+  constructor(private readonly curve: EllipseCurve) {}
+
+  initialState(out: Float64Array, off: number): void {
+    const c = this.curve;
+    out[off] = c.center[0];
+    out[off + 1] = c.center[1];
+    out[off + 2] = c.rx;
+    out[off + 3] = c.ry;
+    out[off + 4] = c.rotation;
+  }
+  writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
+    const c = curve as EllipseCurve;
+    c.center = [q[off], q[off + 1]];
+    c.rx = q[off + 2];
+    c.ry = q[off + 3];
+    c.rotation = q[off + 4];
+  }
+  position(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const a = q[off + 2] * Math.cos(TAU * u);
+    const b = q[off + 3] * Math.sin(TAU * u);
+    const cr = Math.cos(q[off + 4]);
+    const sr = Math.sin(q[off + 4]);
+    out[0] = q[off] + a * cr - b * sr;
+    out[1] = q[off + 1] + a * sr + b * cr;
+  }
+  tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const a = -TAU * q[off + 2] * Math.sin(TAU * u);
+    const b = TAU * q[off + 3] * Math.cos(TAU * u);
+    const cr = Math.cos(q[off + 4]);
+    const sr = Math.sin(q[off + 4]);
+    out[0] = a * cr - b * sr;
+    out[1] = a * sr + b * cr;
+  }
+  jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const cu = Math.cos(TAU * u);
+    const su = Math.sin(TAU * u);
+    const a = q[off + 2] * cu;
+    const b = q[off + 3] * su;
+    const cr = Math.cos(q[off + 4]);
+    const sr = Math.sin(q[off + 4]);
+    out[0] = 1;
+    out[1] = 0;
+    out[2] = cu * cr;
+    out[3] = -su * sr;
+    out[4] = -a * sr - b * cr;
+    out[5] = 0;
+    out[6] = 1;
+    out[7] = cu * sr;
+    out[8] = su * cr;
+    out[9] = a * cr - b * sr;
+  }
+  dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
+    dragMatrixByQuadrature(this, out, q, off, 4);
+  }
+  displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
+    const r = Math.max(Math.abs(q[off + 2]), Math.abs(q[off + 3]));
+    return (
+      Math.hypot(dq[dOff], dq[dOff + 1]) +
+      Math.abs(dq[dOff + 2]) +
+      Math.abs(dq[dOff + 3]) +
+      r * Math.abs(dq[dOff + 4])
+    );
+  }
+  bounds(out: Float64Array, q: Float64Array, off: number): void {
+    const cr = Math.cos(q[off + 4]);
+    const sr = Math.sin(q[off + 4]);
+    const rx = q[off + 2];
+    const ry = q[off + 3];
+    const hx = Math.sqrt(rx * rx * cr * cr + ry * ry * sr * sr);
+    const hy = Math.sqrt(rx * rx * sr * sr + ry * ry * cr * cr);
+    out[0] = q[off] - hx;
+    out[1] = q[off + 1] - hy;
+    out[2] = q[off] + hx;
+    out[3] = q[off + 1] + hy;
+  }
+  closestU(q: Float64Array, off: number, x: number, y: number): number {
+    return closestUBySampling(this, q, off, x, y, 128);
+  }
+  path(q: Float64Array, off: number): Path {
+    const p = new Float64Array(2);
+    this.position(p, q, off, 0);
+    return {
+      start: [p[0], p[1]],
+      segments: [
+        {
+          type: 'arc',
+          center: [q[off], q[off + 1]],
+          rx: q[off + 2],
+          ry: q[off + 3],
+          rotation: q[off + 4],
+          start: 0,
+          sweep: TAU,
+        },
+      ],
+      closed: true,
+    };
+  }
+  anchorU(anchor: Anchor): number {
+    if (anchor === 'center') offCurveCenter('ellipse');
+    return anchor === 'end' ? 1 : 0;
+  }
+}

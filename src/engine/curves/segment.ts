@@ -1,0 +1,72 @@
+// A stretchy segment: p(u) = a + u (b − a); both endpoints are state.
+import type { Anchor, Curve, SegmentCurve } from '../../shared/drawing';
+import type { Path } from '../../shared/primitives';
+import { dragMatrixByQuadrature, type CurveModel } from './curve';
+
+export class SegmentModel implements CurveModel {
+  readonly kind = 'segment' as const;
+  readonly size = 4;
+  readonly closed = false;
+  readonly centerIndex = -1;
+  readonly constantDrag = false;
+  constructor(private readonly curve: SegmentCurve) {}
+
+  initialState(out: Float64Array, off: number): void {
+    out[off] = this.curve.a[0];
+    out[off + 1] = this.curve.a[1];
+    out[off + 2] = this.curve.b[0];
+    out[off + 3] = this.curve.b[1];
+  }
+  writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
+    const s = curve as SegmentCurve;
+    s.a = [q[off], q[off + 1]];
+    s.b = [q[off + 2], q[off + 3]];
+  }
+  position(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    out[0] = q[off] + u * (q[off + 2] - q[off]);
+    out[1] = q[off + 1] + u * (q[off + 3] - q[off + 1]);
+  }
+  tangent(out: Float64Array, q: Float64Array, off: number): void {
+    out[0] = q[off + 2] - q[off];
+    out[1] = q[off + 3] - q[off + 1];
+  }
+  jacobian(out: Float64Array, _q: Float64Array, _off: number, u: number): void {
+    out[0] = 1 - u;
+    out[1] = 0;
+    out[2] = u;
+    out[3] = 0;
+    out[4] = 0;
+    out[5] = 1 - u;
+    out[6] = 0;
+    out[7] = u;
+  }
+  dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
+    dragMatrixByQuadrature(this, out, q, off, 1);
+  }
+  displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
+    return Math.max(Math.hypot(dq[dOff], dq[dOff + 1]), Math.hypot(dq[dOff + 2], dq[dOff + 3]));
+  }
+  bounds(out: Float64Array, q: Float64Array, off: number): void {
+    out[0] = Math.min(q[off], q[off + 2]);
+    out[1] = Math.min(q[off + 1], q[off + 3]);
+    out[2] = Math.max(q[off], q[off + 2]);
+    out[3] = Math.max(q[off + 1], q[off + 3]);
+  }
+  closestU(q: Float64Array, off: number, x: number, y: number): number {
+    const dx = q[off + 2] - q[off];
+    const dy = q[off + 3] - q[off + 1];
+    const l2 = dx * dx + dy * dy;
+    if (l2 === 0) return 0;
+    return Math.min(1, Math.max(0, ((x - q[off]) * dx + (y - q[off + 1]) * dy) / l2));
+  }
+  path(q: Float64Array, off: number): Path {
+    return {
+      start: [q[off], q[off + 1]],
+      segments: [{ type: 'line', to: [q[off + 2], q[off + 3]] }],
+      closed: false,
+    };
+  }
+  anchorU(anchor: Anchor): number {
+    return anchor === 'start' ? 0 : anchor === 'end' ? 1 : 0.5;
+  }
+}

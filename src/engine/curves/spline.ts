@@ -1,0 +1,192 @@
+// A smooth interpolating spline through n ≥ 2 points: uniform Catmull–Rom, one cubic piece per gap (n − 1 open,
+// n closed), u spread evenly over the pieces. Open ends use reflected phantom points (P₋₁ = 2P₀ − P₁,
+// Pₙ = 2Pₙ₋₁ − Pₙ₋₂), closed splines wrap. p is linear in the points, so ∂p/∂q is the basis weights, and each piece
+// is exactly the cubic Bézier (Pᵢ, Pᵢ + (Pᵢ₊₁ − Pᵢ₋₁)/6, Pᵢ₊₁ − (Pᵢ₊₂ − Pᵢ)/6, Pᵢ₊₁).
+import type { Anchor, Curve, SplineCurve, Vec2 } from '../../shared/drawing';
+import type { CubicSegment, Path } from '../../shared/primitives';
+import { DRAG_LENGTH_FLOOR, DRAG_REGULARISER, closestUBySampling, type CurveModel } from './curve';
+
+const GL_NODES = [-0.8611363115940526, -0.3399810435848563, 0.3399810435848563, 0.8611363115940526];
+const GL_WEIGHTS = [0.3478548451374538, 0.6521451548625461, 0.6521451548625461, 0.3478548451374538];
+
+export class SplineModel implements CurveModel {
+  readonly kind = 'spline' as const;
+  readonly size: number;
+  readonly closed: boolean;
+  readonly centerIndex = -1;
+  readonly constantDrag = false;
+  readonly count: number;
+  private readonly pieces: number;
+  // The (up to 6) real point indices and coefficients that make up the 4 Catmull–Rom neighbours at the last u.
+  private readonly idx = new Int32Array(8);
+  private readonly coef = new Float64Array(8);
+  private readonly dcoef = new Float64Array(8);
+  private terms = 0;
+
+  constructor(private readonly curve: SplineCurve) {
+    this.count = curve.points.length;
+    this.closed = curve.closed;
+    this.size = 2 * this.count;
+    this.pieces = this.closed ? this.count : this.count - 1;
+  }
+
+  initialState(out: Float64Array, off: number): void {
+    this.curve.points.forEach((p, i) => {
+      out[off + 2 * i] = p[0];
+      out[off + 2 * i + 1] = p[1];
+    });
+  }
+  writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
+    const pts: Vec2[] = [];
+    for (let i = 0; i < this.count; i++) pts.push([q[off + 2 * i], q[off + 2 * i + 1]]);
+    (curve as SplineCurve).points = pts;
+  }
+
+  /** Fills idx/coef/dcoef: p(u) = Σ coef[k]·P[idx[k]], ∂p/∂u = Σ dcoef[k]·P[idx[k]]. */
+  private basis(u: number): void {
+    const m = this.pieces;
+    const x = Math.min(Math.max(u, 0), 1) * m;
+    const i = Math.min(Math.floor(x), m - 1);
+    const t = x - i;
+    const t2 = t * t;
+    const t3 = t2 * t;
+    this.terms = 0;
+    this.add(i - 1, 0.5 * (-t + 2 * t2 - t3), 0.5 * m * (-1 + 4 * t - 3 * t2));
+    this.add(i, 0.5 * (2 - 5 * t2 + 3 * t3), 0.5 * m * (-10 * t + 9 * t2));
+    this.add(i + 1, 0.5 * (t + 4 * t2 - 3 * t3), 0.5 * m * (1 + 8 * t - 9 * t2));
+    this.add(i + 2, 0.5 * (-t2 + t3), 0.5 * m * (-2 * t + 3 * t2));
+  }
+  private add(j: number, c: number, d: number): void {
+    const n = this.count;
+    if (this.closed) this.push(((j % n) + n) % n, c, d);
+    else if (j < 0) {
+      this.push(0, 2 * c, 2 * d);
+      this.push(1, -c, -d);
+    } else if (j >= n) {
+      this.push(n - 1, 2 * c, 2 * d);
+      this.push(n - 2, -c, -d);
+    } else this.push(j, c, d);
+  }
+  private push(j: number, c: number, d: number): void {
+    this.idx[this.terms] = j;
+    this.coef[this.terms] = c;
+    this.dcoef[this.terms] = d;
+    this.terms++;
+  }
+
+  position(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    this.basis(u);
+    let x = 0;
+    let y = 0;
+    for (let k = 0; k < this.terms; k++) {
+      x += this.coef[k] * q[off + 2 * this.idx[k]];
+      y += this.coef[k] * q[off + 2 * this.idx[k] + 1];
+    }
+    out[0] = x;
+    out[1] = y;
+  }
+  tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    this.basis(u);
+    let x = 0;
+    let y = 0;
+    for (let k = 0; k < this.terms; k++) {
+      x += this.dcoef[k] * q[off + 2 * this.idx[k]];
+      y += this.dcoef[k] * q[off + 2 * this.idx[k] + 1];
+    }
+    out[0] = x;
+    out[1] = y;
+  }
+  jacobian(out: Float64Array, _q: Float64Array, _off: number, u: number): void {
+    const k2 = this.size;
+    out.fill(0, 0, 2 * k2);
+    this.basis(u);
+    for (let k = 0; k < this.terms; k++) {
+      out[2 * this.idx[k]] += this.coef[k];
+      out[k2 + 2 * this.idx[k] + 1] += this.coef[k];
+    }
+  }
+  /** M = K ⊗ I₂ with K_ab = ∫ c_a c_b (|p'| + ℓ₀) du: x and y decouple, and only neighbours interact. */
+  dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
+    const k2 = this.size;
+    out.fill(0, 0, k2 * k2);
+    const h = 1 / this.pieces;
+    for (let p = 0; p < this.pieces; p++) {
+      for (let g = 0; g < 4; g++) {
+        const u = (p + 0.5 + 0.5 * GL_NODES[g]) * h;
+        this.basis(u);
+        let tx = 0;
+        let ty = 0;
+        for (let k = 0; k < this.terms; k++) {
+          tx += this.dcoef[k] * q[off + 2 * this.idx[k]];
+          ty += this.dcoef[k] * q[off + 2 * this.idx[k] + 1];
+        }
+        const w = 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(tx, ty) + DRAG_LENGTH_FLOOR);
+        for (let a = 0; a < this.terms; a++) {
+          for (let b = 0; b < this.terms; b++) {
+            const v = w * this.coef[a] * this.coef[b];
+            const ia = 2 * this.idx[a];
+            const ib = 2 * this.idx[b];
+            out[ia * k2 + ib] += v;
+            out[(ia + 1) * k2 + ib + 1] += v;
+          }
+        }
+      }
+    }
+    for (let i = 0; i < k2; i++) out[i * k2 + i] += DRAG_REGULARISER;
+  }
+  displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
+    // Catmull–Rom weights (with reflected ends) sum in absolute value to less than 2.
+    let worst = 0;
+    for (let i = 0; i < this.count; i++)
+      worst = Math.max(worst, Math.hypot(dq[dOff + 2 * i], dq[dOff + 2 * i + 1]));
+    return 2 * worst;
+  }
+  bounds(out: Float64Array, q: Float64Array, off: number): void {
+    // The Bézier control points of every piece enclose it.
+    const path = this.path(q, off);
+    out[0] = out[2] = path.start[0];
+    out[1] = out[3] = path.start[1];
+    for (const s of path.segments as CubicSegment[]) {
+      for (const p of [s.c1, s.c2, s.to]) {
+        out[0] = Math.min(out[0], p[0]);
+        out[1] = Math.min(out[1], p[1]);
+        out[2] = Math.max(out[2], p[0]);
+        out[3] = Math.max(out[3], p[1]);
+      }
+    }
+  }
+  closestU(q: Float64Array, off: number, x: number, y: number): number {
+    return closestUBySampling(this, q, off, x, y, 32 * this.pieces);
+  }
+  private extended(q: Float64Array, off: number, j: number): Vec2 {
+    const n = this.count;
+    const at = (i: number): Vec2 => [q[off + 2 * i], q[off + 2 * i + 1]];
+    if (this.closed) return at(((j % n) + n) % n);
+    if (j < 0) return [2 * q[off] - q[off + 2], 2 * q[off + 1] - q[off + 3]];
+    if (j >= n) {
+      const a = at(n - 1);
+      const b = at(n - 2);
+      return [2 * a[0] - b[0], 2 * a[1] - b[1]];
+    }
+    return at(j);
+  }
+  path(q: Float64Array, off: number): Path {
+    const segments: CubicSegment[] = [];
+    for (let i = 0; i < this.pieces; i++) {
+      const p0 = this.extended(q, off, i - 1);
+      const p1 = this.extended(q, off, i);
+      const p2 = this.extended(q, off, i + 1);
+      const p3 = this.extended(q, off, i + 2);
+      segments.push({
+        type: 'cubic',
+        c1: [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6],
+        c2: [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6],
+        to: p2,
+      });
+    }
+    return { start: this.extended(q, off, 0), segments, closed: this.closed };
+  }
+  anchorU(anchor: Anchor): number {
+    return anchor === 'start' ? 0 : anchor === 'end' ? 1 : 0.5;
+  }
+}

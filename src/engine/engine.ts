@@ -1,0 +1,533 @@
+// The Engine: one drawing's constrained first-order dynamics. See docs/engine.md for the equations, the
+// semi-implicit step and its control.
+import type { Connector, Drawing, Vec2 } from '../shared/drawing';
+import { buildModel, type EngineModel } from './build';
+import type { ForceTerm } from './forces/force';
+import { MouseSpring } from './forces/mouse-spring';
+import { ConnectorPoint } from './model/connector';
+import type { ConstraintSystem } from './system/system';
+
+export interface FrameReport {
+  steps: number;
+  ms: number;
+  maxResidual: number;
+  grabbed: Vec2 | null;
+  caughtUp: boolean;
+}
+export interface SettleReport {
+  steps: number;
+  ms: number;
+  maxResidual: number;
+  converged: boolean;
+}
+export interface Diagnostics {
+  dof: number;
+  stateSize: number;
+  rows: number;
+  maxResidual: number;
+  redundant: string[];
+  conflicting: string[];
+  constraints: { id: string; residual: number; tension: number }[];
+}
+
+/** Projection target: max |C| over independent rows (drawing units, radians for motors). */
+export const PROJECTION_TOLERANCE = 1e-10;
+/** The residual below which a drawing counts as assembled. */
+export const RESIDUAL_TOLERANCE = 1e-9;
+/** A dependent row whose residual stays above this is a conflict, not a harmless redundancy. */
+export const CONFLICT_TOLERANCE = 1e-7;
+/** Mouse spring stiffness (force per mm). */
+export const MOUSE_STIFFNESS = 1;
+/** Largest pseudo-time step (s) of drag and settle steps: with k = 1 the grabbed point catches up in one step. */
+export const MAX_STEP = 1e6;
+/** Most a constrained curve moves per step: this fraction of its own size… */
+const CURVE_STEP_FRACTION = 0.1;
+/** …but at least this fraction of the drawing's size (the drawing counts as at least 10 mm). */
+const DRAWING_STEP_FRACTION = 0.02;
+const MIN_DRAWING_SIZE = 10;
+/** Largest motor angle per substep (rad). */
+const MOTOR_STEP_ANGLE = 0.25;
+const MAX_PROJECTION_ITERATIONS = 12;
+
+type StepOutcome = 'accepted' | 'energy' | 'projection' | 'nonfinite';
+
+export class Engine {
+  private readonly model: EngineModel;
+  private readonly sys: ConstraintSystem;
+  private readonly q: Float64Array;
+  private readonly q0: Float64Array;
+  private readonly qdot: Float64Array;
+  private readonly delta: Float64Array;
+  private readonly Q: Float64Array;
+  private readonly c: Float64Array;
+  private readonly b: Float64Array;
+  private readonly lambda: Float64Array;
+  private readonly tension: Float64Array;
+  /** Per block: the most it may move in one step (Infinity for curves no constraint touches). */
+  private readonly limit: Float64Array;
+  private readonly constrained: Uint8Array;
+  /** Per curve: how far the projection has moved it in this step. */
+  private readonly projectedBy: Float64Array;
+  private readonly motorAngles0: Float64Array;
+  private readonly pos = new Float64Array(2);
+  private mouse: MouseSpring | null = null;
+  private forces: ForceTerm[];
+  private drawingSize = MIN_DRAWING_SIZE;
+  /** Adaptive step controls, kept between calls. */
+  private h = MAX_STEP;
+  private limitScale = 1;
+  private lastDisplacement = 0;
+  private lastStep = MAX_STEP;
+  private simulatedTime = 0;
+
+  private constructor(model: EngineModel) {
+    this.model = model;
+    this.sys = model.system;
+    const n = this.sys.n;
+    const R = this.sys.rows;
+    this.q = model.q;
+    this.q0 = new Float64Array(n);
+    this.qdot = new Float64Array(n);
+    this.delta = new Float64Array(n);
+    this.Q = new Float64Array(n);
+    this.c = new Float64Array(R);
+    this.b = new Float64Array(R);
+    this.lambda = new Float64Array(R);
+    this.tension = new Float64Array(R);
+    this.limit = new Float64Array(this.sys.blockCount);
+    this.constrained = new Uint8Array(this.sys.blockCount);
+    this.projectedBy = new Float64Array(model.curves.length);
+    for (const t of model.terms) for (const blk of t.blocks) this.constrained[blk] = 1;
+    this.motorAngles0 = new Float64Array(model.motors.length);
+    this.forces = [...model.springs];
+    this.refreshLimits();
+  }
+
+  /** Builds the engine for a drawing; throws EngineError naming the path of a bad reference or value. */
+  static build(drawing: Drawing): Engine {
+    return new Engine(buildModel(drawing));
+  }
+
+  /** Simulated seconds of motor time. */
+  get time(): number {
+    return this.simulatedTime;
+  }
+
+  /** Copies the state into the drawing: curve parameters, bead s, motor angles (mutates it). */
+  writeBack(drawing: Drawing): void {
+    const m = this.model;
+    drawing.curves.forEach((curve, i) => {
+      if (i < m.curves.length) m.curves[i].writeState(curve, this.q, m.curveOff[i]);
+    });
+    for (const bead of m.beads) {
+      const k = drawing.constraints[bead.constraint];
+      if (k && k.kind === 'on-curve') k.s = this.q[bead.sOff];
+    }
+    for (const { term, constraint } of m.motors) {
+      const k = drawing.constraints[constraint];
+      if (k && k.kind === 'motor') k.angle = term.angle;
+    }
+  }
+
+  /** The curve's slice of q (order: CURVE_STATE_LAYOUT, or the equation's free parameters). */
+  curveState(id: string): number[] {
+    const i = this.curveAt(id);
+    const off = this.model.curveOff[i];
+    return Array.from(this.q.subarray(off, off + this.model.curves[i].size));
+  }
+
+  pointAt(curve: string, u: number): Vec2 {
+    const i = this.curveAt(curve);
+    this.model.curves[i].position(this.pos, this.q, this.model.curveOff[i], u);
+    return [this.pos[0], this.pos[1]];
+  }
+
+  connectorPosition(c: Connector): Vec2 {
+    const p = this.model.resolve(c, 'connector');
+    p.position(this.pos, this.q);
+    return [this.pos[0], this.pos[1]];
+  }
+
+  /** Attaches the mouse spring to the material point (curve, u); its target starts where the point is. */
+  grab(curve: string, u: number): void {
+    const i = this.curveAt(curve);
+    if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`grab: u must be in [0, 1], got ${u}`);
+    const model = this.model.curves[i];
+    const point = new ConnectorPoint(model, i, this.model.curveOff[i], u, false);
+    this.mouse = new MouseSpring(point, MOUSE_STIFFNESS);
+    point.position(this.mouse.target, this.q);
+    this.forces = [...this.model.springs, this.mouse];
+    this.h = MAX_STEP;
+    this.limitScale = 1;
+  }
+
+  release(): void {
+    this.mouse = null;
+    this.forces = [...this.model.springs];
+  }
+
+  /** Moves the mouse spring's target to the cursor and steps until the grabbed point has caught up or the budget ends. */
+  dragFrame(cursor: Vec2, budgetMs: number): FrameReport {
+    const start = performance.now();
+    if (this.mouse && Number.isFinite(cursor[0]) && Number.isFinite(cursor[1])) {
+      this.mouse.target[0] = cursor[0];
+      this.mouse.target[1] = cursor[1];
+    }
+    this.refreshLimits();
+    const { steps, done } = this.run(start, budgetMs);
+    return {
+      steps,
+      ms: performance.now() - start,
+      maxResidual: this.sys.residual(this.c, this.q),
+      grabbed: this.grabbedPosition(),
+      caughtUp: done,
+    };
+  }
+
+  /** Steps until max |C| < 1e-9 and motion stopped (or the budget ends). */
+  settle(budgetMs = 1000): SettleReport {
+    const start = performance.now();
+    this.refreshLimits();
+    const { steps, done } = this.run(start, budgetMs);
+    const maxResidual = this.sys.residual(this.c, this.q);
+    return {
+      steps,
+      ms: performance.now() - start,
+      maxResidual,
+      converged: done && maxResidual < RESIDUAL_TOLERANCE,
+    };
+  }
+
+  /** Advances running motors by rpm·dt (in substeps of at most 0.25 rad), solving after each. */
+  advanceMotors(dtSeconds: number, budgetMs: number): FrameReport {
+    const start = performance.now();
+    this.refreshLimits();
+    let omega = 0;
+    for (const { term } of this.model.motors) if (term.running) omega = Math.max(omega, Math.abs(term.omega));
+    let remaining = Number.isFinite(dtSeconds) && dtSeconds > 0 ? dtSeconds : 0;
+    const maxTau = omega > 0 ? MOTOR_STEP_ANGLE / omega : remaining;
+    let tau = maxTau;
+    let steps = 0;
+    while (remaining > 0 && performance.now() - start < budgetMs) {
+      const t = Math.min(tau, remaining);
+      const outcome = this.step(t, t);
+      steps++;
+      if (outcome === 'accepted') {
+        remaining -= t;
+        this.simulatedTime += t;
+        tau = Math.min(maxTau, tau * 2);
+      } else {
+        tau = t * 0.25;
+        if (tau < 1e-12 * Math.max(1, dtSeconds)) break;
+      }
+    }
+    // Let anything else (springs, an unassembled drawing) settle within what is left of the budget.
+    const rest = this.run(start, budgetMs);
+    return {
+      steps: steps + rest.steps,
+      ms: performance.now() - start,
+      maxResidual: this.sys.residual(this.c, this.q),
+      grabbed: this.grabbedPosition(),
+      caughtUp: remaining <= 0 && rest.done,
+    };
+  }
+
+  /** The nearest curve point within `tolerance` of (x, y), or null. */
+  pick(x: number, y: number, tolerance: number): { curve: string; u: number; distance: number } | null {
+    const m = this.model;
+    const box = new Float64Array(4);
+    let best: { curve: string; u: number; distance: number } | null = null;
+    const ids = [...m.curveIndex.keys()];
+    m.curves.forEach((model, i) => {
+      const off = m.curveOff[i];
+      model.bounds(box, this.q, off);
+      if (
+        x < box[0] - tolerance ||
+        x > box[2] + tolerance ||
+        y < box[1] - tolerance ||
+        y > box[3] + tolerance
+      )
+        return;
+      const u = model.closestU(this.q, off, x, y);
+      model.position(this.pos, this.q, off, u);
+      const distance = Math.hypot(this.pos[0] - x, this.pos[1] - y);
+      if (distance <= tolerance && (!best || distance < best.distance)) best = { curve: ids[i], u, distance };
+    });
+    return best;
+  }
+
+  diagnostics(): Diagnostics {
+    const sys = this.sys;
+    const { q, c } = this;
+    sys.locked.fill(0);
+    const maxResidual = sys.residual(c, q);
+    sys.computeDrag(q);
+    for (const f of this.forces) f.addStiffness(sys.M, sys.mOff, q, this.lastStep);
+    sys.invertDrag();
+    sys.jacobian(q);
+    const dropped = sys.factor();
+    // Tension: |λ| of each constraint's rows in the present velocity solve.
+    this.Q.fill(0);
+    for (const f of this.forces) f.addForce(this.Q, q);
+    this.b.fill(0);
+    sys.velocity(this.qdot, this.lambda, this.Q, this.b);
+    const redundant: string[] = [];
+    const conflicting: string[] = [];
+    const constraints = this.model.terms.map((t, i) => {
+      let residual = 0;
+      let tension = 0;
+      let isDropped = false;
+      let conflict = false;
+      for (let r = sys.rowStart[i]; r < sys.rowStart[i + 1]; r++) {
+        residual = Math.max(residual, Math.abs(c[r]));
+        tension += this.lambda[r] * this.lambda[r];
+        if (sys.dropped[r]) {
+          isDropped = true;
+          if (Math.abs(c[r]) > CONFLICT_TOLERANCE) conflict = true;
+        }
+      }
+      if (conflict) conflicting.push(t.id);
+      else if (isDropped) redundant.push(t.id);
+      return { id: t.id, residual, tension: Math.sqrt(tension) };
+    });
+    return {
+      dof: sys.n - (sys.rows - dropped),
+      stateSize: sys.n,
+      rows: sys.rows,
+      maxResidual,
+      redundant,
+      conflicting,
+      constraints,
+    };
+  }
+
+  // ————— stepping —————
+
+  private curveAt(id: string): number {
+    const i = this.model.curveIndex.get(id);
+    if (i === undefined) throw new Error(`unknown curve '${id}'`);
+    return i;
+  }
+
+  private grabbedPosition(): Vec2 | null {
+    if (!this.mouse) return null;
+    this.mouse.point.position(this.pos, this.q);
+    return [this.pos[0], this.pos[1]];
+  }
+
+  /** Per-block step limits from the curves' present sizes (once per public call, not per step). */
+  private refreshLimits(): void {
+    const m = this.model;
+    const box = new Float64Array(4);
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    const sizes = m.curves.map((model, i) => {
+      model.bounds(box, this.q, m.curveOff[i]);
+      if (!box.every(Number.isFinite)) return 0;
+      minX = Math.min(minX, box[0]);
+      minY = Math.min(minY, box[1]);
+      maxX = Math.max(maxX, box[2]);
+      maxY = Math.max(maxY, box[3]);
+      return Math.hypot(box[2] - box[0], box[3] - box[1]);
+    });
+    const diag = Number.isFinite(maxX - minX) ? Math.hypot(maxX - minX, maxY - minY) : 0;
+    this.drawingSize = Math.max(MIN_DRAWING_SIZE, diag);
+    const floor = DRAWING_STEP_FRACTION * this.drawingSize;
+    for (let b = 0; b < this.limit.length; b++) {
+      this.limit[b] =
+        b < sizes.length && this.constrained[b] ? Math.max(CURVE_STEP_FRACTION * sizes[b], floor) : Infinity;
+    }
+  }
+
+  /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
+  private run(start: number, budgetMs: number): { steps: number; done: boolean } {
+    let steps = 0;
+    const motionTol = 1e-9 * this.drawingSize;
+    while (performance.now() - start < budgetMs || steps === 0) {
+      const outcome = this.step(this.h, 0);
+      steps++;
+      if (outcome === 'accepted') {
+        const speed = this.lastDisplacement / this.lastStep;
+        const kept = this.sys.keptResidual(this.c);
+        if (this.lastDisplacement <= motionTol && speed <= 1e-7 && kept <= PROJECTION_TOLERANCE)
+          return { steps, done: true };
+        this.h = Math.min(MAX_STEP, this.h * 3);
+        this.limitScale = Math.min(1, this.limitScale * 1.5);
+      } else if (outcome === 'energy') {
+        this.h *= 0.1;
+      } else {
+        this.limitScale *= 0.5;
+        this.h *= 0.1;
+      }
+      if (this.h < 1e-12 || this.limitScale < 1e-9) {
+        // Stuck (a pose the constraints cannot leave in the pulled direction): hold, and try afresh next call.
+        this.h = MAX_STEP;
+        this.limitScale = 1;
+        return { steps, done: false };
+      }
+    }
+    return { steps, done: false };
+  }
+
+  private energy(): number {
+    let e = 0;
+    for (const f of this.forces) e += f.energy(this.q);
+    return e;
+  }
+
+  /**
+   * One step of pseudo-time h: linearly implicit velocity solve, clipped so no constrained curve moves more than
+   * its limit, then projection onto C = 0. motorTau > 0: motors advance by that much time (∂C/∂t active).
+   * On rejection the state is restored.
+   */
+  private step(h: number, motorTau: number): StepOutcome {
+    const { sys, q, q0, qdot, delta, Q, c, b, lambda } = this;
+    const motors = this.model.motors;
+    q0.set(q);
+    motors.forEach(({ term }, i) => {
+      this.motorAngles0[i] = term.angle;
+      term.timeRate = motorTau > 0 ? 1 : 0;
+    });
+    sys.locked.fill(0);
+    const r0 = sys.residual(c, q);
+    const e0 = motorTau > 0 ? 0 : this.energy();
+    Q.fill(0);
+    for (const f of this.forces) f.addForce(Q, q);
+    sys.computeDrag(q);
+    for (const f of this.forces) f.addStiffness(sys.M, sys.mOff, q, h);
+    if (!sys.invertDrag()) return this.reject('nonfinite');
+    sys.jacobian(q);
+    sys.factor();
+    sys.timeDerivative(b);
+    for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
+    sys.velocity(qdot, lambda, Q, b);
+    // Beads pushing against the end stops of an open wire are held there (W_s = 0) and the velocity re-solved.
+    let relock = false;
+    for (const bead of this.model.beads) {
+      if (bead.wireClosed) continue;
+      const s = q[bead.sOff];
+      if ((s <= 0 && qdot[bead.sOff] < 0) || (s >= 1 && qdot[bead.sOff] > 0)) {
+        sys.setBeadLocked(bead.block, true);
+        relock = true;
+      }
+    }
+    if (relock) {
+      sys.factor();
+      sys.velocity(qdot, lambda, Q, b);
+    }
+    this.tension.set(lambda);
+    for (let i = 0; i < sys.n; i++) {
+      delta[i] = h * qdot[i];
+      if (!Number.isFinite(delta[i])) return this.reject('nonfinite');
+    }
+    let alpha = 1;
+    let predicted = 0;
+    for (let blk = 0; blk < this.model.curves.length; blk++) {
+      const d = this.model.curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
+      predicted = Math.max(predicted, d);
+      const lim = this.limit[blk] * this.limitScale;
+      if (d > lim) alpha = Math.min(alpha, lim / d);
+    }
+    if (motorTau > 0 && alpha < 1) return this.reject('projection');
+    for (let i = 0; i < sys.n; i++) q[i] += alpha * delta[i];
+    predicted *= alpha;
+    let refresh = this.keepBeadsOnWires();
+    for (const { term } of motors) {
+      term.advance(motorTau);
+      term.timeRate = 0;
+    }
+
+    // Projection: chord Newton iterations δ = −W Jᵀ (J W Jᵀ)⁺ C with the step's factorisation; refactor at the
+    // present q when the chord iteration stops contracting fast.
+    let projected = 0;
+    let jumped = false;
+    this.projectedBy.fill(0);
+    let converged = false;
+    let previous = Infinity;
+    let kept = Infinity;
+    for (let it = 0; it < MAX_PROJECTION_ITERATIONS; it++) {
+      const all = sys.residual(c, q);
+      if (!Number.isFinite(all)) return this.reject('nonfinite');
+      kept = sys.keptResidual(c);
+      if (kept <= PROJECTION_TOLERANCE) {
+        converged = true;
+        break;
+      }
+      if (it > 0) refresh = true;
+      if (refresh) {
+        sys.jacobian(q);
+        sys.factor();
+        refresh = false;
+        kept = sys.keptResidual(c);
+        if (kept <= PROJECTION_TOLERANCE) {
+          converged = true;
+          break;
+        }
+      }
+      previous = kept;
+
+      sys.correction(delta, c);
+      let beta = 1;
+      let moved = 0;
+      for (let blk = 0; blk < this.model.curves.length; blk++) {
+        const d = this.model.curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
+        if (!Number.isFinite(d)) return this.reject('nonfinite');
+        moved = Math.max(moved, d);
+        this.projectedBy[blk] += d;
+        const lim = this.limit[blk] * this.limitScale;
+        if (d > lim) beta = Math.min(beta, lim / d);
+      }
+      // On an assembled drawing the correction is second order in the step: one that moves a curve by half its
+      // step limit means the projection is jumping (toward another assembly branch, or across a singular pose).
+      for (let blk = 0; blk < this.model.curves.length; blk++)
+        if (this.projectedBy[blk] > 2 * this.limit[blk]) jumped = true;
+      for (let i = 0; i < sys.n; i++) q[i] += beta * delta[i];
+      projected += beta * moved;
+      if (this.keepBeadsOnWires()) refresh = true;
+    }
+    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
+    if (converged) {
+      if (assembled && jumped) {
+        return this.reject('projection');
+      }
+    } else if (assembled || !(kept < 0.5 * r0)) {
+      return this.reject('projection');
+    }
+    if (motorTau === 0 && assembled && converged) {
+      const e1 = this.energy();
+      if (e1 > e0 + 1e-12 * (1 + e0)) return this.reject('energy');
+    }
+    this.lastDisplacement = predicted + projected;
+    this.lastStep = motorTau > 0 ? motorTau : h;
+    return 'accepted';
+  }
+
+  /** Wraps beads on closed wires, clamps (and locks) them at the ends of open ones. True if a lock changed. */
+  private keepBeadsOnWires(): boolean {
+    let changed = false;
+    for (const bead of this.model.beads) {
+      const s = this.q[bead.sOff];
+      if (bead.wireClosed) this.q[bead.sOff] = s - Math.floor(s);
+      else if (s < 0 || s > 1) {
+        this.q[bead.sOff] = s < 0 ? 0 : 1;
+        if (!this.sys.locked[bead.block]) {
+          this.sys.setBeadLocked(bead.block, true);
+          changed = true;
+        }
+      }
+    }
+    return changed;
+  }
+
+  private reject(outcome: StepOutcome): StepOutcome {
+    this.q.set(this.q0);
+    this.model.motors.forEach(({ term }, i) => {
+      term.angle = this.motorAngles0[i];
+      term.timeRate = 0;
+    });
+    this.sys.locked.fill(0);
+    return outcome;
+  }
+}

@@ -1,0 +1,61 @@
+// A connector resolved against the engine's state layout: a material point of a curve at fixed u, or the
+// geometric centre of a circle, arc or ellipse (the 'center' anchor of a curve whose centre is off the curve).
+import type { CurveModel } from '../curves/curve';
+
+export class ConnectorPoint {
+  /** ∂p/∂q_c scratch (2×k), owned so evaluation never allocates. */
+  private readonly jac: Float64Array;
+
+  constructor(
+    readonly model: CurveModel,
+    /** Index of the curve's state block. */
+    readonly block: number,
+    /** Offset of the curve's parameters in q. */
+    readonly qOff: number,
+    /** Material parameter (ignored for a centre). */
+    readonly u: number,
+    /** True: the point is the centre (state entries centerIndex, centerIndex + 1). */
+    readonly center: boolean,
+  ) {
+    this.jac = new Float64Array(2 * model.size);
+  }
+
+  position(out: Float64Array, q: Float64Array): void {
+    if (this.center) {
+      out[0] = q[this.qOff + this.model.centerIndex];
+      out[1] = q[this.qOff + this.model.centerIndex + 1];
+    } else this.model.position(out, q, this.qOff, this.u);
+  }
+
+  /** ∂p/∂q_c as a 2×k row-major matrix (valid until the next call). */
+  jacobian(q: Float64Array): Float64Array {
+    const J = this.jac;
+    if (this.center) {
+      J.fill(0);
+      const k = this.model.size;
+      J[this.model.centerIndex] = 1;
+      J[k + this.model.centerIndex + 1] = 1;
+    } else this.model.jacobian(J, q, this.qOff, this.u);
+    return J;
+  }
+
+  /**
+   * J[jo + r·k + j] += Σ_d A[r·2 + d] · ∂p_d/∂q_j for r < rows: the rows of a constraint that are a linear map A
+   * (rows × 2) of this point's position.
+   */
+  addJacobian(J: Float64Array, jo: number, rows: number, A: Float64Array, q: Float64Array): void {
+    const P = this.jacobian(q);
+    const k = this.model.size;
+    for (let r = 0; r < rows; r++) {
+      const ax = A[2 * r];
+      const ay = A[2 * r + 1];
+      if (ax === 0 && ay === 0) continue;
+      const base = jo + r * k;
+      for (let j = 0; j < k; j++) J[base + j] += ax * P[j] + ay * P[k + j];
+    }
+  }
+}
+
+/** Row maps used by the constraints: +I, −I (2 rows). */
+export const IDENTITY_2 = new Float64Array([1, 0, 0, 1]);
+export const MINUS_IDENTITY_2 = new Float64Array([-1, 0, 0, -1]);

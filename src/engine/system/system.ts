@@ -1,0 +1,392 @@
+// The constrained system's linear algebra: the state layout in blocks (one per curve, one per bead), the drag
+// blocks M and W = M⁻¹ (block diagonal), the sparse Jacobian J (one dense block per constraint × touched block),
+// and J W Jᵀ assembled by precomputed slots into the sparse LDLᵀ solver. Nothing here allocates after construction.
+import type { ConstraintTerm } from '../constraints/constraint';
+import type { CurveModel } from '../curves/curve';
+import { DRAG_REGULARISER } from '../curves/curve';
+import { SparseSymmetricSolver } from '../sparse';
+import { invertSPD } from './dense';
+
+/** ε: a bead's drag is ε·|∂p/∂s|² + μ, small so beads slide freely along their wire. */
+export const BEAD_DRAG = 0.01;
+/** Relative pivot tolerance: pivots below it mark dependent (redundant) constraint rows. */
+export const PIVOT_TOLERANCE = 1e-10;
+
+export interface CurveBlock {
+  model: CurveModel;
+}
+export interface BeadBlock {
+  wire: CurveModel;
+  wireOff: number;
+}
+
+export class ConstraintSystem {
+  readonly n: number;
+  readonly blockCount: number;
+  readonly blockOff: Int32Array;
+  readonly blockSize: Int32Array;
+  /** Offset of block b's k×k matrix in M and W. */
+  readonly mOff: Int32Array;
+  readonly M: Float64Array;
+  readonly W: Float64Array;
+  /** Drag matrices that never change (point, bar): computed once. */
+  private readonly constantM: Float64Array;
+  private readonly isConstant: Uint8Array;
+  /** Beads whose parameter sits against an end stop: W = 0 for them. */
+  readonly locked: Uint8Array;
+
+  readonly rows: number;
+  readonly rowStart: Int32Array;
+  /** Row → constraint index. */
+  readonly rowTerm: Int32Array;
+  /** Per term: index of its first Jacobian-block entry. */
+  readonly jBase: Int32Array;
+  /** Per entry: offset of its dense block in J, its block, its term. */
+  readonly jOff: Int32Array;
+  private readonly entBlock: Int32Array;
+  private readonly entTerm: Int32Array;
+  readonly J: Float64Array;
+  private readonly JW: Float64Array;
+  private readonly blkEntStart: Int32Array;
+  private readonly blkEnt: Int32Array;
+  private readonly slots: Int32Array;
+  readonly solver: SparseSymmetricSolver | null;
+  /** 1 for rows the last factorisation dropped (dependent). */
+  readonly dropped: Uint8Array;
+  droppedCount = 0;
+
+  private readonly work: Float64Array;
+  private readonly tmpN: Float64Array;
+  private readonly tmpR: Float64Array;
+  private readonly tangent = new Float64Array(2);
+
+  constructor(
+    private readonly curves: CurveModel[],
+    readonly curveOff: Int32Array,
+    private readonly beads: BeadBlock[],
+    readonly terms: ConstraintTerm[],
+  ) {
+    const nb = curves.length + beads.length;
+    this.blockCount = nb;
+    this.blockOff = new Int32Array(nb);
+    this.blockSize = new Int32Array(nb);
+    this.mOff = new Int32Array(nb);
+    let n = 0;
+    let m = 0;
+    let maxK = 1;
+    for (let b = 0; b < nb; b++) {
+      const k = b < curves.length ? curves[b].size : 1;
+      this.blockOff[b] = n;
+      this.blockSize[b] = k;
+      this.mOff[b] = m;
+      n += k;
+      m += k * k;
+      maxK = Math.max(maxK, k);
+    }
+    this.n = n;
+    this.M = new Float64Array(m);
+    this.W = new Float64Array(m);
+    this.constantM = new Float64Array(m);
+    this.isConstant = new Uint8Array(nb);
+    this.locked = new Uint8Array(nb);
+    const dummy = new Float64Array(n);
+    curves.forEach((c, b) => {
+      if (c.constantDrag) {
+        this.isConstant[b] = 1;
+        c.dragMatrix(this.constantM.subarray(this.mOff[b]), dummy, this.blockOff[b]);
+      }
+    });
+    this.work = new Float64Array(maxK * maxK);
+    this.tmpN = new Float64Array(n);
+
+    // Rows and Jacobian entries.
+    this.rowStart = new Int32Array(terms.length + 1);
+    this.jBase = new Int32Array(terms.length + 1);
+    let entries = 0;
+    terms.forEach((t, i) => {
+      this.rowStart[i + 1] = this.rowStart[i] + t.rows;
+      this.jBase[i + 1] = this.jBase[i] + t.blocks.length;
+      entries += t.blocks.length;
+    });
+    const R = this.rowStart[terms.length];
+    this.rows = R;
+    this.rowTerm = new Int32Array(R);
+    this.jOff = new Int32Array(entries);
+    this.entBlock = new Int32Array(entries);
+    this.entTerm = new Int32Array(entries);
+    let jSize = 0;
+    terms.forEach((t, i) => {
+      for (let r = this.rowStart[i]; r < this.rowStart[i + 1]; r++) this.rowTerm[r] = i;
+      t.blocks.forEach((b, j) => {
+        const e = this.jBase[i] + j;
+        this.jOff[e] = jSize;
+        this.entBlock[e] = b;
+        this.entTerm[e] = i;
+        jSize += t.rows * this.blockSize[b];
+      });
+    });
+    this.J = new Float64Array(jSize);
+    this.JW = new Float64Array(jSize);
+    this.tmpR = new Float64Array(R);
+    this.dropped = new Uint8Array(R);
+
+    // Entries by block (CSR).
+    this.blkEntStart = new Int32Array(nb + 1);
+    for (let e = 0; e < entries; e++) this.blkEntStart[this.entBlock[e] + 1]++;
+    for (let b = 0; b < nb; b++) this.blkEntStart[b + 1] += this.blkEntStart[b];
+    this.blkEnt = new Int32Array(entries);
+    const fill = this.blkEntStart.slice(0, nb);
+    for (let e = 0; e < entries; e++) this.blkEnt[fill[this.entBlock[e]]++] = e;
+
+    // Pattern of J W Jᵀ: every pair of rows whose constraints share a block (plus the diagonal).
+    const pr: number[] = [];
+    const pc: number[] = [];
+    this.forEachPair((ri, rj) => {
+      pr.push(ri);
+      pc.push(rj);
+    });
+    for (let r = 0; r < R; r++) {
+      pr.push(r);
+      pc.push(r);
+    }
+    if (R > 0) {
+      const solver = new SparseSymmetricSolver(R, Int32Array.from(pr), Int32Array.from(pc));
+      this.solver = solver;
+      const slots: number[] = [];
+      this.forEachPair((ri, rj) => slots.push(solver.slot(ri, rj)));
+      this.slots = Int32Array.from(slots);
+    } else {
+      this.solver = null;
+      this.slots = new Int32Array(0);
+    }
+  }
+
+  /** Visits, in assembly order, each product entry (row of entry a, row of entry c) of J W Jᵀ that a block adds. */
+  private forEachPair(visit: (ri: number, rj: number) => void): void {
+    for (let b = 0; b < this.blockCount; b++) {
+      for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
+        const ea = this.blkEnt[x];
+        const ta = this.entTerm[ea];
+        for (let y = x; y < this.blkEntStart[b + 1]; y++) {
+          const ec = this.blkEnt[y];
+          const tc = this.entTerm[ec];
+          for (let i = this.rowStart[ta]; i < this.rowStart[ta + 1]; i++) {
+            const jEnd = ea === ec ? i + 1 : this.rowStart[tc + 1];
+            for (let j = this.rowStart[tc]; j < jEnd; j++) visit(i, j);
+          }
+        }
+      }
+    }
+  }
+
+  /** M = drag matrices at q (the forces add their stiffness after this). */
+  computeDrag(q: Float64Array): void {
+    const nc = this.curves.length;
+    for (let b = 0; b < nc; b++) {
+      const mo = this.mOff[b];
+      const k = this.blockSize[b];
+      if (this.isConstant[b]) this.M.set(this.constantM.subarray(mo, mo + k * k), mo);
+      else this.curves[b].dragMatrix(this.M.subarray(mo, mo + k * k), q, this.blockOff[b]);
+    }
+    for (let i = 0; i < this.beads.length; i++) {
+      const b = nc + i;
+      const bead = this.beads[i];
+      bead.wire.tangent(this.tangent, q, bead.wireOff, q[this.blockOff[b]]);
+      this.M[this.mOff[b]] =
+        BEAD_DRAG * (this.tangent[0] * this.tangent[0] + this.tangent[1] * this.tangent[1]) +
+        DRAG_REGULARISER;
+    }
+  }
+
+  /** W = M⁻¹ block by block (0 for locked beads). Returns false if a block is not positive definite. */
+  invertDrag(): boolean {
+    for (let b = 0; b < this.blockCount; b++) {
+      const k = this.blockSize[b];
+      const mo = this.mOff[b];
+      if (this.locked[b]) {
+        this.W[mo] = 0;
+        continue;
+      }
+      if (k === 1) {
+        const m = this.M[mo];
+        if (!(m > 0) || !Number.isFinite(m)) return false;
+        this.W[mo] = 1 / m;
+      } else if (!invertSPD(this.W, mo, this.M, mo, k, this.work)) return false;
+    }
+    return true;
+  }
+
+  /** W for one block (after locking or unlocking a bead). */
+  setBeadLocked(b: number, locked: boolean): void {
+    this.locked[b] = locked ? 1 : 0;
+    const mo = this.mOff[b];
+    this.W[mo] = locked ? 0 : 1 / this.M[mo];
+  }
+
+  /** c = C(q); returns max |C| over all rows. */
+  residual(c: Float64Array, q: Float64Array): number {
+    let worst = 0;
+    for (let i = 0; i < this.terms.length; i++) this.terms[i].residual(c, this.rowStart[i], q);
+    for (let r = 0; r < this.rows; r++) {
+      const a = Math.abs(c[r]);
+      if (a > worst || a !== a) worst = a !== a ? Infinity : a;
+    }
+    return worst;
+  }
+
+  /** max |c| over the rows the last factorisation kept (independent rows). */
+  keptResidual(c: Float64Array): number {
+    let worst = 0;
+    for (let r = 0; r < this.rows; r++) {
+      if (this.dropped[r]) continue;
+      const a = Math.abs(c[r]);
+      if (a > worst || a !== a) worst = a !== a ? Infinity : a;
+    }
+    return worst;
+  }
+
+  timeDerivative(out: Float64Array): void {
+    for (let i = 0; i < this.terms.length; i++) this.terms[i].timeDerivative(out, this.rowStart[i]);
+  }
+
+  /** J = ∂C/∂q at q. */
+  jacobian(q: Float64Array): void {
+    this.J.fill(0);
+    for (let i = 0; i < this.terms.length; i++) this.terms[i].jacobian(this.J, this.jOff, this.jBase[i], q);
+  }
+
+  /** Assembles J W Jᵀ into the solver and factors it. Returns the number of dropped (dependent) rows. */
+  factor(): number {
+    const solver = this.solver;
+    if (!solver) return 0;
+    const { J, JW, W, jOff, entBlock, entTerm, rowStart, blockSize, mOff, slots } = this;
+    // JW_e = J_e W_b.
+    for (let e = 0; e < jOff.length; e++) {
+      const b = entBlock[e];
+      const k = blockSize[b];
+      const t = entTerm[e];
+      const rows = rowStart[t + 1] - rowStart[t];
+      const jo = jOff[e];
+      const wo = mOff[b];
+      for (let r = 0; r < rows; r++) {
+        const base = jo + r * k;
+        for (let j = 0; j < k; j++) {
+          let s = 0;
+          for (let m = 0; m < k; m++) s += J[base + m] * W[wo + m * k + j];
+          JW[base + j] = s;
+        }
+      }
+    }
+    const values = solver.values;
+    values.fill(0);
+    let si = 0;
+    for (let b = 0; b < this.blockCount; b++) {
+      const k = blockSize[b];
+      for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
+        const ea = this.blkEnt[x];
+        const ta = entTerm[ea];
+        const ra = rowStart[ta + 1] - rowStart[ta];
+        for (let y = x; y < this.blkEntStart[b + 1]; y++) {
+          const ec = this.blkEnt[y];
+          const tc = entTerm[ec];
+          const rc = rowStart[tc + 1] - rowStart[tc];
+          for (let i = 0; i < ra; i++) {
+            const ai = jOff[ea] + i * k;
+            const jEnd = ea === ec ? i + 1 : rc;
+            for (let j = 0; j < jEnd; j++) {
+              const cj = jOff[ec] + j * k;
+              let s = 0;
+              for (let m = 0; m < k; m++) s += JW[ai + m] * J[cj + m];
+              values[slots[si++]] += s;
+            }
+          }
+        }
+      }
+    }
+    const count = solver.factor(PIVOT_TOLERANCE);
+    this.dropped.fill(0);
+    const rows = solver.droppedRows();
+    for (let i = 0; i < count; i++) this.dropped[rows[i]] = 1;
+    this.droppedCount = count;
+    return count;
+  }
+
+  /** x = (J W Jᵀ)⁺ b with the last factorisation (x may alias b). */
+  solve(x: Float64Array, b: Float64Array): void {
+    if (this.solver) this.solver.solve(x, b);
+  }
+
+  /** out = J v (v of length n). */
+  multiplyJ(out: Float64Array, v: Float64Array): void {
+    out.fill(0, 0, this.rows);
+    const { J, jOff, entBlock, entTerm, rowStart, blockSize, blockOff } = this;
+    for (let e = 0; e < jOff.length; e++) {
+      const b = entBlock[e];
+      const k = blockSize[b];
+      const qo = blockOff[b];
+      const t = entTerm[e];
+      for (let r = rowStart[t]; r < rowStart[t + 1]; r++) {
+        const base = jOff[e] + (r - rowStart[t]) * k;
+        let s = 0;
+        for (let m = 0; m < k; m++) s += J[base + m] * v[qo + m];
+        out[r] += s;
+      }
+    }
+  }
+
+  /** out = Jᵀ y (+ out if accumulate). */
+  multiplyJt(out: Float64Array, y: Float64Array, accumulate: boolean): void {
+    if (!accumulate) out.fill(0);
+    const { J, jOff, entBlock, entTerm, rowStart, blockSize, blockOff } = this;
+    for (let e = 0; e < jOff.length; e++) {
+      const b = entBlock[e];
+      const k = blockSize[b];
+      const qo = blockOff[b];
+      const t = entTerm[e];
+      for (let r = rowStart[t]; r < rowStart[t + 1]; r++) {
+        const yr = y[r];
+        if (yr === 0) continue;
+        const base = jOff[e] + (r - rowStart[t]) * k;
+        for (let m = 0; m < k; m++) out[qo + m] += J[base + m] * yr;
+      }
+    }
+  }
+
+  /** out = W v, block by block (out must not alias v). */
+  multiplyW(out: Float64Array, v: Float64Array): void {
+    const { W, mOff, blockSize, blockOff } = this;
+    for (let b = 0; b < this.blockCount; b++) {
+      const k = blockSize[b];
+      const qo = blockOff[b];
+      const wo = mOff[b];
+      for (let i = 0; i < k; i++) {
+        let s = 0;
+        for (let m = 0; m < k; m++) s += W[wo + i * k + m] * v[qo + m];
+        out[qo + i] = s;
+      }
+    }
+  }
+
+  /**
+   * The constrained velocity: λ solves (J W Jᵀ) λ = −J W Q − b (b = ∂C/∂t + feedback, given), then
+   * q̇ = W (Q + Jᵀ λ). Requires jacobian(), W and factor() current.
+   */
+  velocity(qdot: Float64Array, lambda: Float64Array, Q: Float64Array, b: Float64Array): void {
+    this.multiplyW(this.tmpN, Q);
+    this.multiplyJ(lambda, this.tmpN);
+    for (let r = 0; r < this.rows; r++) lambda[r] = -lambda[r] - b[r];
+    this.solve(lambda, lambda);
+    this.tmpN.set(Q);
+    this.multiplyJt(this.tmpN, lambda, true);
+    this.multiplyW(qdot, this.tmpN);
+  }
+
+  /** The minimum-W-norm correction δ = −W Jᵀ (J W Jᵀ)⁺ c with the current J and factorisation. */
+  correction(delta: Float64Array, c: Float64Array): void {
+    this.tmpR.set(c);
+    this.solve(this.tmpR, this.tmpR);
+    for (let r = 0; r < this.rows; r++) this.tmpR[r] = -this.tmpR[r];
+    this.multiplyJt(this.tmpN, this.tmpR, false);
+    this.multiplyW(delta, this.tmpN);
+  }
+}
