@@ -26,12 +26,15 @@ export class SelectTool extends Tool {
     super.reset();
   }
 
-  /** The glyph or curve under the pointer: glyphs first, as they sit on top of curves. */
+  /**
+   * What is under the pointer: the glyph (it sits on top) or else the curve to select, and in either case the
+   * nearest curve point, so that a press on a joint selects its glyph on click but pulls the curve on drag.
+   */
   hitAt(p: Vec2): { id: string; curve: CurveHit | null } | null {
     const tolerance = this.editor.tolerance();
-    const glyph = pickGlyph(this.editor.mirror, p, tolerance * 0.75);
-    if (glyph) return { id: glyph, curve: null };
     const curve = pickCurve(this.editor.mirror, p, tolerance);
+    const glyph = pickGlyph(this.editor.mirror, p, tolerance * 0.75);
+    if (glyph) return { id: glyph, curve };
     return curve ? { id: curve.curve, curve } : null;
   }
 }
