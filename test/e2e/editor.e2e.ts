@@ -9,6 +9,13 @@ import type { Curve, Drawing, Vec2 } from '../../src/shared/drawing';
 import type { Session } from '../../src/session/session';
 import { ROOT, openEditor, shutdown, type Editor } from './harness';
 
+/** The renderer's test hook (src/renderer/main.ts). */
+declare global {
+  interface Window {
+    __curvewrightDebug?: { toPage(p: Vec2): Vec2; idle(): Promise<void>; tool(): string };
+  }
+}
+
 afterAll(async () => {
   await shutdown();
 });
