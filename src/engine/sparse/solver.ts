@@ -41,6 +41,8 @@ export class SparseSymmetricSolver {
   private readonly rowStart: Int32Array;
   private readonly rowCol: Int32Array;
   private readonly rowSlot: Int32Array;
+  /** L's values again in row order (written by factor() beside lValue), so the forward solve reads sequentially. */
+  private readonly rowValue: Float64Array;
   private readonly d: Float64Array;
   private readonly dInv: Float64Array;
   // Workspace.
@@ -121,6 +123,7 @@ export class SparseSymmetricSolver {
     this.lValue = new Float64Array(nnzL);
     this.rowCol = new Int32Array(nnzL);
     this.rowSlot = new Int32Array(nnzL);
+    this.rowValue = new Float64Array(nnzL);
     // Row k's columns in topological order (each elimination-tree path reversed), so a row solve can run in order.
     const colFill = this.lStart.slice(0, n);
     const stack = new Int32Array(n);
@@ -177,6 +180,7 @@ export class SparseSymmetricSolver {
       rowStart,
       rowCol,
       rowSlot,
+      rowValue,
       lStart,
       lRow,
       lValue,
@@ -205,6 +209,7 @@ export class SparseSymmetricSolver {
         const lki = yi * dInv[i];
         dk -= lki * yi;
         lValue[at] = lki;
+        rowValue[t] = lki;
       }
       d[k] = dk;
       if (dk > threshold && Number.isFinite(dk)) {
@@ -226,21 +231,20 @@ export class SparseSymmetricSolver {
   /** Solve with the last factorisation; out may alias b. No allocation. */
   solve(out: Float64Array, b: Float64Array): void {
     const n = this.n;
-    const { perm, lStart, lRow, lValue, dInv } = this;
+    const { perm, rowStart, rowCol, rowValue, lStart, lRow, lValue, dInv } = this;
     const y = this.z;
-    for (let k = 0; k < n; k++) y[k] = b[perm[k]];
-    // Forward L z = Pb with the D⁻¹ scaling folded in, then backward Lᵀ.
-    for (let j = 0; j < n; j++) {
-      const yj = y[j];
-      if (yj === 0) continue;
-      for (let p = lStart[j]; p < lStart[j + 1]; p++) y[lRow[p]] -= lValue[p] * yj;
-      y[j] = yj * dInv[j];
+    // Forward L z = Pb by rows (reading b as it goes), then D⁻¹ and backward Lᵀ x = D⁻¹z by columns, writing x
+    // out as it goes: two sweeps, both gathers. b is fully read before out is written, so they may alias.
+    for (let k = 0; k < n; k++) {
+      let yk = b[perm[k]];
+      for (let t = rowStart[k]; t < rowStart[k + 1]; t++) yk -= rowValue[t] * y[rowCol[t]];
+      y[k] = yk;
     }
     for (let j = n - 1; j >= 0; j--) {
-      let yj = y[j];
+      let yj = y[j] * dInv[j];
       for (let p = lStart[j]; p < lStart[j + 1]; p++) yj -= lValue[p] * y[lRow[p]];
       y[j] = yj;
+      out[perm[j]] = yj;
     }
-    for (let k = 0; k < n; k++) out[perm[k]] = y[k];
   }
 }
