@@ -12,3 +12,5 @@ export { validateDefinition, findNonFinite, formatU, VALIDATION_SAMPLES } from '
 export { samplePolyline, closestParameter } from './sampling';
 export type { PositionFn } from './sampling';
 export { EQUATION_PRESETS, presetDefinition } from './presets';
+export { evaluateConstant } from './constant';
+export type { ConstantResult } from './constant';
