@@ -1,4 +1,4 @@
-// `npm run bench [-- --json] [--case chain,fourbars] [--n 10,100] [--no-planegcs] [--planegcs-timeout 60]`
+// `npm run bench [-- --json | --markdown] [--case chain,fourbars] [--n 10,100] [--no-planegcs] [--planegcs-timeout 60]`
 // Runs every case of bench/cases/index.ts at each size: our engine in this process, planegcs in a child process.
 // Without --json a table; with --json one object per line: {case, n, ours_ms, planegcs_ms, ratio, residual, …}.
 import { cases } from './cases';
@@ -7,6 +7,7 @@ import type { BenchCase, BenchRow, CaseResult } from './types';
 
 interface Options {
   json: boolean;
+  markdown: boolean;
   only: string[] | null;
   sizes: number[] | null;
   planegcs: boolean;
@@ -16,6 +17,7 @@ interface Options {
 function parseArgs(argv: string[]): Options {
   const options: Options = {
     json: false,
+    markdown: false,
     only: null,
     sizes: null,
     planegcs: true,
@@ -29,6 +31,7 @@ function parseArgs(argv: string[]): Options {
       return v;
     };
     if (arg === '--json') options.json = true;
+    else if (arg === '--markdown') options.markdown = true;
     else if (arg === '--no-planegcs') options.planegcs = false;
     else if (arg === '--case') options.only = value().split(',');
     else if (arg === '--n') options.sizes = value().split(',').map(Number);
@@ -101,8 +104,10 @@ const COLUMNS: [string, (r: BenchRow) => string][] = [
   ['note', (r) => r.note ?? ''],
 ];
 
+let markdown = false;
 function printTableRow(cells: string[], widths: number[]): void {
-  console.log(cells.map((c, i) => (i === cells.length - 1 ? c : c.padStart(widths[i]))).join('  '));
+  if (markdown) console.log(`| ${cells.join(' | ')} |`);
+  else console.log(cells.map((c, i) => (i === cells.length - 1 ? c : c.padStart(widths[i]))).join('  '));
 }
 const WIDTHS = COLUMNS.map(([title]) => Math.max(title.length, 8));
 
@@ -110,10 +115,12 @@ function main(): void {
   const options = parseArgs(process.argv.slice(2));
   if (!options.json) {
     console.log(`Curvewright bench — node ${process.version}, ${new Date().toISOString()}`);
+    markdown = options.markdown;
     printTableRow(
       COLUMNS.map(([title]) => title),
       WIDTHS,
     );
+    if (markdown) console.log(`|${COLUMNS.map(() => '---').join('|')}|`);
   }
   for (const benchCase of cases) {
     if (options.only && !options.only.includes(benchCase.name)) continue;

@@ -2,8 +2,9 @@
 // (bench/types.ts) and append it here.
 import type { BenchCase } from '../types';
 import { chainCase } from './chain';
+import { dragFrameCase } from './drag-frame';
 import { fourBarsCase } from './fourbars';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
 
-export const cases: BenchCase[] = [sparseCase, chainCase, fourBarsCase, splinesCase];
+export const cases: BenchCase[] = [sparseCase, chainCase, fourBarsCase, splinesCase, dragFrameCase];

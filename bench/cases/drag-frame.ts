@@ -1,0 +1,102 @@
+// The editor's drag frame, end to end in one process: the cursor crosses the IPC gate as JSON and through the
+// contract's schema, the session runs the engine's drag frame within its budget and answers with a snapshot of
+// what moved, the snapshot crosses back as JSON, the renderer's mirror applies it, and the view's per-frame work
+// is done: every curve's exact path traced, every glyph placed. Not included: the canvas's own rasterisation
+// (there is no canvas in Node); docs/performance.md gives the browser figure for that.
+//
+// The drawing: a chain of N bars (N curves, N constraints) pinned at one end, its free end pulled along a
+// smooth cursor path, 0.5 mm per frame as a hand would move it.
+
+import { invokeChannels, type Snapshot } from '../../src/shared/contract';
+import type { Vec2 } from '../../src/shared/drawing';
+import { Session } from '../../src/session/session';
+import { Mirror } from '../../src/renderer/editor/mirror';
+import { constraintGlyphPosition } from '../../src/renderer/editor/picking';
+import { tracePath, type PathSink } from '../../src/renderer/view/trace-path';
+import { curvePath } from '../../src/engine';
+import { heapUsed, median, now } from '../measure';
+import type { BenchCase, CaseResult } from '../types';
+import { chainDrawing } from './drawings';
+
+const WARMUP_FRAMES = 10;
+const FRAMES = 60;
+const STEP_MM = 0.5;
+
+/** A path sink that only counts: the JS side of drawing (path building, transforms) is what is timed. */
+function countingSink(): PathSink & { ops: number } {
+  const sink = {
+    ops: 0,
+    moveTo: () => void sink.ops++,
+    lineTo: () => void sink.ops++,
+    bezierCurveTo: () => void sink.ops++,
+    ellipse: () => void sink.ops++,
+    closePath: () => void sink.ops++,
+  };
+  return sink;
+}
+
+/** What the view does per frame with a mirror: trace every curve's path, place every glyph. */
+function paint(mirror: Mirror, sink: PathSink): void {
+  for (const curve of mirror.drawing.curves) tracePath(sink, curvePath(curve, mirror.drawing));
+  for (const k of mirror.drawing.constraints) constraintGlyphPosition(mirror, k);
+}
+
+/** One IPC crossing: JSON both ways, as structured data would cross Electron's IPC or the e2e bridge. */
+function crossing<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function runDragFrames(n: number): CaseResult {
+  const heapBefore = heapUsed();
+  const t0 = now();
+  const session = new Session({ drawing: chainDrawing(n) });
+  const mirror = new Mirror();
+  mirror.apply(crossing(session.snapshot(true)));
+  const setupMs = now() - t0;
+  const sink = countingSink();
+  const free = `b${n - 1}`;
+  const start = session.drawing.curves.find((c) => c.id === free);
+  if (!start || start.kind !== 'bar') throw new Error('drag-frame: the chain has no last bar');
+  const end: Vec2 = [
+    start.center[0] + (start.length / 2) * Math.cos(start.angle),
+    start.center[1] + (start.length / 2) * Math.sin(start.angle),
+  ];
+  const frame = (cursor: Vec2): Snapshot => {
+    const request = invokeChannels['drag:move'].request.parse(crossing({ cursor }), 'payload');
+    const snapshot = crossing(session.dragMove(request.cursor));
+    mirror.apply(snapshot);
+    paint(mirror, sink);
+    return snapshot;
+  };
+  session.dragStart(free, 1, end);
+  const times: number[] = [];
+  let last: Snapshot | null = null;
+  for (let f = 1; f <= WARMUP_FRAMES + FRAMES; f++) {
+    // A gentle arc away from the chain's end.
+    const a = f * 0.02;
+    const cursor: Vec2 = [end[0] + STEP_MM * f * Math.cos(a), end[1] + STEP_MM * f * Math.sin(a)];
+    const t = now();
+    last = frame(cursor);
+    if (f > WARMUP_FRAMES) times.push(now() - t);
+  }
+  session.dragEnd();
+  const sorted = [...times].sort((x, y) => x - y);
+  const p95 = sorted[Math.floor(0.95 * (sorted.length - 1))];
+  return {
+    ms: median(times),
+    steps: 0,
+    stepMs: null,
+    rows: 2 * n,
+    residual: last?.status.maxResidual ?? null,
+    heapBytes: heapUsed() - heapBefore,
+    setupMs,
+    note: `median of ${FRAMES} frames, p95 ${p95.toFixed(2)} ms, ${last?.states?.length ?? 0} curve states per snapshot; canvas rasterisation not included`,
+  };
+}
+
+export const dragFrameCase: BenchCase = {
+  name: 'drag-frame',
+  title: 'Editor drag frame: cursor → IPC (JSON + schema) → session solve → snapshot → mirror → paint paths',
+  sizes: [100, 1000],
+  run: runDragFrames,
+};
