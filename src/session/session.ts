@@ -14,7 +14,8 @@ import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
 
 /** Time budgets of the engine calls, so the main process stays responsive. */
-export const BUDGET_MS = { dragFrame: 12, settle: 250 } as const;
+/** The drag frame's share of a 16 ms frame leaves room for the snapshot, IPC and the redraw. */
+export const BUDGET_MS = { dragFrame: 6, settle: 250 } as const;
 
 export interface SessionOptions {
   drawing?: Drawing;
@@ -40,7 +41,7 @@ export class Session {
   private drag: DragState | null = null;
   private revision = 0;
   private lastFrameMs = 0;
-  private status: SessionStatus | null = null;
+  private status: Required<SessionStatus> | null = null;
   /** The curve states the renderer last received, to send only what changed during a drag. */
   private readonly sentStates = new Map<string, number[]>();
 
@@ -210,7 +211,7 @@ export class Session {
     return this.snapshot(true);
   }
 
-  private computeStatus(): SessionStatus {
+  private computeStatus(): Required<SessionStatus> {
     const d = this.engine.diagnostics();
     const redundant = new Set(d.redundant);
     const conflicting = new Set(d.conflicting);
@@ -236,10 +237,12 @@ export class Session {
   snapshot(full: boolean, frameResidual?: number): Snapshot {
     if (!this.status) this.status = this.computeStatus();
     const status: SessionStatus = {
-      ...this.status,
+      dof: this.status.dof,
       frameMs: this.lastFrameMs,
       maxResidual: frameResidual ?? this.status.maxResidual,
     };
+    // A drag frame leaves the per-constraint list out (unchanged since the drag began; long for big drawings).
+    if (frameResidual === undefined) status.constraints = this.status.constraints;
     const base = {
       revision: this.revision,
       status,

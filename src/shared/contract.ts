@@ -39,7 +39,11 @@ export interface SessionStatus {
   maxResidual: number;
   /** Wall time of the last engine call in the session, ms. */
   frameMs: number;
-  constraints: ConstraintStatus[];
+  /**
+   * Every constraint's state. Absent from a drag frame's snapshot: it is computed once per structural change and
+   * at the end of a drag, and the renderer keeps the last one it received.
+   */
+  constraints?: ConstraintStatus[];
 }
 
 /**

@@ -41,7 +41,7 @@ export interface MirrorChange {
 
 export class Mirror {
   drawing: Drawing = emptyDrawing();
-  status: SessionStatus = { dof: 0, maxResidual: 0, frameMs: 0, constraints: [] };
+  status: Required<SessionStatus> = { dof: 0, maxResidual: 0, frameMs: 0, constraints: [] };
   title = 'Curvewright';
   dirty = false;
   canUndo = false;
@@ -55,7 +55,11 @@ export class Mirror {
   }
 
   apply(snapshot: Snapshot): MirrorChange {
-    this.status = snapshot.status;
+    // A drag frame's status carries no constraint list: keep the last one.
+    this.status = {
+      ...snapshot.status,
+      constraints: snapshot.status.constraints ?? this.status.constraints,
+    };
     this.title = snapshot.title;
     this.dirty = snapshot.dirty;
     this.canUndo = snapshot.canUndo;
