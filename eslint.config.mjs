@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // Mocks of Electron's objects in tests are loosely typed on purpose.
+    files: ['**/*.test.ts', 'test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // The engine is pure numerics: no DOM, Node or Electron.
     files: ['src/engine/**/*.ts'],
     rules: {

@@ -1,1 +1,121 @@
-console.log('main');
+// The Electron main process: app lifecycle, the window, the menu, IPC wiring, native dialogs, autosave. Thin:
+// the drawing, the engine and every handler live in src/session, which imports nothing from Electron.
+import { join } from 'node:path';
+import { app, BrowserWindow, ipcMain, Menu, session as electronSession } from 'electron';
+import { eventChannels, type MenuCommand, type Snapshot } from '../../src/shared/contract';
+import { emptyDrawing } from '../../src/shared/drawing';
+import { Session } from '../../src/session/session';
+import { createHandlers } from '../../src/session/handlers';
+import { createFileHandlers } from '../../src/session/file-handlers';
+import { FileFlow } from '../../src/session/file-flow';
+import { Autosave } from '../../src/session/autosave';
+import { createMainWindow, hardenSession, lockNavigation } from './window';
+import { registerIpc } from './ipc';
+import { menuTemplate } from './menu';
+import { electronFileUi, diskStore, recoveryStore, listExamples, offerRecovery } from './files';
+
+const MAX_RECENT = 10;
+
+async function main(): Promise<void> {
+  await app.whenReady();
+  hardenSession(electronSession.defaultSession);
+  app.on('web-contents-created', (_event, contents) => lockNavigation(contents));
+
+  const outDir = join(__dirname, '..');
+  const dev = Boolean(process.env.ELECTRON_RENDERER_URL);
+  const recoveryDir = join(app.getPath('userData'), 'recovery');
+  const recent: string[] = [];
+
+  const session = new Session({ drawing: emptyDrawing(new Date().toISOString()) });
+  let window: BrowserWindow | null = createMainWindow({
+    rendererUrl: process.env.ELECTRON_RENDERER_URL,
+    outDir,
+  });
+
+  const send = (channel: string, payload: unknown) => window?.webContents.send(channel, payload);
+  const refreshTitle = () => {
+    if (!window) return;
+    window.setTitle(session.title());
+    window.setDocumentEdited(session.dirty);
+  };
+  const flow = new FileFlow(
+    session,
+    electronFileUi(() => window),
+    diskStore(),
+    {
+      changed: (snapshot: Snapshot) => {
+        send(eventChannels.sessionChanged, snapshot);
+        refreshTitle();
+      },
+      touched: (path: string) => {
+        app.addRecentDocument(path);
+        const at = recent.indexOf(path);
+        if (at >= 0) recent.splice(at, 1);
+        recent.unshift(path);
+        recent.length = Math.min(recent.length, MAX_RECENT);
+        rebuildMenu();
+        refreshTitle();
+      },
+    },
+    () => emptyDrawing(new Date().toISOString()),
+  );
+
+  const handlers = { ...createHandlers(session), ...createFileHandlers(flow) };
+  registerIpc(ipcMain, {
+    trusted: () => window?.webContents ?? null,
+    handlers: () => handlers,
+    after: refreshTitle,
+  });
+
+  const examples = listExamples(join(app.getAppPath(), 'resources/examples'));
+  function rebuildMenu(): void {
+    const template = menuTemplate(
+      {
+        file: (command) => void handlers['file:command']({ command }),
+        openPath: (path) => void flow.open(path),
+        send: (command: MenuCommand) => send(eventChannels.menuCommand, command),
+        quit: () => app.quit(),
+      },
+      { recent, examples, isMac: process.platform === 'darwin', dev },
+    );
+    Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+  }
+  rebuildMenu();
+
+  const autosave = new Autosave(
+    () => session,
+    recoveryStore(recoveryDir),
+    `session-${process.pid}-${Date.now()}`,
+  );
+  autosave.start();
+  void offerRecovery(recoveryDir, autosave.key, () => window).then(async (restored) => {
+    if (!restored || !(await flow.confirmDiscard())) return;
+    session.replaceDrawing(restored, null);
+    session.dirty = true;
+    send(eventChannels.sessionChanged, session.snapshot(true));
+    refreshTitle();
+  });
+
+  // Closing with unsaved work asks Save / Don't Save / Cancel first.
+  let closeConfirmed = false;
+  window.on('close', (event) => {
+    if (closeConfirmed || !session.dirty) return;
+    event.preventDefault();
+    void flow.confirmDiscard().then((ok) => {
+      if (!ok || !window) return;
+      closeConfirmed = true;
+      window.close();
+    });
+  });
+  window.on('closed', () => {
+    window = null;
+    void autosave.discard().finally(() => app.quit());
+  });
+  refreshTitle();
+}
+
+app.on('window-all-closed', () => app.quit());
+main().catch((error: unknown) => {
+  console.error(`Curvewright could not start: ${error instanceof Error ? error.message : String(error)}`);
+  app.exit(1);
+});

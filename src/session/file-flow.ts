@@ -25,7 +25,7 @@ export interface FileStore {
 export interface FileSession {
   readonly drawing: Drawing;
   path: string | null;
-  dirty: boolean;
+  readonly dirty: boolean;
   replaceDrawing(drawing: Drawing, path: string | null): Snapshot;
   markSaved(path: string): void;
 }

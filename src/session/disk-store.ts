@@ -1,0 +1,16 @@
+// The real disk behind the file flow: the document layer's validated loader, atomic save and the SVG exporter.
+import { loadDrawingFile, saveDrawingFile, writeFileAtomic } from '../document/file-io';
+import { exportSvg } from '../document/svg-export';
+import type { FileStore } from './file-flow';
+
+export function diskStore(): FileStore {
+  return {
+    load: (path) => loadDrawingFile(path),
+    save: async (path, drawing) => {
+      await saveDrawingFile(path, drawing);
+    },
+    writeSvg: async (path, drawing) => {
+      await writeFileAtomic(path, exportSvg(drawing));
+    },
+  };
+}

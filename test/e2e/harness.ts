@@ -1,0 +1,232 @@
+// The end-to-end harness. The Electron binary cannot be fetched on our build machines, so by default the built
+// renderer runs in Debian's Chromium and `window.curvewright` is the very API the preload builds
+// (electron/preload/api.ts's createApi, injected as source), with every call forwarded to the same session
+// handlers the main process registers, running here in the test's Node process. Payloads cross as JSON, as they
+// would cross IPC. With E2E_TARGET=electron (a machine that has the Electron binary) the specs drive the real app.
+import { join } from 'node:path';
+import { chromium, _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core';
+import { createApi } from '../../electron/preload/api';
+import { events, methodTable } from '../../electron/preload/methods';
+import type { Api } from '../../electron/preload/api';
+import { dispatch, type Handlers } from '../../src/session/dispatch';
+import { Session } from '../../src/session/session';
+import { createHandlers } from '../../src/session/handlers';
+import { createFileHandlers } from '../../src/session/file-handlers';
+import { FileFlow, type FileUi, type SaveChoice } from '../../src/session/file-flow';
+import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
+import type { MenuCommand, Snapshot } from '../../src/shared/contract';
+import { diskStore } from '../../src/session/disk-store';
+import { serveDirectory, type StaticServer } from './static-server';
+import { CHROMIUM_FLAGS, ROOT, e2eDirs } from './harness-dirs';
+
+export { ROOT, CHROMIUM_FLAGS, e2eDirs };
+
+/** A scripted stand-in for the native dialogs: each question takes the next queued answer. */
+export class ScriptedFileUi implements FileUi {
+  saveChoices: SaveChoice[] = [];
+  openPaths: (string | null)[] = [];
+  savePaths: (string | null)[] = [];
+  errors: string[] = [];
+  async askSaveChanges(): Promise<SaveChoice> {
+    return this.saveChoices.shift() ?? 'cancel';
+  }
+  async pickOpenPath(): Promise<string | null> {
+    return this.openPaths.shift() ?? null;
+  }
+  async pickSavePath(): Promise<string | null> {
+    return this.savePaths.shift() ?? null;
+  }
+  showError(message: string): void {
+    this.errors.push(message);
+  }
+}
+
+export interface Editor {
+  page: Page;
+  /** The session behind the page (chromium target only: in the Electron target it lives in the app). */
+  session: Session;
+  fileUi: ScriptedFileUi;
+  /** Calls the window API inside the page, as the renderer would. */
+  call<T = unknown>(method: keyof Api, payload?: unknown): Promise<T>;
+  snapshot(): Promise<Snapshot>;
+  /** Sends a main → renderer menu command. */
+  menu(command: MenuCommand): Promise<void>;
+  /** Console errors and page errors seen so far (CSP violations included). */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export interface EditorOptions {
+  drawing?: Drawing;
+  width?: number;
+  height?: number;
+  deviceScaleFactor?: number;
+}
+
+let shared: { browser: Browser; server: StaticServer } | null = null;
+
+async function browserAndServer(): Promise<{ browser: Browser; server: StaticServer }> {
+  if (shared) return shared;
+  const { cache } = e2eDirs();
+  const server = await serveDirectory(join(ROOT, 'out/renderer'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: join(cache, 'config'),
+      XDG_CACHE_HOME: join(cache, 'cache'),
+      XDG_DATA_HOME: join(cache, 'data'),
+    },
+  });
+  shared = { browser, server };
+  return shared;
+}
+
+/** Closes the shared browser and server (call from afterAll of the last suite, or let the process end). */
+export async function shutdown(): Promise<void> {
+  if (!shared) return;
+  const current = shared;
+  shared = null;
+  await current.browser.close();
+  await current.server.close();
+}
+
+function plain(value: unknown): unknown {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
+
+async function openInChromium(options: EditorOptions): Promise<Editor> {
+  const { browser, server } = await browserAndServer();
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1200, height: options.height ?? 800 },
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  const session = new Session({ drawing: options.drawing ?? emptyDrawing() });
+  const fileUi = new ScriptedFileUi();
+  const pushed: Snapshot[] = [];
+  const flow = new FileFlow(
+    session,
+    fileUi,
+    diskStore(),
+    {
+      changed: (snapshot) => {
+        pushed.push(snapshot);
+        void page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
+          events.sessionChanged,
+          plain(snapshot),
+        ] as const);
+      },
+      touched: () => undefined,
+    },
+    () => emptyDrawing(),
+  );
+  const handlers: Handlers = { ...createHandlers(session), ...createFileHandlers(flow) };
+
+  await page.exposeBinding('__curvewrightInvoke', async (_source, channel: unknown, payload: unknown) =>
+    plain(await dispatch(handlers, channel, plain(payload))),
+  );
+  await page.addInitScript(
+    `(() => {
+      const listeners = new Map();
+      window.__curvewrightEmit = (event, payload) => {
+        for (const listener of listeners.get(event) ?? []) listener(payload);
+      };
+      const subscribe = (event, listener) => {
+        if (!listeners.has(event)) listeners.set(event, new Set());
+        listeners.get(event).add(listener);
+        return () => listeners.get(event).delete(listener);
+      };
+      const createApi = ${createApi.toString()};
+      window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(events)},
+        (channel, payload) => window.__curvewrightInvoke(channel, payload), subscribe,
+        (file) => ${JSON.stringify(join(e2eDirs().tmp, 'dropped'))} + '/' + file.name);
+    })();`,
+  );
+  await page.goto(server.url);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 20_000 });
+
+  const call = <T>(method: keyof Api, payload?: unknown) =>
+    page.evaluate(
+      ([m, p]) =>
+        (window.curvewright as unknown as Record<string, (x?: unknown) => Promise<unknown>>)[m](
+          p ?? undefined,
+        ),
+      [method, plain(payload)] as const,
+    ) as Promise<T>;
+  return {
+    page,
+    session,
+    fileUi,
+    errors,
+    call,
+    snapshot: () => call<Snapshot>('snapshot'),
+    menu: (command) =>
+      page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
+        events.menuCommand,
+        command,
+      ] as const),
+    close: () => context.close(),
+  };
+}
+
+let electronApp: ElectronApplication | null = null;
+
+async function openInElectron(): Promise<Editor> {
+  electronApp = await _electron.launch({ args: [join(ROOT, 'out/main/index.js')], cwd: ROOT });
+  const page = await electronApp.firstWindow();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 20_000 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const call = <T>(method: keyof Api, payload?: unknown) =>
+    page.evaluate(
+      ([m, p]) =>
+        (window.curvewright as unknown as Record<string, (x?: unknown) => Promise<unknown>>)[m](
+          p ?? undefined,
+        ),
+      [method, plain(payload)] as const,
+    ) as Promise<T>;
+  const app = electronApp;
+  return {
+    page,
+    get session(): Session {
+      throw new Error('the session lives in the Electron main process: assert through call() or snapshot()');
+    },
+    fileUi: new ScriptedFileUi(),
+    errors,
+    call,
+    snapshot: () => call<Snapshot>('snapshot'),
+    menu: async (command) => {
+      await app.evaluate(
+        ({ BrowserWindow }, c) => BrowserWindow.getAllWindows()[0]?.webContents.send('menu:command', c),
+        command,
+      );
+    },
+    close: async () => {
+      await app.close();
+      electronApp = null;
+    },
+  };
+}
+
+export const E2E_TARGET = process.env.E2E_TARGET === 'electron' ? 'electron' : 'chromium';
+
+/** Opens the editor on a fresh session. */
+export function openEditor(options: EditorOptions = {}): Promise<Editor> {
+  return E2E_TARGET === 'electron' ? openInElectron() : openInChromium(options);
+}
+
+declare global {
+  interface Window {
+    __curvewrightEmit(event: string, payload: unknown): void;
+    __curvewrightInvoke(channel: string, payload: unknown): Promise<unknown>;
+  }
+}
