@@ -7,7 +7,8 @@ import { lowerExpression, type LowerProblem } from './lower';
 import { OP_CONST } from './ops';
 import { parseExpression } from './parser';
 
-export type ConstantResult = { ok: true; value: number } | { ok: false; column: number | null; message: string };
+export type ConstantResult =
+  { ok: true; value: number } | { ok: false; column: number | null; message: string };
 
 export function evaluateConstant(text: string): ConstantResult {
   let ast;
@@ -24,7 +25,8 @@ export function evaluateConstant(text: string): ConstantResult {
     const p = problems[0];
     return { ok: false, column: p.column, message: `${p.message} at column ${p.column}` };
   }
-  if (graph.op[node] !== OP_CONST) return { ok: false, column: null, message: 'must be a number, not depend on u' };
+  if (graph.op[node] !== OP_CONST)
+    return { ok: false, column: null, message: 'must be a number, not depend on u' };
   const value = graph.value[node];
   if (!Number.isFinite(value)) return { ok: false, column: null, message: `${value} is not a finite number` };
   return { ok: true, value };

@@ -85,11 +85,13 @@ export class EquationCurveModel implements CurveModel {
     for (let j = 0; j < this.size; j++) out[off + j] = this.values[this.free[j]];
   }
 
+  /** Writes every parameter, free (from q) and fixed, by name: the curve then carries its whole shape. */
   writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
-    const c = curve as EquationCurve;
-    const params: Record<string, number> = { ...c.params };
-    for (let j = 0; j < this.size; j++) params[this.compiled.paramNames[this.free[j]]] = q[off + j];
-    c.params = params;
+    const params: Record<string, number> = {};
+    const names = this.compiled.paramNames;
+    for (let i = 0; i < names.length; i++) params[names[i]] = this.values[i];
+    for (let j = 0; j < this.size; j++) params[names[this.free[j]]] = q[off + j];
+    (curve as EquationCurve).params = params;
   }
 
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
