@@ -70,6 +70,8 @@ export class Engine {
   private readonly projectedBy: Float64Array;
   private readonly motorAngles0: Float64Array;
   private readonly pos = new Float64Array(2);
+  private readonly box = new Float64Array(4);
+  private readonly sizes: Float64Array;
   private mouse: MouseSpring | null = null;
   private forces: ForceTerm[];
   private drawingSize = MIN_DRAWING_SIZE;
@@ -97,6 +99,7 @@ export class Engine {
     this.limit = new Float64Array(this.sys.blockCount);
     this.constrained = new Uint8Array(this.sys.blockCount);
     this.projectedBy = new Float64Array(model.curves.length);
+    this.sizes = new Float64Array(model.curves.length);
     for (const t of model.terms) for (const blk of t.blocks) this.constrained[blk] = 1;
     this.motorAngles0 = new Float64Array(model.motors.length);
     this.forces = [...model.springs];
@@ -318,20 +321,26 @@ export class Engine {
   /** Per-block step limits from the curves' present sizes (once per public call, not per step). */
   private refreshLimits(): void {
     const m = this.model;
-    const box = new Float64Array(4);
+    const box = this.box;
+    const sizes = this.sizes;
     let minX = Infinity;
     let minY = Infinity;
     let maxX = -Infinity;
     let maxY = -Infinity;
-    const sizes = m.curves.map((model, i) => {
-      model.bounds(box, this.q, m.curveOff[i]);
-      if (!box.every(Number.isFinite)) return 0;
-      minX = Math.min(minX, box[0]);
-      minY = Math.min(minY, box[1]);
-      maxX = Math.max(maxX, box[2]);
-      maxY = Math.max(maxY, box[3]);
-      return Math.hypot(box[2] - box[0], box[3] - box[1]);
-    });
+    for (let i = 0; i < m.curves.length; i++) {
+      m.curves[i].bounds(box, this.q, m.curveOff[i]);
+      const w = box[2] - box[0];
+      const h = box[3] - box[1];
+      if (!Number.isFinite(w) || !Number.isFinite(h)) {
+        sizes[i] = 0;
+        continue;
+      }
+      if (box[0] < minX) minX = box[0];
+      if (box[1] < minY) minY = box[1];
+      if (box[2] > maxX) maxX = box[2];
+      if (box[3] > maxY) maxY = box[3];
+      sizes[i] = Math.sqrt(w * w + h * h);
+    }
     const diag = Number.isFinite(maxX - minX) ? Math.hypot(maxX - minX, maxY - minY) : 0;
     this.drawingSize = Math.max(MIN_DRAWING_SIZE, diag);
     const floor = DRAWING_STEP_FRACTION * this.drawingSize;
@@ -340,6 +349,7 @@ export class Engine {
         b < sizes.length && this.constrained[b] ? Math.max(CURVE_STEP_FRACTION * sizes[b], floor) : Infinity;
     }
   }
+
 
   /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
   private run(start: number, budgetMs: number): { steps: number; done: boolean } {
@@ -351,8 +361,16 @@ export class Engine {
       if (outcome === 'accepted') {
         const speed = this.lastDisplacement / this.lastStep;
         const kept = this.sys.keptResidual(this.c);
-        if (this.lastDisplacement <= motionTol && speed <= 1e-7 && kept <= PROJECTION_TOLERANCE)
-          return { steps, done: true };
+        if (kept <= PROJECTION_TOLERANCE) {
+          if (this.lastDisplacement <= motionTol && speed <= 1e-7) return { steps, done: true };
+          // With the mouse as the only force, a grabbed point sitting on the cursor means Q = 0, so q̇ = 0:
+          // at rest without spending a step to see the motion stop.
+          if (this.forces.length === 1 && this.mouse) {
+            this.mouse.point.position(this.pos, this.q);
+            const miss = Math.hypot(this.pos[0] - this.mouse.target[0], this.pos[1] - this.mouse.target[1]);
+            if (miss <= motionTol) return { steps, done: true };
+          }
+        }
         this.h = Math.min(MAX_STEP, this.h * 3);
         this.limitScale = Math.min(1, this.limitScale * 1.5);
       } else if (outcome === 'energy') {
@@ -386,10 +404,10 @@ export class Engine {
     const { sys, q, q0, qdot, delta, Q, c, b, lambda } = this;
     const motors = this.model.motors;
     q0.set(q);
-    motors.forEach(({ term }, i) => {
-      this.motorAngles0[i] = term.angle;
-      term.timeRate = motorTau > 0 ? 1 : 0;
-    });
+    for (let i = 0; i < motors.length; i++) {
+      this.motorAngles0[i] = motors[i].term.angle;
+      motors[i].term.timeRate = motorTau > 0 ? 1 : 0;
+    }
     sys.locked.fill(0);
     const r0 = sys.residual(c, q);
     const e0 = motorTau > 0 ? 0 : this.energy();
@@ -455,7 +473,7 @@ export class Engine {
         converged = true;
         break;
       }
-      if (it > 0) refresh = true;
+      if (it > 0 && kept > 0.1 * previous) refresh = true;
       if (refresh) {
         sys.jacobian(q);
         sys.factor();
@@ -523,10 +541,11 @@ export class Engine {
 
   private reject(outcome: StepOutcome): StepOutcome {
     this.q.set(this.q0);
-    this.model.motors.forEach(({ term }, i) => {
-      term.angle = this.motorAngles0[i];
-      term.timeRate = 0;
-    });
+    const motors = this.model.motors;
+    for (let i = 0; i < motors.length; i++) {
+      motors[i].term.angle = this.motorAngles0[i];
+      motors[i].term.timeRate = 0;
+    }
     this.sys.locked.fill(0);
     return outcome;
   }

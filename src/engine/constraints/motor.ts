@@ -27,7 +27,7 @@ abstract class MotorTerm implements ConstraintTerm {
   abstract residual(c: Float64Array, cOff: number, q: Float64Array): void;
   abstract jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void;
   timeDerivative(out: Float64Array, cOff: number): void {
-    out[cOff] = this.running ? -this.omega * this.timeRate : 0;
+    out[cOff] = this.running && this.timeRate !== 0 ? -this.omega * this.timeRate : 0;
   }
   /** Advances α by ω·dt if running. */
   advance(dt: number): void {

@@ -9,6 +9,7 @@ import { EllipseModel } from './ellipse';
 import { PointModel } from './point';
 import { SegmentModel } from './segment';
 import { SplineModel } from './spline';
+import { createEquationCurve } from '../expr/equation-curve';
 
 /** Builds the model of one curve; throws a plain message (the caller prefixes the path) on bad shape data. */
 export function createCurveModel(curve: Curve, _drawing: Drawing): CurveModel {
@@ -35,7 +36,7 @@ export function createCurveModel(curve: Curve, _drawing: Drawing): CurveModel {
         throw new Error(`points: a spline needs at least 2`);
       return new SplineModel(curve);
     case 'equation':
-      throw new Error(`equation curves are not available yet (the expression engine has not landed)`);
+      return createEquationCurve(curve, _drawing);
     default:
       throw new Error(`kind: unknown curve kind '${(curve as { kind: unknown }).kind}'`);
   }

@@ -132,7 +132,12 @@ export class SplineModel implements CurveModel {
         }
       }
     }
-    for (let i = 0; i < k2; i++) out[i * k2 + i] += DRAG_REGULARISER;
+    for (let i = 0; i < k2; i++) {
+      out[i * k2 + i] += DRAG_REGULARISER;
+      // Exactly symmetric (the accumulation order of a pair differs by rounding).
+      for (let j = 0; j < i; j++)
+        out[j * k2 + i] = out[i * k2 + j] = 0.5 * (out[i * k2 + j] + out[j * k2 + i]);
+    }
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     // Catmull–Rom weights (with reflected ends) sum in absolute value to less than 2.

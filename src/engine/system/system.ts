@@ -32,6 +32,8 @@ export class ConstraintSystem {
   /** Drag matrices that never change (point, bar): computed once. */
   private readonly constantM: Float64Array;
   private readonly isConstant: Uint8Array;
+  /** Per curve block: its k×k window of M (views made once, so computing M allocates nothing). */
+  private readonly mViews: Float64Array[];
   /** Beads whose parameter sits against an end stop: W = 0 for them. */
   readonly locked: Uint8Array;
 
@@ -90,6 +92,7 @@ export class ConstraintSystem {
     this.isConstant = new Uint8Array(nb);
     this.locked = new Uint8Array(nb);
     const dummy = new Float64Array(n);
+    this.mViews = curves.map((c, b) => this.M.subarray(this.mOff[b], this.mOff[b] + c.size * c.size));
     curves.forEach((c, b) => {
       if (c.constantDrag) {
         this.isConstant[b] = 1;
@@ -184,9 +187,9 @@ export class ConstraintSystem {
     const nc = this.curves.length;
     for (let b = 0; b < nc; b++) {
       const mo = this.mOff[b];
-      const k = this.blockSize[b];
-      if (this.isConstant[b]) this.M.set(this.constantM.subarray(mo, mo + k * k), mo);
-      else this.curves[b].dragMatrix(this.M.subarray(mo, mo + k * k), q, this.blockOff[b]);
+      const kk = this.blockSize[b] * this.blockSize[b];
+      if (this.isConstant[b]) for (let i = 0; i < kk; i++) this.M[mo + i] = this.constantM[mo + i];
+      else this.curves[b].dragMatrix(this.mViews[b], q, this.blockOff[b]);
     }
     for (let i = 0; i < this.beads.length; i++) {
       const b = nc + i;

@@ -1,0 +1,209 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptyDrawing, type Constraint, type Drawing } from '../../shared/drawing';
+import { buildModel } from '../build';
+
+/** Every constraint kind, over a mix of curve kinds and connector forms (u, anchors, off-curve centres). */
+function zoo(): Drawing {
+  const d = emptyDrawing();
+  d.curves.push(
+    { id: 'bar', kind: 'bar', center: [0, 0], angle: 0.4, length: 3 },
+    { id: 'circle', kind: 'circle', center: [4, 1], radius: 2 },
+    { id: 'arc', kind: 'arc', center: [-2, 3], radius: 2, start: 0.3, sweep: 2.5 },
+    { id: 'ellipse', kind: 'ellipse', center: [1, -3], rx: 2, ry: 1, rotation: 0.2 },
+    {
+      id: 'bezier',
+      kind: 'bezier',
+      points: [
+        [0, 5],
+        [1, 6],
+        [3, 6],
+        [4, 5],
+      ],
+    },
+    {
+      id: 'spline',
+      kind: 'spline',
+      points: [
+        [5, 5],
+        [6, 7],
+        [8, 6],
+      ],
+      closed: false,
+    },
+    {
+      id: 'loop',
+      kind: 'spline',
+      points: [
+        [9, 0],
+        [11, 0],
+        [10, 2],
+      ],
+      closed: true,
+    },
+    { id: 'segment', kind: 'segment', a: [-3, -3], b: [-1, -2] },
+    { id: 'point', kind: 'point', at: [2, 2] },
+  );
+  const k: Constraint[] = [
+    { id: 'attach', kind: 'attach', a: { curve: 'bar', anchor: 'end' }, b: { curve: 'circle', u: 0.6 } },
+    {
+      id: 'attach-centre',
+      kind: 'attach',
+      a: { curve: 'ellipse', anchor: 'center' },
+      b: { curve: 'segment', u: 0.3 },
+    },
+    {
+      id: 'on-circle',
+      kind: 'on-curve',
+      point: { curve: 'point', anchor: 'start' },
+      curve: 'circle',
+      s: 0.3,
+    },
+    { id: 'on-spline', kind: 'on-curve', point: { curve: 'bezier', u: 0.2 }, curve: 'spline', s: 0.6 },
+    { id: 'on-loop', kind: 'on-curve', point: { curve: 'arc', anchor: 'end' }, curve: 'loop', s: 0.9 },
+    { id: 'on-self', kind: 'on-curve', point: { curve: 'bezier', u: 0.9 }, curve: 'bezier', s: 0.1 },
+    { id: 'pin', kind: 'pin', point: { curve: 'arc', anchor: 'center' }, at: [-2, 3] },
+    {
+      id: 'distance',
+      kind: 'distance',
+      a: { curve: 'spline', anchor: 'start' },
+      b: { curve: 'loop', u: 0.4 },
+      length: 3,
+    },
+    {
+      id: 'distance-same',
+      kind: 'distance',
+      a: { curve: 'bezier', u: 0 },
+      b: { curve: 'bezier', u: 1 },
+      length: 4,
+    },
+    { id: 'motor-bar', kind: 'motor', bar: 'bar', rpm: 30, angle: 0.4, running: true },
+    {
+      id: 'motor-point',
+      kind: 'motor',
+      point: { curve: 'segment', anchor: 'end' },
+      pivot: { curve: 'circle', anchor: 'center' },
+      rpm: -10,
+      angle: 7,
+      running: true,
+    },
+  ];
+  d.constraints.push(...k);
+  return d;
+}
+
+const perturbations = fc.array(fc.double({ min: -0.3, max: 0.3, noNaN: true }), {
+  minLength: 64,
+  maxLength: 64,
+});
+
+describe('constraint Jacobians', () => {
+  it('every row of every constraint matches central finite differences at random states (rel. error < 1e-6)', () => {
+    const model = buildModel(zoo());
+    const sys = model.system;
+    const { n, rows } = sys;
+    const c1 = new Float64Array(rows);
+    const c2 = new Float64Array(rows);
+    const v = new Float64Array(n);
+    const col = new Float64Array(rows);
+    fc.assert(
+      fc.property(perturbations, (dq) => {
+        const q = model.q.slice();
+        for (let i = 0; i < n; i++) q[i] += dq[i % dq.length];
+        // bead parameters stay inside [0, 1]
+        for (const b of model.beads) q[b.sOff] = Math.min(0.95, Math.max(0.05, q[b.sOff]));
+        sys.jacobian(q);
+        for (let j = 0; j < n; j++) {
+          const h = 1e-6;
+          const save = q[j];
+          q[j] = save + h;
+          sys.residual(c1, q);
+          q[j] = save - h;
+          sys.residual(c2, q);
+          q[j] = save;
+          v.fill(0);
+          v[j] = 1;
+          sys.multiplyJ(col, v);
+          for (let r = 0; r < rows; r++) {
+            const fd = (c1[r] - c2[r]) / (2 * h);
+            expect(Math.abs(col[r] - fd) / Math.max(1, Math.abs(fd))).toBeLessThan(1e-6);
+          }
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('names each row after its constraint and touches only its own blocks', () => {
+    const model = buildModel(zoo());
+    const ids = Array.from(model.system.rowTerm, (t) => model.terms[t].id);
+    expect(ids.filter((id) => id === 'attach')).toHaveLength(2);
+    expect(ids.filter((id) => id === 'distance')).toHaveLength(1);
+    expect(ids.filter((id) => id === 'motor-point')).toHaveLength(1);
+    const onSelf = model.terms.find((t) => t.id === 'on-self')!;
+    expect(onSelf.blocks).toHaveLength(2); // the Bézier once, its bead once
+  });
+
+  it('motors: ∂C/∂t = −ω while time advances, 0 while held', () => {
+    const model = buildModel(zoo());
+    const out = new Float64Array(model.system.rows);
+    const motor = model.motors.find((m) => m.term.id === 'motor-bar')!.term;
+    const row = model.system.rowStart[model.terms.indexOf(motor)];
+    model.system.timeDerivative(out);
+    expect(out[row]).toBe(0);
+    motor.timeRate = 1;
+    model.system.timeDerivative(out);
+    expect(out[row]).toBeCloseTo((-2 * Math.PI * 30) / 60, 12);
+  });
+
+  it('the point motor measures the unwrapped angle: 7 rad drives the point to angle 7 − 2π about its pivot', () => {
+    const d = zoo();
+    const model = buildModel(d);
+    const c = new Float64Array(model.system.rows);
+    model.system.residual(c, model.q);
+    const t = model.terms.findIndex((x) => x.id === 'motor-point');
+    const end: [number, number] = [-1, -2];
+    const actual = Math.atan2(end[1] - 1, end[0] - 4);
+    let expected = actual - 7;
+    expected -= 2 * Math.PI * Math.round(expected / (2 * Math.PI));
+    expect(c[model.system.rowStart[t]]).toBeCloseTo(expected, 12);
+  });
+});
+
+describe('constraint forces', () => {
+  it('do no work: (Jᵀλ) · q̇ = 0 for the constrained velocity under random forces', () => {
+    const model = buildModel(zoo());
+    const sys = model.system;
+    const Q = new Float64Array(sys.n);
+    const qdot = new Float64Array(sys.n);
+    const lambda = new Float64Array(sys.rows);
+    const b = new Float64Array(sys.rows);
+    const force = new Float64Array(sys.n);
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -5, max: 5, noNaN: true }), { minLength: 64, maxLength: 64 }),
+        (f) => {
+          for (let i = 0; i < sys.n; i++) Q[i] = f[i % f.length];
+          sys.computeDrag(model.q);
+          sys.invertDrag();
+          sys.jacobian(model.q);
+          sys.factor();
+          sys.velocity(qdot, lambda, Q, b);
+          sys.multiplyJt(force, lambda, false);
+          let work = 0;
+          let scale = 0;
+          for (let i = 0; i < sys.n; i++) {
+            work += force[i] * qdot[i];
+            scale += Math.abs(force[i] * qdot[i]) + Math.abs(Q[i] * qdot[i]);
+          }
+          expect(Math.abs(work)).toBeLessThan(1e-9 * Math.max(1, scale));
+          // and the velocity keeps every independent constraint: J q̇ = 0.
+          const jq = new Float64Array(sys.rows);
+          sys.multiplyJ(jq, qdot);
+          for (let r = 0; r < sys.rows; r++) if (!sys.dropped[r]) expect(Math.abs(jq[r])).toBeLessThan(1e-8);
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+});
