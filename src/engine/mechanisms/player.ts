@@ -43,18 +43,25 @@ export interface FrameResult {
   motors: MotorFrameReport;
   /** The pull's frame, when the user was grabbing something. */
   pull: MotorFrameReport | null;
+  /**
+   * Motor time (s) the engine still owes after this frame: its time budget ran out before the motors reached the
+   * frame's time. It is asked for again with the next frame, so the motion catches up instead of drifting.
+   */
+  behind: number;
 }
 
 export const MAX_SPEED = 16;
 
 export class Player {
   readonly fps: number;
-  readonly frameBudgetMs: number;
+  /** Engine time budget per frame, ms (the session may lower it while the user drags, say). */
+  frameBudgetMs: number;
   private speedFactor: number;
   private playState: PlayState = 'stopped';
   private frames = 0;
   private elapsed = 0;
   private poseAtPlay: Drawing | null = null;
+  private owed = 0;
 
   constructor(options: PlayerOptions = {}) {
     this.fps = options.fps ?? 60;
@@ -103,6 +110,7 @@ export class Player {
       this.poseAtPlay = structuredClone(drawing);
       this.frames = 0;
       this.elapsed = 0;
+      this.owed = 0;
     }
     this.playState = 'playing';
   }
@@ -140,6 +148,7 @@ export class Player {
     this.playState = 'stopped';
     this.frames = 0;
     this.elapsed = 0;
+    this.owed = 0;
     return pose;
   }
 
@@ -151,7 +160,12 @@ export class Player {
 
   private runFrame(engine: MotorEngine, recorder: TraceRecorder | undefined, pull: Vec2 | null): FrameResult {
     const dt = this.dt;
-    const motors = engine.advanceMotors(dt, this.frameBudgetMs);
+    const ask = dt + this.owed;
+    const before = engine.time;
+    const motors = engine.advanceMotors(ask, this.frameBudgetMs);
+    // What the engine could not do in its budget is asked for again next frame (never more than it was asked).
+    this.owed = Math.min(ask, Math.max(0, ask - (engine.time - before)));
+    if (this.owed <= 1e-12 * ask) this.owed = 0;
     let pulled: MotorFrameReport | null = null;
     if (pull) {
       if (!engine.dragFrame) throw new Error('this engine cannot take a pull while playing');
@@ -160,6 +174,6 @@ export class Player {
     recorder?.record((c) => engine.connectorPosition(c));
     this.frames++;
     this.elapsed += dt;
-    return { frame: this.frames, time: this.elapsed, dt, motors, pull: pulled };
+    return { frame: this.frames, time: this.elapsed, dt, motors, pull: pulled, behind: this.owed };
   }
 }

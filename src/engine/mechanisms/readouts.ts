@@ -69,11 +69,17 @@ export interface DiagnosticsLike {
 }
 
 /**
- * The constraints to show in red: those the engine calls conflicting, and those whose residual exceeds
- * `tolerance` (a motor that cannot turn further leaves its own residual, and the links at their toggle, behind).
+ * The constraints to show in red: those the engine calls conflicting, those whose residual exceeds `tolerance`
+ * (links forced past a toggle leave their residual behind), and the running motors when the last frame could not
+ * advance them (`stalled`: the frame report's caughtUp was false) — a motor that cannot turn further binds.
  */
-export function bindingConstraints(diagnostics: DiagnosticsLike, tolerance = 1e-6): string[] {
+export function bindingConstraints(
+  diagnostics: DiagnosticsLike,
+  options: { tolerance?: number; stalledMotors?: string[] } = {},
+): string[] {
+  const tolerance = options.tolerance ?? 1e-6;
   const ids = new Set(diagnostics.conflicting);
   for (const c of diagnostics.constraints) if (!(Math.abs(c.residual) <= tolerance)) ids.add(c.id);
+  for (const id of options.stalledMotors ?? []) ids.add(id);
   return [...ids];
 }
