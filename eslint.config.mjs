@@ -47,7 +47,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:*', 'fs', 'path', 'electron', 'konva', '../session/*', '../document/*', '../renderer/*'] },
+        {
+          patterns: [
+            'node:*',
+            'fs',
+            'path',
+            'electron',
+            'konva',
+            '../session/*',
+            '../document/*',
+            '../renderer/*',
+          ],
+        },
       ],
     },
   },
