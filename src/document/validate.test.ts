@@ -10,7 +10,6 @@ const allKinds = validFixtures().find((f) => f.endsWith('all-kinds.curvewright')
 const allKindsText = readFileSync(allKinds, 'utf8');
 
 /** The all-kinds fixture as a plain object, edited by `edit`, then validated: returns the error message. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests poke arbitrary fields of the JSON
 function errorOf(edit: (file: Record<string, any>) => void): string {
   const file = JSON.parse(allKindsText);
   edit(file);

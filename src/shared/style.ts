@@ -1,0 +1,51 @@
+// The look of a drawing, shared by the canvas (src/renderer) and the SVG export (src/document/svg-export.ts) so an
+// exported file looks like the screen. Widths and sizes are in screen pixels, as on the canvas, where strokes keep
+// their pixel width at any zoom; the SVG export divides them by the view's zoom (pixels per mm) to get mm.
+
+export interface StrokeStyle {
+  color: string;
+  /** Screen pixels. */
+  width: number;
+  lineCap: 'round' | 'butt' | 'square';
+  lineJoin: 'round' | 'miter' | 'bevel';
+  /** Dash and gap lengths in screen pixels; empty for a solid line. */
+  dash: readonly number[];
+}
+
+export const PAPER_COLOR = '#fbfaf7';
+
+/** Every curve. */
+export const CURVE_STROKE: StrokeStyle = {
+  color: '#1f2933',
+  width: 1.75,
+  lineCap: 'round',
+  lineJoin: 'round',
+  dash: [],
+};
+
+/** The trail a traced point leaves. */
+export const TRACE_STROKE: StrokeStyle = {
+  color: '#0f7b6c',
+  width: 1.25,
+  lineCap: 'round',
+  lineJoin: 'round',
+  dash: [],
+};
+
+/** Construction glyphs: how constraints and springs are drawn (off by default in the SVG export). */
+export const GLYPH_STYLE = {
+  color: '#3d4a57',
+  conflictColor: '#d92d20',
+  /** A pin: a triangle of this half-width and height under the point, on a hatched base. */
+  pin: { halfWidth: 6, height: 10, lineWidth: 1.25, dotRadius: 2.5 },
+  /** An attachment: a filled dot. */
+  attach: { radius: 3.5 },
+  /** A bead sliding on a curve: a ring filled with the paper colour. */
+  bead: { color: '#0f7b6c', radius: 4, lineWidth: 1.75 },
+  /** A distance: a dashed line between its connectors. */
+  distance: { lineWidth: 1, dash: [4, 3] },
+  /** A spring: a zigzag of `turns` half-waves, `amplitude` to each side. */
+  spring: { color: '#7a869a', lineWidth: 1.25, turns: 10, amplitude: 5 },
+  /** A motor: a circular arrow at its centre. */
+  motor: { color: '#8b5cf6', radius: 11, lineWidth: 1.5 },
+} as const;
