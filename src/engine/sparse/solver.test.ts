@@ -190,6 +190,46 @@ describe('SparseSymmetricSolver', () => {
     for (const xi of x) expect(Number.isFinite(xi)).toBe(true);
   });
 
+  it('refactors new values on the same pattern, singular and regular in turn', () => {
+    const rand = rng(5);
+    const m = 24;
+    const n = 40;
+    // Row 23 of J repeats row 4 in odd rounds (singular J Jᵀ), is independent in even rounds.
+    const j = new Float64Array(m * n);
+    for (let r = 0; r < m; r++) for (let k = 0; k < 3; k++) j[r * n + ((r * 5 + k * 7) % n)] = 1;
+    // The pattern covers both shapes of row 23.
+    for (let k = 0; k < 3; k++) j[23 * n + ((4 * 5 + k * 7) % n)] = 1;
+    const s = solverFor(m, gram(m, n, j));
+    for (let round = 0; round < 6; round++) {
+      for (let r = 0; r < m; r++) {
+        for (let k = 0; k < 3; k++) j[r * n + ((r * 5 + k * 7) % n)] = 0.5 + rand();
+      }
+      const singular = round % 2 === 1;
+      for (let k = 0; k < 3; k++) j[23 * n + ((23 * 5 + k * 7) % n)] = 0;
+      for (let k = 0; k < 3; k++) {
+        const col = singular ? (4 * 5 + k * 7) % n : (23 * 5 + k * 7) % n;
+        j[23 * n + col] = singular ? j[4 * n + col] : 0.5 + rand();
+      }
+      const a = gram(m, n, j);
+      s.values.fill(0);
+      for (let r = 0; r < m; r++) {
+        for (let c = 0; c <= r; c++) {
+          const slot = s.slot(r, c);
+          if (slot >= 0) s.values[slot] += a[r * m + c];
+          else expect(a[r * m + c]).toBe(0);
+        }
+      }
+      expect(s.factor()).toBe(singular ? 1 : 0);
+      if (singular) expect([4, 23]).toContain(s.droppedRows()[0]);
+      const v = Float64Array.from({ length: n }, () => rand());
+      const b = new Float64Array(m);
+      for (let r = 0; r < m; r++) for (let c = 0; c < n; c++) b[r] += j[r * n + c] * v[c];
+      const x = new Float64Array(m);
+      s.solve(x, b);
+      expect(maxAbsDiff(denseMul(m, a, x), b)).toBeLessThan(1e-10);
+    }
+  });
+
   it('drops every pivot of a zero matrix and returns zeros, never NaN', () => {
     const s = new SparseSymmetricSolver(3, Int32Array.of(0, 1), Int32Array.of(1, 2));
     expect(s.factor()).toBe(3);
