@@ -4,6 +4,7 @@
 import type { Vec2 } from '../shared/drawing';
 import { Editor } from './editor/editor';
 import { mountConstraintsList } from './panels/constraints-list';
+import { equationButton } from './panels/equation-button';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
 import { mountToolbar } from './panels/toolbar';
@@ -23,8 +24,15 @@ function byId(id: string): HTMLElement {
   return node;
 }
 
+/** Keys typed into a field or a dialog are not editor shortcuts. */
 function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    target.closest('[role="dialog"]') !== null
+  );
 }
 
 async function main(): Promise<void> {
@@ -33,7 +41,7 @@ async function main(): Promise<void> {
   const editor = new Editor(api, { width: host.clientWidth, height: host.clientHeight });
   await editor.init();
   const view = new CanvasView(host, editor);
-  mountToolbar(byId('toolbar'), editor);
+  mountToolbar(byId('toolbar'), editor, [equationButton(editor)]);
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);

@@ -7,6 +7,7 @@ import type { Connector, Constraint, Curve, Drawing, Spring } from '../shared/dr
 import {
   curveFieldNames,
   type AddCommand,
+  type DefineCommand,
   type DeleteCommand,
   type EditCommand,
   type RenameCommand,
@@ -26,6 +27,8 @@ export function describeCommand(command: EditCommand): string {
       return `Set ${command.field}`;
     case 'rename':
       return 'Rename';
+    case 'define':
+      return 'Edit equation';
   }
 }
 
@@ -115,9 +118,14 @@ function applyAdd(drawing: Drawing, command: AddCommand): void {
     ids.add(id);
   };
   const curves = new Map(drawing.curves.map((c) => [c.id, c]));
+  const definitions = new Set(drawing.equations.map((e) => e.id));
+  (command.equations ?? []).forEach((e, i) => {
+    fresh(`add.equations[${i}]`, e.id);
+    definitions.add(e.id);
+  });
   (command.curves ?? []).forEach((c, i) => {
     fresh(`add.curves[${i}]`, c.id);
-    if (c.kind === 'equation' && !drawing.equations.some((e) => e.id === c.definition))
+    if (c.kind === 'equation' && !definitions.has(c.definition))
       throw new Error(`add.curves[${i}].definition: unknown equation '${c.definition}'`);
     curves.set(c.id, c);
   });
@@ -130,8 +138,14 @@ function applyAdd(drawing: Drawing, command: AddCommand): void {
     checkConnector(`add.springs[${i}].a`, sp.a, curves);
     checkConnector(`add.springs[${i}].b`, sp.b, curves);
   });
-  if (!command.curves?.length && !command.constraints?.length && !command.springs?.length)
+  if (
+    !command.curves?.length &&
+    !command.constraints?.length &&
+    !command.springs?.length &&
+    !command.equations?.length
+  )
     throw new Error('add: nothing to add');
+  drawing.equations.push(...structuredClone(command.equations ?? []));
   drawing.curves.push(...structuredClone(command.curves ?? []));
   drawing.constraints.push(...structuredClone(command.constraints ?? []));
   drawing.springs.push(...structuredClone(command.springs ?? []));
@@ -227,6 +241,19 @@ function applyRename(drawing: Drawing, command: RenameCommand): void {
   else delete curve.name;
 }
 
+function applyDefine(drawing: Drawing, command: DefineCommand): void {
+  const { definition } = command;
+  const index = drawing.equations.findIndex((e) => e.id === definition.id);
+  if (index < 0) throw new Error(`define: unknown equation '${definition.id}'`);
+  drawing.equations[index] = structuredClone(definition);
+  for (const curve of drawing.curves) {
+    if (curve.kind !== 'equation' || curve.definition !== definition.id) continue;
+    const params: Record<string, number> = {};
+    for (const p of definition.params) params[p.name] = curve.params[p.name] ?? p.value;
+    curve.params = params;
+  }
+}
+
 /** Applies the command to the drawing (mutating it) or throws without changing it. */
 export function applyCommand(drawing: Drawing, command: EditCommand): void {
   switch (command.type) {
@@ -238,5 +265,7 @@ export function applyCommand(drawing: Drawing, command: EditCommand): void {
       return applySet(drawing, command);
     case 'rename':
       return applyRename(drawing, command);
+    case 'define':
+      return applyDefine(drawing, command);
   }
 }

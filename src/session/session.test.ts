@@ -92,6 +92,59 @@ describe('session edits', () => {
   });
 });
 
+describe('equation curves', () => {
+  const cycloid = {
+    id: 'eq1',
+    name: 'Wheel',
+    x: 'cx + r * cos(u)',
+    y: 'cy + r * sin(u)',
+    u0: 0,
+    u1: 2 * Math.PI,
+    closed: true,
+    params: [
+      { name: 'cx', value: 0, free: true },
+      { name: 'cy', value: 0, free: true },
+      { name: 'r', value: 10, free: false },
+    ],
+  };
+
+  it('adds a definition with its curve in one step, redefines it, and undoes both', () => {
+    const session = new Session();
+    session.edit({
+      type: 'add',
+      equations: [cycloid],
+      curves: [{ kind: 'equation', id: 'c1', definition: 'eq1', params: { cx: 5, cy: 0, r: 10 } }],
+    });
+    expect(session.drawing.equations.map((e) => e.id)).toEqual(['eq1']);
+    session.edit({
+      type: 'define',
+      definition: { ...cycloid, params: [...cycloid.params, { name: 'k', value: 2, free: false }] },
+    });
+    expect(curve<'params'>(session.drawing, 'c1').params).toEqual({ cx: 5, cy: 0, r: 10, k: 2 });
+    session.undo();
+    expect(curve<'params'>(session.drawing, 'c1').params).toEqual({ cx: 5, cy: 0, r: 10 });
+    session.undo();
+    expect(session.drawing.equations).toEqual([]);
+    expect(session.drawing.curves).toEqual([]);
+    expect(() => session.edit({ type: 'define', definition: { ...cycloid, id: 'nope' } })).toThrow(
+      "define: unknown equation 'nope'",
+    );
+  });
+
+  it('a definition the engine refuses leaves the drawing as it was', () => {
+    const session = new Session();
+    session.edit({
+      type: 'add',
+      equations: [cycloid],
+      curves: [{ kind: 'equation', id: 'c1', definition: 'eq1', params: { cx: 5, cy: 0, r: 10 } }],
+    });
+    const before = structuredClone(session.drawing);
+    expect(() => session.edit({ type: 'define', definition: { ...cycloid, x: 'cx + * r' } })).toThrow(/x/);
+    expect(session.drawing.equations).toEqual(before.equations);
+    expect(session.drawing.curves).toEqual(before.curves);
+  });
+});
+
 describe('session drag', () => {
   it('a whole drag is one undo step; undo restores the pose exactly, redo reapplies it', () => {
     const session = withCircleAndSegment();

@@ -2,7 +2,14 @@
 // made, delete the selection, set one numeric property). Each command is one undoable step. The schemas are strict
 // (unknown fields refused, numbers finite) because they guard the IPC gate; the session re-checks references.
 
-import { CURVE_STATE_LAYOUT, type Constraint, type Curve, type Drawing, type Spring } from './drawing';
+import {
+  CURVE_STATE_LAYOUT,
+  type Constraint,
+  type Curve,
+  type Drawing,
+  type EquationDefinition,
+  type Spring,
+} from './drawing';
 import * as s from './schema';
 
 const id = s.string({ minLength: 1, maxLength: 64, pattern: /^[A-Za-z_][\w-]*$/, describe: 'an id' });
@@ -98,6 +105,20 @@ export const springSchema: s.Schema<Spring> = s.object({
   rest: s.number({ min: 0, max: 1e9, describe: 'a rest length in [0, 1e9]' }),
 });
 
+const paramName = s.string({ minLength: 1, maxLength: 64, pattern: /^[A-Za-z_]\w*$/, describe: 'a name' });
+const expression = s.string({ minLength: 1, maxLength: 10_000, describe: 'an expression' });
+
+export const equationDefinitionSchema: s.Schema<EquationDefinition> = s.object({
+  id,
+  name: s.string({ maxLength: 200 }),
+  x: expression,
+  y: expression,
+  u0: s.number({ min: -1e9, max: 1e9 }),
+  u1: s.number({ min: -1e9, max: 1e9 }),
+  closed: s.boolean(),
+  params: s.array(s.object({ name: paramName, value: s.number(), free: s.boolean() }), { maxItems: 64 }),
+});
+
 /** A number or a flag: the value of one editable property. */
 const propertyValue: s.Schema<number | boolean> = {
   parse(value, path = '') {
@@ -107,9 +128,13 @@ const propertyValue: s.Schema<number | boolean> = {
   jsonSchema: () => ({ oneOf: [{ type: 'number' }, { type: 'boolean' }] }),
 };
 
-/** Add curves, constraints and springs together (a drawn curve and the attachments its snapped ends made). */
+/**
+ * Add curves, constraints and springs together (a drawn curve and the attachments its snapped ends made), and the
+ * equation definitions new equation curves use.
+ */
 export interface AddCommand {
   type: 'add';
+  equations?: EquationDefinition[];
   curves?: Curve[];
   constraints?: Constraint[];
   springs?: Spring[];
@@ -130,6 +155,14 @@ export interface SetCommand {
   field: string;
   value: number | boolean;
 }
+/**
+ * Replace an equation definition (same id). Curves of that definition keep the values of parameters that still
+ * exist and take the definition's values for new ones.
+ */
+export interface DefineCommand {
+  type: 'define';
+  definition: EquationDefinition;
+}
 /** Rename a curve (display name; empty clears it). */
 export interface RenameCommand {
   type: 'rename';
@@ -137,11 +170,12 @@ export interface RenameCommand {
   name: string;
 }
 
-export type EditCommand = AddCommand | DeleteCommand | SetCommand | RenameCommand;
+export type EditCommand = AddCommand | DeleteCommand | SetCommand | RenameCommand | DefineCommand;
 
 export const editCommandSchema = s.tagged('type', {
   add: s.object({
     type: s.literal('add'),
+    equations: s.optional(s.array(equationDefinitionSchema, { maxItems: 10_000 })),
     curves: s.optional(s.array(curveSchema, { maxItems: 100_000 })),
     constraints: s.optional(s.array(constraintSchema, { maxItems: 100_000 })),
     springs: s.optional(s.array(springSchema, { maxItems: 100_000 })),
@@ -154,6 +188,7 @@ export const editCommandSchema = s.tagged('type', {
     value: propertyValue,
   }),
   rename: s.object({ type: s.literal('rename'), id, name: s.string({ maxLength: 200 }) }),
+  define: s.object({ type: s.literal('define'), definition: equationDefinitionSchema }),
 }) as s.Schema<EditCommand>;
 
 /** The names a curve's state parameters go by in `set`: CURVE_STATE_LAYOUT, spline x0/y0…, equation params. */
