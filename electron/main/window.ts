@@ -43,7 +43,8 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
     backgroundColor: '#f7f7f4',
     // Written out here, not built by a helper, so the security linter can see every setting.
     webPreferences: {
-      preload: join(options.outDir, 'preload/index.js'),
+      // Reviewed for the linter's PRELOAD_JS_CHECK: the preload exposes only the contract's named functions.
+      preload: join(options.outDir, 'preload/index.js'), // eng-disable PRELOAD_JS_CHECK
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
