@@ -3,6 +3,7 @@
 // giving exactly the parameters their definition declares. Runs on a shape-checked drawing; throws the first
 // problem as a SchemaError naming its path, like the shape check does.
 
+import { compileDefinition } from '../engine/expr';
 import type { Connector, Curve, Drawing } from '../shared/drawing';
 import { SchemaError, describeValue } from '../shared/schema';
 
@@ -44,6 +45,11 @@ export function checkReferences(drawing: Drawing): void {
         throw new SchemaError(`${path}.params[${j}].name`, `duplicate parameter ${describeValue(p.name)}`);
       seen.add(p.name);
     });
+    const compiled = compileDefinition(eq);
+    if (!compiled.ok) {
+      const first = compiled.errors[0];
+      throw new SchemaError(`${path}.${first.field}`, first.message);
+    }
   });
 
   drawing.curves.forEach((c, i) => {

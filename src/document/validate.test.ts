@@ -264,6 +264,18 @@ describe('rejected files, one line naming the first problem', () => {
     );
   });
 
+  it('equation definitions are compiled: syntax errors name the field and column', () => {
+    expect(errorOf((f) => (f.equations[0].x = 'cx + r*son(3*u)'))).toBe(
+      "equations[0].x: unknown function 'son' at column 8",
+    );
+    expect(errorOf((f) => (f.equations[0].y = 'cy + (r'))).toMatch(/^equations\[0\]\.y: .* at column \d+$/);
+  });
+
+  it('the engine must be able to build what is loaded (checked on load, keeping the engine path)', () => {
+    const text = allKindsText.replace('"x": "cx + r*cos(3*u)"', '"x": "cx + r*sqrt(u - 7)"');
+    expect(textError(text)).toMatch(/^curves\[9\]: .*x is not finite at u = 0 for these parameters$/);
+  });
+
   it('whole-file problems', () => {
     expect(textError('')).toBe('the file is empty');
     expect(textError(' \n\t')).toBe('the file is empty');

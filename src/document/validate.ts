@@ -3,6 +3,7 @@
 // returned, so a caller never sees a half-valid drawing. Every failure is one FormatError naming the first problem
 // by its path, e.g. `curves[3].radius: expected a positive number, got -2`.
 
+import { Engine, EngineError } from '../engine';
 import type { Drawing } from '../shared/drawing';
 import { SchemaError, describeValue } from '../shared/schema';
 import { CURRENT_VERSION, FORMAT_NAME, fileV1 } from './format-schema';
@@ -63,7 +64,30 @@ export function validateDrawing(value: unknown): Drawing {
   }
 }
 
-/** Text of a .curvewright file → Drawing, or a FormatError (syntax errors carry line and column). */
+/**
+ * The last gate before a loaded drawing is shown: the engine must be able to build it (an equation curve that
+ * is not finite for its parameter values, say). The engine's error keeps its path.
+ */
+export function checkBuildable(drawing: Drawing): void {
+  try {
+    Engine.build(drawing);
+  } catch (error) {
+    if (error instanceof EngineError) {
+      const prefix = `${error.path}: `;
+      const detail = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+      throw new FormatError(error.path, detail);
+    }
+    throw new FormatError(
+      '',
+      `the drawing cannot be simulated: ${(error as Error)?.message ?? String(error)}`,
+    );
+  }
+}
+
+/**
+ * Text of a .curvewright file → Drawing, or a FormatError (syntax errors carry line and column). Everything is
+ * checked, the engine build included, before the drawing is returned.
+ */
 export function parseDrawingText(text: string): Drawing {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') throw new FormatError('', 'the file is empty');
@@ -74,5 +98,7 @@ export function parseDrawingText(text: string): Drawing {
     if (error instanceof JsonSyntaxError) throw new FormatError('', error.message);
     throw error;
   }
-  return validateDrawing(value);
+  const drawing = validateDrawing(value);
+  checkBuildable(drawing);
+  return drawing;
 }
