@@ -44,13 +44,16 @@ export interface FrameResult {
   /** The pull's frame, when the user was grabbing something. */
   pull: MotorFrameReport | null;
   /**
-   * Motor time (s) the engine still owes after this frame: its time budget ran out before the motors reached the
-   * frame's time. It is asked for again with the next frame, so the motion catches up instead of drifting.
+   * Motor time (s) the engine still owes after this frame: its time budget ran out (or the mechanism is locked)
+   * before the motors reached the frame's time. It is asked for again with the next frame, so a brief slowdown is
+   * made up instead of drifting; at most MAX_OWED_FRAMES frames' worth is carried.
    */
   behind: number;
 }
 
 export const MAX_SPEED = 16;
+/** Most motor time (in frames) the player carries over when the engine falls behind. */
+export const MAX_OWED_FRAMES = 4;
 
 export class Player {
   readonly fps: number;
@@ -163,8 +166,9 @@ export class Player {
     const ask = dt + this.owed;
     const before = engine.time;
     const motors = engine.advanceMotors(ask, this.frameBudgetMs);
-    // What the engine could not do in its budget is asked for again next frame (never more than it was asked).
-    this.owed = Math.min(ask, Math.max(0, ask - (engine.time - before)));
+    // What the engine could not do in its budget is asked for again next frame — up to MAX_OWED_FRAMES frames'
+    // worth: a mechanism locked for a while must not race to catch up once it is freed.
+    this.owed = Math.min(MAX_OWED_FRAMES * dt, Math.max(0, ask - (engine.time - before)));
     if (this.owed <= 1e-12 * ask) this.owed = 0;
     let pulled: MotorFrameReport | null = null;
     if (pull) {

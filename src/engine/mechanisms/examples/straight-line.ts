@@ -25,11 +25,27 @@ export const WATT = {
   driveOffset: 45,
 } as const;
 
-/** The Watt linkage's tips at left-rocker angle ψ, on the assembly branch of the middle pose. */
-export function wattPose(psi: number): { left: Vec2; right: Vec2; midpoint: Vec2 } {
+/**
+ * The Watt linkage's tips at left-rocker angle ψ: on the assembly branch of the middle pose (side +1), or on the
+ * other (−1). The two branches meet at the left rocker's limits (coupler and right rocker in line); together they
+ * are the whole circuit, and the midpoint's path over it is the figure-eight.
+ */
+export function wattPose(psi: number, side: 1 | -1 = 1): { left: Vec2; right: Vec2; midpoint: Vec2 } {
   const left = polar(WATT.leftPivot, WATT.rocker, psi);
-  const right = circleCircle(left, WATT.coupler, WATT.rightPivot, WATT.rocker, 1);
+  const right = circleCircle(left, WATT.coupler, WATT.rightPivot, WATT.rocker, side);
   return { left, right, midpoint: [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2] };
+}
+
+/** The left rocker's limits [min, max] (radians): |right pivot − left tip| = coupler + rocker. */
+export function wattLimits(): [number, number] {
+  const [dx, dy] = [WATT.rightPivot[0] - WATT.leftPivot[0], WATT.rightPivot[1] - WATT.leftPivot[1]];
+  const g2 = dx * dx + dy * dy;
+  const reach = WATT.coupler + WATT.rocker;
+  // |d − r e(ψ)|² = reach²  ⇔  d·e(ψ) = (g² + r² − reach²) / (2r)
+  const k = (g2 + WATT.rocker ** 2 - reach ** 2) / (2 * WATT.rocker);
+  const base = Math.atan2(dy, dx);
+  const spread = Math.acos(k / Math.sqrt(g2));
+  return [base - spread, base + spread];
 }
 
 export function wattDrive() {
