@@ -5,6 +5,7 @@ import type { Vec2 } from '../shared/drawing';
 import { Editor } from './editor/editor';
 import { mountConstraintsList } from './panels/constraints-list';
 import { equationButton } from './panels/equation-button';
+import { playControls } from './panels/play-controls';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
 import { mountToolbar } from './panels/toolbar';
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   const editor = new Editor(api, { width: host.clientWidth, height: host.clientHeight });
   await editor.init();
   const view = new CanvasView(host, editor);
-  mountToolbar(byId('toolbar'), editor, [equationButton(editor)]);
+  mountToolbar(byId('toolbar'), editor, [equationButton(editor), playControls(editor)]);
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);

@@ -18,7 +18,10 @@ import {
 export function describeCommand(command: EditCommand): string {
   switch (command.type) {
     case 'add': {
-      const first = command.curves?.[0]?.kind ?? command.constraints?.[0]?.kind ?? 'spring';
+      const first =
+        command.curves?.[0]?.kind ??
+        command.constraints?.[0]?.kind ??
+        (command.springs?.length ? 'spring' : command.traces?.length ? 'trace' : 'equation');
       return `Add ${first}`;
     }
     case 'delete':
@@ -138,10 +141,15 @@ function applyAdd(drawing: Drawing, command: AddCommand): void {
     checkConnector(`add.springs[${i}].a`, sp.a, curves);
     checkConnector(`add.springs[${i}].b`, sp.b, curves);
   });
+  (command.traces ?? []).forEach((tr, i) => {
+    fresh(`add.traces[${i}]`, tr.id);
+    checkConnector(`add.traces[${i}].point`, tr.point, curves);
+  });
   if (
     !command.curves?.length &&
     !command.constraints?.length &&
     !command.springs?.length &&
+    !command.traces?.length &&
     !command.equations?.length
   )
     throw new Error('add: nothing to add');
@@ -149,6 +157,7 @@ function applyAdd(drawing: Drawing, command: AddCommand): void {
   drawing.curves.push(...structuredClone(command.curves ?? []));
   drawing.constraints.push(...structuredClone(command.constraints ?? []));
   drawing.springs.push(...structuredClone(command.springs ?? []));
+  drawing.traces.push(...structuredClone(command.traces ?? []));
 }
 
 function applyDelete(drawing: Drawing, command: DeleteCommand): void {

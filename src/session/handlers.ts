@@ -15,6 +15,8 @@ export function createHandlers(session: Session): SessionHandlers {
     'history:undo': () => session.undo(),
     'history:redo': () => session.redo(),
     'edit:apply': (command) => session.edit(command),
+    'play:control': ({ action, speed }) => session.playControl(action, speed),
+    'play:frame': () => session.playFrame(),
     'view:set': ({ center, zoom }) => session.setView(center, zoom),
   };
 }

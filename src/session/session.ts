@@ -6,10 +6,11 @@
 // when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
 
 import { Engine } from '../engine';
+import { Player, TraceRecorder } from '../engine/mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
-import type { SessionStatus, Snapshot } from '../shared/contract';
+import type { PlayStatus, SessionStatus, Snapshot } from '../shared/contract';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
 
@@ -42,6 +43,9 @@ export class Session {
   private revision = 0;
   private lastFrameMs = 0;
   private status: Required<SessionStatus> | null = null;
+  /** The mechanism player and the trace recorder it feeds (src/engine/mechanisms). */
+  private readonly player = new Player();
+  private readonly recorder = new TraceRecorder([]);
   /** The curve states the renderer last received, to send only what changed during a drag. */
   private readonly sentStates = new Map<string, number[]>();
 
@@ -81,6 +85,7 @@ export class Session {
     const copy = structuredClone(drawing);
     const engine = Engine.build(copy);
     this.drag = null;
+    this.player.reset();
     this.current = copy;
     this.engine = engine;
     this.path = path;
@@ -126,6 +131,7 @@ export class Session {
       throw error;
     }
     this.engine = engine;
+    if (command.type !== 'set') this.player.forgetResetPose();
     const report = engine.settle(BUDGET_MS.settle);
     this.lastFrameMs = report.ms;
     engine.writeBack(this.current);
@@ -154,6 +160,64 @@ export class Session {
       this.touch();
     }
     return this.snapshot(true);
+  }
+
+  /** Play, pause, step one frame or reset to the pose at Play; optionally set the speed factor. */
+  playControl(action: 'play' | 'pause' | 'step' | 'reset', speed?: number): Snapshot {
+    if (speed !== undefined) this.player.setSpeed(speed);
+    switch (action) {
+      case 'play':
+        this.endDragIfAny();
+        this.syncDrawing();
+        this.player.play(this.current);
+        return this.snapshot(false);
+      case 'pause':
+        this.player.pause();
+        return this.snapshot(false);
+      case 'step':
+        this.endDragIfAny();
+        this.syncDrawing();
+        this.recorder.attach(this.current.traces);
+        this.player.step(this.engine, this.current, this.recorder);
+        return this.played();
+      case 'reset': {
+        this.drag = null;
+        const pose = this.player.reset();
+        if (!pose) return this.snapshot(false);
+        const engine = Engine.build(pose);
+        this.current = pose;
+        this.engine = engine;
+        this.status = null;
+        this.revision++;
+        return this.snapshot(true);
+      }
+    }
+  }
+
+  /** One animation frame of the player; a no-op answer when it is not playing. */
+  playFrame(): Snapshot {
+    this.recorder.attach(this.current.traces);
+    const frame = this.player.advance(this.engine, this.recorder);
+    if (!frame) return this.snapshot(false);
+    this.lastFrameMs = frame.motors.ms;
+    return this.played(frame.motors.maxResidual);
+  }
+
+  /** After motors moved: the drawing changed outside the history (Reset goes back), traces travel whole. */
+  private played(residual?: number): Snapshot {
+    this.forcedDirty = true;
+    this.revision++;
+    const snapshot = this.snapshot(false, residual);
+    snapshot.traces = this.current.traces.map((tr) => ({
+      id: tr.id,
+      points: tr.points.map((p) => [p[0], p[1]]),
+    }));
+    return snapshot;
+  }
+
+  playStatus(): PlayStatus {
+    const p = this.player;
+    return { state: p.state, time: p.time, frame: p.frame, speed: p.speed, canReset: p.canReset };
   }
 
   setView(center: Vec2, zoom: number): void {
@@ -250,6 +314,7 @@ export class Session {
       dirty: this.dirty,
       canUndo: this.history.canUndo || this.drag !== null,
       canRedo: this.history.canRedo,
+      play: this.playStatus(),
     };
     if (full) {
       this.syncDrawing();

@@ -51,10 +51,23 @@ export interface SessionStatus {
  * file opened); during a drag only `states` (the changed curves' state vectors, same order as
  * CURVE_STATE_LAYOUT) travel.
  */
+/** The mechanism player (Play / Pause / Step / Reset; src/engine/mechanisms). */
+export interface PlayStatus {
+  state: 'stopped' | 'playing' | 'paused';
+  /** Simulated seconds since Play. */
+  time: number;
+  frame: number;
+  speed: number;
+  canReset: boolean;
+}
+
 export interface Snapshot {
   revision: number;
   drawing?: Drawing;
   states?: { id: string; state: number[] }[];
+  /** While playing: every trace's points (traces grow each frame and are decimated, so they travel whole). */
+  traces?: { id: string; points: Vec2[] }[];
+  play?: PlayStatus;
   status: SessionStatus;
   title: string;
   dirty: boolean;
@@ -79,6 +92,16 @@ export const invokeChannels = {
   'history:redo': channel<void, Snapshot>()('redo', s.none()),
   /** One undoable edit (see edit-commands.ts); answers with the whole drawing. */
   'edit:apply': channel<EditCommand, Snapshot>()('edit', editCommandSchema),
+  /** The mechanism player: play, pause, step one frame, reset to the pose at Play; `speed` sets the factor. */
+  'play:control': channel<{ action: 'play' | 'pause' | 'step' | 'reset'; speed?: number }, Snapshot>()(
+    'playControl',
+    s.object({
+      action: s.oneOf(['play', 'pause', 'step', 'reset'] as const),
+      speed: s.optional(s.number({ positive: true, max: 16 })),
+    }),
+  ),
+  /** One animation frame of the player (the renderer asks once per frame while playing, one in flight). */
+  'play:frame': channel<void, Snapshot>()('playFrame', s.none()),
   /** The view (pan and zoom) to keep in the drawing: not an edit, not undoable, does not make it dirty. */
   'view:set': channel<{ center: Vec2; zoom: number }, void>()(
     'setView',
@@ -145,6 +168,10 @@ export const MENU_COMMANDS = [
   'tool:attach',
   'tool:motor',
   'tool:spring',
+  'tool:trace',
+  'play:toggle',
+  'play:step',
+  'play:reset',
   'view:grid',
   'help:about',
 ] as const;

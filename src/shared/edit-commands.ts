@@ -9,6 +9,7 @@ import {
   type Drawing,
   type EquationDefinition,
   type Spring,
+  type Trace,
 } from './drawing';
 import * as s from './schema';
 
@@ -119,6 +120,12 @@ export const equationDefinitionSchema: s.Schema<EquationDefinition> = s.object({
   params: s.array(s.object({ name: paramName, value: s.number(), free: s.boolean() }), { maxItems: 64 }),
 });
 
+export const traceSchema: s.Schema<Trace> = s.object({
+  id,
+  point: connector,
+  points: s.array(vec2, { maxItems: 1_000_000 }),
+});
+
 /** A number or a flag: the value of one editable property. */
 const propertyValue: s.Schema<number | boolean> = {
   parse(value, path = '') {
@@ -138,6 +145,8 @@ export interface AddCommand {
   curves?: Curve[];
   constraints?: Constraint[];
   springs?: Spring[];
+  /** Trails of material points, recorded while the mechanism plays. */
+  traces?: Trace[];
 }
 /** Delete by id: curves take every constraint, spring and trace that refers to them along. */
 export interface DeleteCommand {
@@ -179,6 +188,7 @@ export const editCommandSchema = s.tagged('type', {
     curves: s.optional(s.array(curveSchema, { maxItems: 100_000 })),
     constraints: s.optional(s.array(constraintSchema, { maxItems: 100_000 })),
     springs: s.optional(s.array(springSchema, { maxItems: 100_000 })),
+    traces: s.optional(s.array(traceSchema, { maxItems: 10_000 })),
   }),
   delete: s.object({ type: s.literal('delete'), ids: s.array(id, { minItems: 1, maxItems: 1_000_000 }) }),
   set: s.object({

@@ -330,3 +330,40 @@ describe('view', () => {
     expect(editor.tool.path).toBe('select.idle');
   });
 });
+
+describe('mechanism player', () => {
+  it('Trace, then Play turns the motor frame by frame until Pause; Reset goes back', async () => {
+    const { EXAMPLES } = await import('../../engine/mechanisms');
+    const example = EXAMPLES.find((e) => e.name === 'crank-rocker');
+    if (!example) throw new Error('no crank-rocker example');
+    const drawing = example.build();
+    drawing.traces = [];
+    const { session, editor, user } = await setup(drawing);
+    editor.fit();
+    const bar = session.drawing.curves.find((c) => c.kind === 'bar') as Extract<Curve, { kind: 'bar' }>;
+    user.tool('trace');
+    user.click(bar.center);
+    await editor.idle();
+    expect(session.drawing.traces).toMatchObject([{ id: 't1', point: { curve: bar.id } }]);
+    const before = structuredClone(session.drawing.curves); // the pose at Play
+
+    editor.playControl('play');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    editor.playControl('pause');
+    await editor.idle();
+    expect(editor.mirror.play.state).toBe('paused');
+    const frames = editor.mirror.play.frame;
+    expect(frames).toBeGreaterThan(2);
+    expect(editor.mirror.play.time).toBeCloseTo(frames / 60, 12);
+    expect(session.drawing.traces[0].points.length).toBe(frames);
+    expect(editor.mirror.drawing.traces[0].points).toEqual(session.drawing.traces[0].points);
+    expect(session.drawing.curves).not.toEqual(before);
+    for (const c of session.drawing.curves) expect(editor.mirror.curve(c.id)).toEqual(c);
+
+    user.key('Escape');
+    editor.playControl('reset');
+    await editor.idle();
+    expect(session.drawing.curves).toEqual(before);
+    expect(editor.mirror.drawing.curves).toEqual(before);
+  });
+});

@@ -17,7 +17,17 @@ import { ViewTransform } from './view-transform';
 
 export type EditorApi = Pick<
   Api,
-  'snapshot' | 'dragStart' | 'dragMove' | 'dragEnd' | 'dragCancel' | 'undo' | 'redo' | 'edit' | 'setView'
+  | 'snapshot'
+  | 'dragStart'
+  | 'dragMove'
+  | 'dragEnd'
+  | 'dragCancel'
+  | 'undo'
+  | 'redo'
+  | 'edit'
+  | 'setView'
+  | 'playControl'
+  | 'playFrame'
 >;
 
 /** What changed, so the view redraws only the layers concerned. */
@@ -71,6 +81,9 @@ export class Editor implements EditorContext {
   /** Round-trip time of the last drag frame (cursor sent → snapshot applied), ms. */
   frameRoundTripMs = 0;
   showGrid = true;
+  /** A play frame request is out (one at a time, one per animation frame). */
+  private playInFlight = false;
+  private readonly schedule: FrameScheduler;
   private readonly ids = new IdSource(() => this.mirror.drawing);
   private readonly listeners = new Set<(change: EditorChange) => void>();
   private queue: Promise<unknown> = Promise.resolve();
@@ -84,6 +97,7 @@ export class Editor implements EditorContext {
   ) {
     this.view = new ViewTransform({ center: [0, 0], zoom: 4 }, options.width, options.height);
     const schedule = options.schedule ?? ((cb: () => void) => requestAnimationFrame(() => cb()));
+    this.schedule = schedule;
     this.drag = new DragLoop(
       {
         start: (curve, u, cursor) => this.enqueue(() => api.dragStart({ curve, u, cursor })),
@@ -129,7 +143,7 @@ export class Editor implements EditorContext {
       const current = this.queue;
       await current;
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (current === this.queue && !this.drag.busy) return;
+      if (current === this.queue && !this.drag.busy && !this.playInFlight) return;
     }
   }
 
@@ -182,6 +196,42 @@ export class Editor implements EditorContext {
     );
   }
 
+  // ── The mechanism player ───────────────────────────────────────────────────────────────────────────────────
+
+  /** Play, pause, step one frame or reset; while playing, one frame is asked for per animation frame. */
+  playControl(action: 'play' | 'pause' | 'step' | 'reset', speed?: number): void {
+    if (action !== 'pause') this.tool.cancel();
+    void this.enqueue(() => this.api.playControl(speed === undefined ? { action } : { action, speed })).then(
+      (snapshot) => {
+        this.apply(snapshot);
+        if (snapshot.play?.state === 'playing') this.requestPlayFrame();
+      },
+      (error) => this.fail(error),
+    );
+  }
+
+  togglePlay(): void {
+    this.playControl(this.mirror.play.state === 'playing' ? 'pause' : 'play');
+  }
+
+  private requestPlayFrame(): void {
+    if (this.playInFlight) return;
+    this.playInFlight = true;
+    this.schedule(() => {
+      void this.enqueue(() => this.api.playFrame()).then(
+        (snapshot) => {
+          this.playInFlight = false;
+          this.apply(snapshot);
+          if (snapshot.play?.state === 'playing') this.requestPlayFrame();
+        },
+        (error) => {
+          this.playInFlight = false;
+          this.fail(error);
+        },
+      );
+    });
+  }
+
   // ── Context for the tools ──────────────────────────────────────────────────────────────────────────────────
 
   tolerance(): number {
@@ -193,7 +243,7 @@ export class Editor implements EditorContext {
     return findSnap(this.mirror, e.point, this.tolerance(), exclude);
   }
 
-  newId(prefix: 'c' | 'k' | 's'): string {
+  newId(prefix: 'c' | 'k' | 's' | 't'): string {
     return this.ids.next(prefix);
   }
 
@@ -354,6 +404,7 @@ export class Editor implements EditorContext {
     else if (key === '+' || key === '=') this.zoomBy(1.25);
     else if (key === '-') this.zoomBy(0.8);
     else if (key === '#') this.toggleGrid();
+    else if (key === 'k') this.togglePlay();
     else return false;
     return true;
   }
@@ -425,6 +476,15 @@ export class Editor implements EditorContext {
         return true;
       case 'view:grid':
         this.toggleGrid();
+        return true;
+      case 'play:toggle':
+        this.togglePlay();
+        return true;
+      case 'play:step':
+        this.playControl('step');
+        return true;
+      case 'play:reset':
+        this.playControl('reset');
         return true;
       default:
         return false;

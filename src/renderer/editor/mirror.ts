@@ -3,7 +3,7 @@
 // drawing cheaply: curves by id, connector positions, and per-curve samples of p(u) for picking.
 
 import { anchorU, applyCurveState, curvePoint } from '../../engine';
-import type { Snapshot, SessionStatus } from '../../shared/contract';
+import type { PlayStatus, Snapshot, SessionStatus } from '../../shared/contract';
 import type { Anchor, Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 
@@ -47,6 +47,7 @@ export class Mirror {
   canUndo = false;
   canRedo = false;
   revision = -1;
+  play: PlayStatus = { state: 'stopped', time: 0, frame: 0, speed: 1, canReset: false };
   private byId = new Map<string, Curve>();
   private samples = new Map<string, Float64Array>();
 
@@ -65,6 +66,11 @@ export class Mirror {
     this.canUndo = snapshot.canUndo;
     this.canRedo = snapshot.canRedo;
     this.revision = snapshot.revision;
+    if (snapshot.play) this.play = snapshot.play;
+    for (const { id, points } of snapshot.traces ?? []) {
+      const trace = this.drawing.traces.find((tr) => tr.id === id);
+      if (trace) trace.points = points;
+    }
     if (snapshot.drawing) {
       this.drawing = snapshot.drawing;
       this.byId = new Map(this.drawing.curves.map((c) => [c.id, c]));

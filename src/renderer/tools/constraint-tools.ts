@@ -133,7 +133,7 @@ export class SpringTool extends TwoConnectorTool {
 
 class MotorIdle extends ToolState {
   readonly name = 'idle';
-  readonly hint = 'Motor: click a bar to drive its angle';
+  readonly hint = 'Motor: click a bar to drive its angle (30 rpm; Play turns it)';
   private barAt(e: PointerInput): string | null {
     const bars = new Set(this.editor.mirror.drawing.curves.filter((c) => c.kind !== 'bar').map((c) => c.id));
     return pickCurve(this.editor.mirror, e.point, this.editor.tolerance(), bars)?.curve ?? null;
@@ -149,7 +149,7 @@ class MotorIdle extends ToolState {
     const id = this.editor.newId('k');
     this.editor.commit({
       type: 'add',
-      constraints: [{ kind: 'motor', id, bar: curve.id, rpm: 30, angle: curve.angle, running: false }],
+      constraints: [{ kind: 'motor', id, bar: curve.id, rpm: 30, angle: curve.angle, running: true }],
     });
     this.editor.setSelection([id]);
   }
@@ -162,5 +162,31 @@ export class MotorTool extends Tool {
   constructor(editor: Tool['editor']) {
     super(editor);
     this.addStates(new MotorIdle(this));
+  }
+}
+
+class TraceIdle extends ToolState {
+  readonly name = 'idle';
+  readonly hint = 'Trace: click a point of a curve to record its path while the mechanism plays';
+  override onPointerMove(e: PointerInput): void {
+    this.editor.overlay.snap = pickAt(this.tool, e);
+    this.editor.overlayChanged();
+  }
+  override onPointerUp(e: PointerInput): void {
+    if (e.button !== 0) return;
+    const snap = pickAt(this.tool, e);
+    if (!snap) return this.editor.notify('Trace: click a point of a curve');
+    const id = this.editor.newId('t');
+    this.editor.commit({ type: 'add', traces: [{ id, point: connectorOf(snap), points: [] }] });
+  }
+}
+
+export class TraceTool extends Tool {
+  readonly id = 'trace';
+  readonly label = 'Trace';
+  readonly shortcut = 'r';
+  constructor(editor: Tool['editor']) {
+    super(editor);
+    this.addStates(new TraceIdle(this));
   }
 }

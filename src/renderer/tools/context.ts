@@ -32,7 +32,7 @@ export interface EditorContext {
   tolerance(): number;
   /** What a click at e would snap to (null when Alt is held or nothing is near). */
   snapAt(e: PointerInput, exclude?: ReadonlySet<string>): Snap | null;
-  newId(prefix: 'c' | 'k' | 's'): string;
+  newId(prefix: 'c' | 'k' | 's' | 't'): string;
   /** Sends one undoable edit to the session (queued in order); the answer updates the mirror. */
   commit(command: EditCommand): void;
   setSelection(ids: Iterable<string>): void;

@@ -1,7 +1,7 @@
 // Every tool, in toolbar order.
 
 import type { EditorContext } from './context';
-import { AttachTool, MotorTool, PinTool, SpringTool } from './constraint-tools';
+import { AttachTool, MotorTool, PinTool, SpringTool, TraceTool } from './constraint-tools';
 import {
   ArcTool,
   BarTool,
@@ -30,6 +30,7 @@ export function createTools(editor: EditorContext): Tool[] {
     new AttachTool(editor),
     new MotorTool(editor),
     new SpringTool(editor),
+    new TraceTool(editor),
   ];
 }
 

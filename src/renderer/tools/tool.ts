@@ -37,7 +37,8 @@ export type ToolId =
   | 'pin'
   | 'attach'
   | 'motor'
-  | 'spring';
+  | 'spring'
+  | 'trace';
 
 /** One state of a tool. Handlers are optional; a key handler returns true when it used the key. */
 export abstract class ToolState<T extends Tool = Tool> {

@@ -7,7 +7,7 @@
 
 import Konva from 'konva';
 import type { Editor, EditorChange } from '../editor/editor';
-import { drawGlyphs, drawOverlay } from './glyph-painter';
+import { drawGlyphs, drawOverlay, drawTraces } from './glyph-painter';
 import { drawGrid } from './grid-painter';
 import { safePath, traceInView } from './paths';
 import { THEME } from './theme';
@@ -19,6 +19,8 @@ export class CanvasView {
   private readonly glyphs = new Konva.Layer({ listening: false });
   private readonly overlay = new Konva.Layer({ listening: false });
   private readonly shapes = new Map<string, Konva.Shape>();
+  /** The traced trails, under the curves. */
+  private readonly traces: Konva.Shape;
   /** Number of layer redraws requested, by layer (the benchmark and tests read it). */
   readonly draws = { grid: 0, curves: 0, glyphs: 0, overlay: 0 };
 
@@ -30,6 +32,8 @@ export class CanvasView {
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawGlyphs(c._context, editor) }));
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawOverlay(c._context, editor) }));
+    this.traces = new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) });
+    this.curves.add(this.traces);
     this.stage.add(this.grid, this.curves, this.glyphs, this.overlay);
     this.rebuildCurves();
     editor.subscribe((change) => this.update(change));
@@ -47,10 +51,11 @@ export class CanvasView {
         const ctx = context._context;
         ctx.beginPath();
         traceInView(ctx, editor, path);
-        ctx.lineWidth = THEME.curveWidth;
-        ctx.lineJoin = 'round';
-        ctx.lineCap = 'round';
-        ctx.strokeStyle = THEME.curve;
+        ctx.lineWidth = THEME.curve.width;
+        ctx.lineJoin = THEME.curve.lineJoin;
+        ctx.lineCap = THEME.curve.lineCap;
+        ctx.setLineDash(THEME.curve.dash as number[]);
+        ctx.strokeStyle = THEME.curve.color;
         ctx.stroke();
       },
     });
@@ -72,8 +77,9 @@ export class CanvasView {
         this.shapes.set(id, shape);
         this.curves.add(shape);
       }
-      shape.zIndex(index);
+      shape.zIndex(index + 1);
     });
+    this.traces.zIndex(0);
   }
 
   resize(width: number, height: number): void {

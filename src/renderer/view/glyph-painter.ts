@@ -20,37 +20,41 @@ function ring(ctx: CanvasRenderingContext2D, p: Vec2, r: number): void {
   ctx.arc(p[0], p[1], r, 0, 2 * Math.PI);
 }
 
+const G = THEME.glyph;
+
 function drawPin(ctx: CanvasRenderingContext2D, p: Vec2, color: string): void {
+  const { halfWidth: w, height: h, lineWidth, dotRadius } = G.pin;
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
-  ctx.lineWidth = 1.25;
+  ctx.lineWidth = lineWidth;
   ctx.beginPath();
   ctx.moveTo(p[0], p[1]);
-  ctx.lineTo(p[0] - 6, p[1] + 10);
-  ctx.lineTo(p[0] + 6, p[1] + 10);
+  ctx.lineTo(p[0] - w, p[1] + h);
+  ctx.lineTo(p[0] + w, p[1] + h);
   ctx.closePath();
   ctx.stroke();
   ctx.beginPath();
-  for (let i = -8; i <= 4; i += 4) {
-    ctx.moveTo(p[0] + i, p[1] + 14);
-    ctx.lineTo(p[0] + i + 4, p[1] + 10);
+  for (let i = -w - 2; i <= w - 2; i += 4) {
+    ctx.moveTo(p[0] + i, p[1] + h + 4);
+    ctx.lineTo(p[0] + i + 4, p[1] + h);
   }
-  ctx.moveTo(p[0] - 9, p[1] + 10);
-  ctx.lineTo(p[0] + 9, p[1] + 10);
+  ctx.moveTo(p[0] - w - 3, p[1] + h);
+  ctx.lineTo(p[0] + w + 3, p[1] + h);
   ctx.stroke();
-  ring(ctx, p, 2.5);
+  ring(ctx, p, dotRadius);
   ctx.fill();
 }
 
 function drawMotor(ctx: CanvasRenderingContext2D, p: Vec2, color: string): void {
+  const r = G.motor.radius;
   ctx.strokeStyle = color;
   ctx.fillStyle = color;
-  ctx.lineWidth = 1.5;
+  ctx.lineWidth = G.motor.lineWidth;
   ctx.beginPath();
-  ctx.arc(p[0], p[1], 11, -0.3, 1.6 * Math.PI);
+  ctx.arc(p[0], p[1], r, -0.3, 1.6 * Math.PI);
   ctx.stroke();
   const end = 1.6 * Math.PI;
-  const tip: Vec2 = [p[0] + 11 * Math.cos(end), p[1] + 11 * Math.sin(end)];
+  const tip: Vec2 = [p[0] + r * Math.cos(end), p[1] + r * Math.sin(end)];
   ctx.beginPath();
   ctx.moveTo(tip[0] + 5, tip[1]);
   ctx.lineTo(tip[0] - 2, tip[1] - 4);
@@ -63,17 +67,17 @@ function drawSpring(ctx: CanvasRenderingContext2D, a: Vec2, b: Vec2, color: stri
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len = Math.hypot(dx, dy);
+  const { turns, amplitude, lineWidth } = G.spring;
   ctx.strokeStyle = color;
-  ctx.lineWidth = 1.25;
+  ctx.lineWidth = lineWidth;
   ctx.beginPath();
   ctx.moveTo(a[0], a[1]);
   if (len > 1) {
     const nx = -dy / len;
     const ny = dx / len;
-    const turns = 10;
     for (let i = 1; i < turns; i++) {
       const t = i / turns;
-      const side = i % 2 === 0 ? -5 : 5;
+      const side = i % 2 === 0 ? -amplitude : amplitude;
       ctx.lineTo(a[0] + dx * t + nx * side, a[1] + dy * t + ny * side);
     }
   }
@@ -92,17 +96,17 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
       const p = screenOf(editor, k.a);
       if (!p) return;
       ctx.fillStyle = color;
-      ring(ctx, p, 3.5);
+      ring(ctx, p, G.attach.radius);
       ctx.fill();
       return;
     }
     case 'on-curve': {
       const p = screenOf(editor, k.point);
       if (!p) return;
-      ctx.strokeStyle = color === THEME.glyph ? THEME.bead : color;
+      ctx.strokeStyle = color === G.color ? G.bead.color : color;
       ctx.fillStyle = THEME.paper;
-      ctx.lineWidth = 1.75;
-      ring(ctx, p, 4);
+      ctx.lineWidth = G.bead.lineWidth;
+      ring(ctx, p, G.bead.radius);
       ctx.fill();
       ctx.stroke();
       return;
@@ -112,8 +116,8 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
       const b = screenOf(editor, k.b);
       if (!a || !b) return;
       ctx.strokeStyle = color;
-      ctx.lineWidth = 1;
-      ctx.setLineDash([4, 3]);
+      ctx.lineWidth = G.distance.lineWidth;
+      ctx.setLineDash([...G.distance.dash]);
       ctx.beginPath();
       ctx.moveTo(a[0], a[1]);
       ctx.lineTo(b[0], b[1]);
@@ -123,7 +127,7 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
     }
     case 'motor': {
       const p = constraintGlyphPosition(editor.mirror, k);
-      if (p) drawMotor(ctx, editor.view.toScreen(p), color === THEME.glyph ? THEME.motor : color);
+      if (p) drawMotor(ctx, editor.view.toScreen(p), color === G.color ? G.motor.color : color);
       return;
     }
   }
@@ -132,12 +136,33 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
 export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
   const conflicting = new Set(editor.mirror.status.constraints.filter((c) => c.conflicting).map((c) => c.id));
   for (const k of editor.mirror.drawing.constraints)
-    drawConstraint(ctx, editor, k, conflicting.has(k.id) ? THEME.conflict : THEME.glyph);
+    drawConstraint(ctx, editor, k, conflicting.has(k.id) ? G.conflictColor : G.color);
   for (const sp of editor.mirror.drawing.springs) {
     const a = screenOf(editor, sp.a);
     const b = screenOf(editor, sp.b);
-    if (a && b) drawSpring(ctx, a, b, THEME.spring);
+    if (a && b) drawSpring(ctx, a, b, G.spring.color);
   }
+}
+
+/** Every trace's trail, as recorded while the mechanism played. */
+export function drawTraces(ctx: CanvasRenderingContext2D, editor: Editor): void {
+  const style = THEME.trace;
+  ctx.strokeStyle = style.color;
+  ctx.lineWidth = style.width;
+  ctx.lineCap = style.lineCap;
+  ctx.lineJoin = style.lineJoin;
+  ctx.setLineDash([...style.dash]);
+  for (const trace of editor.mirror.drawing.traces) {
+    if (trace.points.length < 2) continue;
+    ctx.beginPath();
+    trace.points.forEach((q, i) => {
+      const [x, y] = editor.view.toScreen(q);
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    });
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
 }
 
 function highlight(

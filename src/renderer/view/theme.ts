@@ -1,23 +1,21 @@
-// The editor's on-screen colours beyond the curve strokes (which come from src/shared/style.ts once it exists,
-// shared with the SVG export). Widths in CSS pixels.
+// The editor's on-screen look. Curve strokes, trace strokes, glyph colours and the paper come from
+// src/shared/style.ts (shared with the SVG export, so an exported file looks like the screen); the rest (grid,
+// highlights, snap marker) exists only on screen. Widths in CSS pixels.
+
+import { CURVE_STROKE, GLYPH_STYLE, PAPER_COLOR, TRACE_STROKE } from '../../shared/style';
 
 export const THEME = {
-  paper: '#fbfaf7',
+  paper: PAPER_COLOR,
   gridMinor: '#eeebe4',
   gridMajor: '#ddd8cc',
   gridAxis: '#c9c2b2',
-  curve: '#1f2933',
-  curveWidth: 1.75,
+  curve: CURVE_STROKE,
+  trace: TRACE_STROKE,
+  glyph: GLYPH_STYLE,
   hover: '#f29e38',
   selected: '#2f6fdb',
   preview: '#2f6fdb',
   snap: '#d6336c',
-  glyph: '#3d4a57',
-  pin: '#3d4a57',
-  bead: '#0f7b6c',
-  motor: '#8b5cf6',
-  spring: '#7a869a',
-  conflict: '#d92d20',
   box: 'rgba(47, 111, 219, 0.12)',
   boxStroke: '#2f6fdb',
   tooltipBg: '#1f2933',
