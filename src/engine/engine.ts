@@ -48,6 +48,10 @@ const MIN_DRAWING_SIZE = 10;
 /** Largest motor angle per substep (rad). */
 const MOTOR_STEP_ANGLE = 0.25;
 const MAX_PROJECTION_ITERATIONS = 12;
+/** Relative energy rise that rejects a drag step. */
+const ENERGY_TOLERANCE = 1e-12;
+/** Above this many constraints with dependent rows, diagnostics names them all without the greedy refinement. */
+const MAX_ATTRIBUTION_CANDIDATES = 64;
 
 type StepOutcome = 'accepted' | 'energy' | 'projection' | 'nonfinite';
 
@@ -68,6 +72,12 @@ export class Engine {
   private readonly constrained: Uint8Array;
   /** Per curve: how far the projection has moved it in this step. */
   private readonly projectedBy: Float64Array;
+  /** The accepted predictor Δq of the present step (for the line search). */
+  private readonly predictor: Float64Array;
+  private projConverged = false;
+  private projJumped = false;
+  private projKept = 0;
+  private projMoved = 0;
   private readonly motorAngles0: Float64Array;
   private readonly pos = new Float64Array(2);
   private readonly box = new Float64Array(4);
@@ -91,6 +101,7 @@ export class Engine {
     this.q0 = new Float64Array(n);
     this.qdot = new Float64Array(n);
     this.delta = new Float64Array(n);
+    this.predictor = new Float64Array(n);
     this.Q = new Float64Array(n);
     this.c = new Float64Array(R);
     this.b = new Float64Array(R);
@@ -274,23 +285,40 @@ export class Engine {
     for (const f of this.forces) f.addForce(this.Q, q);
     this.b.fill(0);
     sys.velocity(this.qdot, this.lambda, this.Q, this.b);
+    // Constraint-level attribution: the factorisation drops dependent *rows*, which may fall in several
+    // constraints (x of one pin, y of its twin). Greedily, latest declared first, a constraint is redundant if
+    // removing all its rows leaves the rank unchanged; those removed are the redundant (or conflicting) ones.
+    const rank = sys.rows - dropped;
+    const candidates: number[] = [];
+    for (let i = 0; i < this.model.terms.length; i++) {
+      for (let r = sys.rowStart[i]; r < sys.rowStart[i + 1]; r++) {
+        if (sys.dropped[r]) {
+          candidates.push(i);
+          break;
+        }
+      }
+    }
+    const removed = new Set<number>();
+    if (candidates.length <= MAX_ATTRIBUTION_CANDIDATES) {
+      for (let x = candidates.length - 1; x >= 0; x--) {
+        sys.jacobian(q);
+        for (const i of removed) sys.clearTermRows(i);
+        sys.clearTermRows(candidates[x]);
+        if (sys.rows - sys.factor() === rank) removed.add(candidates[x]);
+      }
+      sys.jacobian(q);
+      sys.factor();
+    } else for (const i of candidates) removed.add(i);
     const redundant: string[] = [];
     const conflicting: string[] = [];
     const constraints = this.model.terms.map((t, i) => {
       let residual = 0;
       let tension = 0;
-      let isDropped = false;
-      let conflict = false;
       for (let r = sys.rowStart[i]; r < sys.rowStart[i + 1]; r++) {
         residual = Math.max(residual, Math.abs(c[r]));
         tension += this.lambda[r] * this.lambda[r];
-        if (sys.dropped[r]) {
-          isDropped = true;
-          if (Math.abs(c[r]) > CONFLICT_TOLERANCE) conflict = true;
-        }
       }
-      if (conflict) conflicting.push(t.id);
-      else if (isDropped) redundant.push(t.id);
+      if (removed.has(i)) (residual > CONFLICT_TOLERANCE ? conflicting : redundant).push(t.id);
       return { id: t.id, residual, tension: Math.sqrt(tension) };
     });
     return {
@@ -349,7 +377,6 @@ export class Engine {
         b < sizes.length && this.constrained[b] ? Math.max(CURVE_STEP_FRACTION * sizes[b], floor) : Infinity;
     }
   }
-
 
   /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
   private run(start: number, budgetMs: number): { steps: number; done: boolean } {
@@ -449,7 +476,10 @@ export class Engine {
       if (d > lim) alpha = Math.min(alpha, lim / d);
     }
     if (motorTau > 0 && alpha < 1) return this.reject('projection');
-    for (let i = 0; i < sys.n; i++) q[i] += alpha * delta[i];
+    for (let i = 0; i < sys.n; i++) {
+      this.predictor[i] = alpha * delta[i];
+      q[i] += this.predictor[i];
+    }
     predicted *= alpha;
     let refresh = this.keepBeadsOnWires();
     for (const { term } of motors) {
@@ -457,69 +487,97 @@ export class Engine {
       term.timeRate = 0;
     }
 
-    // Projection: chord Newton iterations δ = −W Jᵀ (J W Jᵀ)⁺ C with the step's factorisation; refactor at the
-    // present q when the chord iteration stops contracting fast.
-    let projected = 0;
-    let jumped = false;
+    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
+    if (!this.project(refresh)) return this.reject('nonfinite');
+    if (this.projConverged) {
+      if (assembled && this.projJumped) return this.reject('projection');
+    } else if (assembled || !(this.projKept < 0.5 * r0)) return this.reject('projection');
+    let projected = this.projMoved;
+    if (motorTau === 0 && assembled && this.forces.length > 0) {
+      // Line search on the springs' energy along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end.
+      // The linearised (Gauss–Newton) spring step overshoots where the pull is beyond reach or the motion turns;
+      // the parabola's minimum then gives the step that lands on the valley floor instead of across it.
+      let slope = 0;
+      for (let i = 0; i < sys.n; i++) slope -= Q[i] * this.predictor[i];
+      const e1 = this.energy();
+      const curvature = e1 - e0 - slope;
+      const best = curvature > 0 ? -slope / (2 * curvature) : 1;
+      const rising = e1 > e0 + ENERGY_TOLERANCE * (1 + e0);
+      if (rising || (best > 0 && best < 0.7)) {
+        if (!(best > 0)) return this.reject('energy');
+        const scale = Math.max(best, 0.05);
+        for (let i = 0; i < sys.n; i++) q[i] = q0[i] + scale * this.predictor[i];
+        predicted *= scale;
+        this.keepBeadsOnWires();
+        if (!this.project(true)) return this.reject('nonfinite');
+        if (!this.projConverged || this.projJumped) return this.reject('projection');
+        if (this.energy() > e0 + ENERGY_TOLERANCE * (1 + e0)) return this.reject('energy');
+        projected = this.projMoved;
+      }
+    }
+    this.lastDisplacement = predicted + projected;
+    this.lastStep = motorTau > 0 ? motorTau : h;
+    return 'accepted';
+  }
+
+  /**
+   * Projection onto C = 0: chord Newton iterations δ = −W Jᵀ (J W Jᵀ)⁺ C with the step's factorisation, refactored
+   * at the present q when the chord iteration stops contracting fast. Results in projConverged, projKept,
+   * projMoved, projJumped; false if something turned non-finite.
+   */
+  private project(refreshFirst: boolean): boolean {
+    const { sys, q, c, delta } = this;
+    let refresh = refreshFirst;
     this.projectedBy.fill(0);
-    let converged = false;
+    this.projConverged = false;
+    this.projJumped = false;
+    this.projMoved = 0;
     let previous = Infinity;
-    let kept = Infinity;
     for (let it = 0; it < MAX_PROJECTION_ITERATIONS; it++) {
       const all = sys.residual(c, q);
-      if (!Number.isFinite(all)) return this.reject('nonfinite');
-      kept = sys.keptResidual(c);
-      if (kept <= PROJECTION_TOLERANCE) {
-        converged = true;
-        break;
+      if (!Number.isFinite(all)) return false;
+      this.projKept = sys.keptResidual(c);
+      if (this.projKept <= PROJECTION_TOLERANCE) {
+        this.projConverged = true;
+        return true;
       }
-      if (it > 0 && kept > 0.1 * previous) refresh = true;
+      if (it > 0 && this.projKept > 0.1 * previous) refresh = true;
       if (refresh) {
         sys.jacobian(q);
         sys.factor();
         refresh = false;
-        kept = sys.keptResidual(c);
-        if (kept <= PROJECTION_TOLERANCE) {
-          converged = true;
-          break;
+        this.projKept = sys.keptResidual(c);
+        if (this.projKept <= PROJECTION_TOLERANCE) {
+          this.projConverged = true;
+          return true;
         }
       }
-      previous = kept;
-
+      previous = this.projKept;
       sys.correction(delta, c);
       let beta = 1;
       let moved = 0;
       for (let blk = 0; blk < this.model.curves.length; blk++) {
         const d = this.model.curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
-        if (!Number.isFinite(d)) return this.reject('nonfinite');
+        if (!Number.isFinite(d)) return false;
         moved = Math.max(moved, d);
         this.projectedBy[blk] += d;
         const lim = this.limit[blk] * this.limitScale;
         if (d > lim) beta = Math.min(beta, lim / d);
       }
-      // On an assembled drawing the correction is second order in the step: one that moves a curve by half its
-      // step limit means the projection is jumping (toward another assembly branch, or across a singular pose).
+      // On an assembled drawing the correction is second order in the step: one that moves a curve by more than
+      // twice its step limit means the projection is jumping (toward another assembly branch, or across a
+      // singular pose).
       for (let blk = 0; blk < this.model.curves.length; blk++)
-        if (this.projectedBy[blk] > 2 * this.limit[blk]) jumped = true;
+        if (this.projectedBy[blk] > 2 * this.limit[blk]) this.projJumped = true;
       for (let i = 0; i < sys.n; i++) q[i] += beta * delta[i];
-      projected += beta * moved;
+      this.projMoved += beta * moved;
       if (this.keepBeadsOnWires()) refresh = true;
     }
-    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
-    if (converged) {
-      if (assembled && jumped) {
-        return this.reject('projection');
-      }
-    } else if (assembled || !(kept < 0.5 * r0)) {
-      return this.reject('projection');
-    }
-    if (motorTau === 0 && assembled && converged) {
-      const e1 = this.energy();
-      if (e1 > e0 + 1e-12 * (1 + e0)) return this.reject('energy');
-    }
-    this.lastDisplacement = predicted + projected;
-    this.lastStep = motorTau > 0 ? motorTau : h;
-    return 'accepted';
+    const all = sys.residual(c, q);
+    if (!Number.isFinite(all)) return false;
+    this.projKept = sys.keptResidual(c);
+    this.projConverged = this.projKept <= PROJECTION_TOLERANCE;
+    return true;
   }
 
   /** Wraps beads on closed wires, clamps (and locks) them at the ends of open ones. True if a lock changed. */

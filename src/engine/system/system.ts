@@ -11,6 +11,8 @@ import { invertSPD } from './dense';
 export const BEAD_DRAG = 0.01;
 /** Relative pivot tolerance: pivots below it mark dependent (redundant) constraint rows. */
 export const PIVOT_TOLERANCE = 1e-10;
+/** Diagonal entries of J W Jᵀ below this (mm²/drag units) count as zero. */
+const NEGLIGIBLE_DIAGONAL = 1e-20;
 
 export interface CurveBlock {
   model: CurveModel;
@@ -53,6 +55,7 @@ export class ConstraintSystem {
   private readonly blkEnt: Int32Array;
   private readonly slots: Int32Array;
   readonly solver: SparseSymmetricSolver | null;
+  private readonly diagSlots: Int32Array = new Int32Array(0);
   /** 1 for rows the last factorisation dropped (dependent). */
   readonly dropped: Uint8Array;
   droppedCount = 0;
@@ -158,6 +161,7 @@ export class ConstraintSystem {
       const slots: number[] = [];
       this.forEachPair((ri, rj) => slots.push(solver.slot(ri, rj)));
       this.slots = Int32Array.from(slots);
+      this.diagSlots = Int32Array.from({ length: R }, (_, r) => solver.slot(r, r));
     } else {
       this.solver = null;
       this.slots = new Int32Array(0);
@@ -258,6 +262,14 @@ export class ConstraintSystem {
     for (let i = 0; i < this.terms.length; i++) this.terms[i].jacobian(this.J, this.jOff, this.jBase[i], q);
   }
 
+  /** Zeroes constraint i's rows of J (diagnostics: does the rank survive without it?). */
+  clearTermRows(i: number): void {
+    for (let e = this.jBase[i]; e < this.jBase[i + 1]; e++) {
+      const size = this.terms[i].rows * this.blockSize[this.entBlock[e]];
+      this.J.fill(0, this.jOff[e], this.jOff[e] + size);
+    }
+  }
+
   /** Assembles J W Jᵀ into the solver and factors it. Returns the number of dropped (dependent) rows. */
   factor(): number {
     const solver = this.solver;
@@ -306,6 +318,10 @@ export class ConstraintSystem {
         }
       }
     }
+    // A row whose diagonal is negligible in absolute terms (a constraint on a zero-length curve) is dependent:
+    // zero it so the factorisation drops it instead of dividing by a denormal pivot.
+    for (let r = 0; r < this.rows; r++)
+      if (values[this.diagSlots[r]] < NEGLIGIBLE_DIAGONAL) values[this.diagSlots[r]] = 0;
     const count = solver.factor(PIVOT_TOLERANCE);
     this.dropped.fill(0);
     const rows = solver.droppedRows();
