@@ -481,7 +481,7 @@ export class Engine {
       q[i] += this.predictor[i];
     }
     predicted *= alpha;
-    let refresh = this.keepBeadsOnWires();
+    const refresh = this.keepBeadsOnWires();
     for (const { term } of motors) {
       term.advance(motorTau);
       term.timeRate = 0;

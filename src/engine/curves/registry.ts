@@ -12,7 +12,7 @@ import { SplineModel } from './spline';
 import { createEquationCurve } from '../expr/equation-curve';
 
 /** Builds the model of one curve; throws a plain message (the caller prefixes the path) on bad shape data. */
-export function createCurveModel(curve: Curve, _drawing: Drawing): CurveModel {
+export function createCurveModel(curve: Curve, drawing: Drawing): CurveModel {
   switch (curve.kind) {
     case 'point':
       return new PointModel(curve);
@@ -36,7 +36,7 @@ export function createCurveModel(curve: Curve, _drawing: Drawing): CurveModel {
         throw new Error(`points: a spline needs at least 2`);
       return new SplineModel(curve);
     case 'equation':
-      return createEquationCurve(curve, _drawing);
+      return createEquationCurve(curve, drawing);
     default:
       throw new Error(`kind: unknown curve kind '${(curve as { kind: unknown }).kind}'`);
   }
