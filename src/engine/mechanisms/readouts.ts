@@ -48,7 +48,7 @@ export interface MotorReadout {
  */
 export function motorReadout(motor: MotorConstraint, startAngle = 0): MotorReadout {
   const degrees = ((motor.angle - startAngle) * 180) / Math.PI;
-  const turns = Math.trunc(degrees / 360);
+  const turns = Math.trunc(degrees / 360) + 0; // + 0: no −0 turns
   return {
     id: motor.id,
     degrees,
@@ -70,8 +70,9 @@ export interface DiagnosticsLike {
 
 /**
  * The constraints to show in red: those the engine calls conflicting, those whose residual exceeds `tolerance`
- * (links forced past a toggle leave their residual behind), and the running motors when the last frame could not
- * advance them (`stalled`: the frame report's caughtUp was false) — a motor that cannot turn further binds.
+ * (links forced past a toggle leave their residual behind), and, when the last frame could not advance the motors
+ * (`stalledMotors`: the player's `behind` > 0), those motors and the constraints the engine found dependent —
+ * a motor that cannot turn further, and the joints in line at the toggle, bind.
  */
 export function bindingConstraints(
   diagnostics: DiagnosticsLike,
@@ -80,6 +81,9 @@ export function bindingConstraints(
   const tolerance = options.tolerance ?? 1e-6;
   const ids = new Set(diagnostics.conflicting);
   for (const c of diagnostics.constraints) if (!(Math.abs(c.residual) <= tolerance)) ids.add(c.id);
-  for (const id of options.stalledMotors ?? []) ids.add(id);
+  const stalled = options.stalledMotors ?? [];
+  for (const id of stalled) ids.add(id);
+  // At a toggle the rows that lock the motor become dependent: the engine lists them as redundant.
+  if (stalled.length > 0) for (const id of diagnostics.redundant) ids.add(id);
   return [...ids];
 }
