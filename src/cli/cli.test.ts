@@ -1,0 +1,242 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDrawingFile } from '../document/file-io';
+import { validFixtures } from '../document/fixtures';
+import { exportSvg } from '../document/svg-export';
+import { Engine } from '../engine';
+import { COMMANDS } from './commands';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, runCli } from './run';
+
+const fixture = (name: string) => validFixtures().find((f) => f.endsWith(`/${name}.curvewright`))!;
+const allKinds = fixture('all-kinds');
+const fourBar = fixture('four-bar');
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cw-cli-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let raw = '';
+  const code = await runCli(argv, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    write: (text) => (raw += text),
+  });
+  // The contract: failures print exactly one line on stderr, successes none.
+  if (code === EXIT_OK) expect(err).toEqual([]);
+  else {
+    expect(err).toHaveLength(1);
+    expect(err[0]).not.toMatch(/\n|^\s+at /);
+  }
+  return { code, out, err: err[0] ?? '', raw };
+}
+
+describe('check', () => {
+  it('reports counts, degrees of freedom, residual and constraint problems', async () => {
+    const r = await cli('check', fourBar);
+    expect(r.code).toBe(EXIT_OK);
+    const engine = Engine.build(await loadDrawingFile(fourBar)).diagnostics();
+    expect(r.out).toEqual([
+      `${fourBar}: valid`,
+      'curves: 3 (bar 3)',
+      'constraints: 5 (pin 2, attach 2, motor 1)',
+      'springs: 0',
+      'traces: 1',
+      'equations: 0',
+      `degrees of freedom: ${engine.dof}`,
+      `max residual: ${engine.maxResidual.toExponential(3)}`,
+      'redundant: none',
+      'conflicting: none',
+    ]);
+  });
+
+  it('--json gives the same numbers as the engine', async () => {
+    const r = await cli('check', allKinds, '--json');
+    const report = JSON.parse(r.out[0]);
+    const d = Engine.build(await loadDrawingFile(allKinds)).diagnostics();
+    expect(report).toMatchObject({
+      file: allKinds,
+      valid: true,
+      dof: d.dof,
+      maxResidual: d.maxResidual,
+      redundant: d.redundant,
+      conflicting: d.conflicting,
+      springs: 1,
+      traces: 1,
+      equations: 1,
+    });
+    expect(report.curves).toEqual({
+      count: 10,
+      kinds: {
+        point: 1,
+        segment: 1,
+        bar: 1,
+        circle: 1,
+        arc: 1,
+        ellipse: 1,
+        bezier: 1,
+        spline: 2,
+        equation: 1,
+      },
+    });
+  });
+
+  it('an invalid file: exit 1 and one line naming the file and the path', async () => {
+    const bad = join(dir, 'drawing.curvewright');
+    await writeFile(bad, (await readFile(allKinds, 'utf8')).replace('"radius": 15', '"radius": -2'));
+    const r = await cli('check', bad);
+    expect(r.code).toBe(EXIT_INVALID);
+    expect(r.err).toBe(`${bad}: curves[3].radius: expected a positive number, got -2`);
+    const j = await cli('check', bad, '--json');
+    expect(JSON.parse(j.out[0])).toEqual({ file: bad, valid: false, error: j.err, path: 'curves[3].radius' });
+    expect((await cli('check', join(dir, 'missing.curvewright'))).code).toBe(EXIT_INVALID);
+    expect((await cli('check', dir)).err).toBe(`${dir}: is a folder, not a drawing file`);
+  });
+});
+
+describe('export-svg', () => {
+  it('to standard output and to a file: the exporter’s SVG', async () => {
+    const expected = exportSvg(await loadDrawingFile(allKinds));
+    const r = await cli('export-svg', allKinds);
+    expect(r.raw).toBe(expected);
+    const out = join(dir, 'out.svg');
+    const w = await cli('export-svg', allKinds, '-o', out);
+    expect(await readFile(out, 'utf8')).toBe(expected);
+    expect(w.out[0]).toMatch(new RegExp(`^wrote ${out} \\([\\d.]+ × [\\d.]+ mm\\)$`));
+    const c = await cli('export-svg', allKinds, '--construction', '--margin', '0');
+    expect(c.raw).toBe(exportSvg(await loadDrawingFile(allKinds), { includeConstruction: true, margin: 0 }));
+  });
+});
+
+describe('settle', () => {
+  it('assembles the four-bar; -o saves the settled drawing', async () => {
+    const out = join(dir, 'settled.curvewright');
+    const r = await cli('settle', fourBar, '-o', out, '--json');
+    const report = JSON.parse(r.out[0]);
+    expect(report.converged).toBe(true);
+    expect(report.maxResidual).toBeLessThan(1e-9);
+    expect(report.out).toBe(out);
+    const settled = Engine.build(await loadDrawingFile(out)).diagnostics();
+    expect(settled.maxResidual).toBeLessThan(1e-9);
+    expect(Engine.build(await loadDrawingFile(fourBar)).diagnostics().maxResidual).toBeGreaterThan(1);
+  });
+});
+
+describe('drag', () => {
+  it('pulls a free circle to the target; the saved drawing has the point there', async () => {
+    const out = join(dir, 'dragged.curvewright');
+    const r = await cli(
+      'drag',
+      allKinds,
+      '--curve',
+      'c1',
+      '--u',
+      '0',
+      '--to',
+      '130,-10',
+      '-o',
+      out,
+      '--json',
+    );
+    expect(r.code).toBe(EXIT_OK);
+    const report = JSON.parse(r.out[0]);
+    expect(report.target).toEqual([130, -10]);
+    expect(report.start).toEqual([115, 40]);
+    expect(report.distance).toBeLessThan(0.01);
+    expect(report.maxResidual).toBeLessThan(1e-6);
+    const saved = Engine.build(await loadDrawingFile(out));
+    const p = saved.pointAt('c1', 0);
+    expect(p[0]).toBeCloseTo(report.point[0], 6);
+    expect(p[1]).toBeCloseTo(report.point[1], 6);
+  });
+
+  it('text output and negative coordinates', async () => {
+    const r = await cli(
+      'drag',
+      allKinds,
+      '--curve',
+      'z1',
+      '--u',
+      '0.5',
+      '--to',
+      '-20,-30.5',
+      '--frames',
+      '5',
+    );
+    expect(r.code).toBe(EXIT_OK);
+    expect(r.out[1]).toBe('target: -20, -30.5');
+    expect(r.out[0]).toMatch(/^point: -?[\d.]+, -?[\d.]+$/);
+    expect(r.out[3]).toMatch(/^max residual: /);
+  });
+
+  it('bad arguments are usage errors (exit 2) naming the argument', async () => {
+    const base = ['drag', allKinds];
+    expect((await cli(...base, '--u', '0', '--to', '1,2')).err).toMatch(
+      /^curvewright drag: --curve is required/,
+    );
+    expect((await cli(...base, '--curve', 'c1', '--u', '1.5', '--to', '1,2')).err).toMatch(
+      /^curvewright drag: --u: expected a number in \[0, 1\], got '1\.5'/,
+    );
+    expect((await cli(...base, '--curve', 'c1', '--u', '0', '--to', '1;2')).err).toMatch(
+      /^curvewright drag: --to: expected x,y in mm/,
+    );
+    expect((await cli(...base, '--curve', 'c1', '--u', '0', '--to', '1,2', '--frames', '0')).code).toBe(
+      EXIT_USAGE,
+    );
+    const unknown = await cli(...base, '--curve', 'c9', '--u', '0', '--to', '1,2');
+    expect(unknown.code).toBe(EXIT_USAGE);
+    expect(unknown.err).toMatch(
+      /--curve: no curve 'c9' in .*all-kinds\.curvewright \(curves: p1, s1, b1, c1,/,
+    );
+  });
+});
+
+describe('dispatch, help and usage', () => {
+  it('every command has --help (exit 0), and the main help lists them all', async () => {
+    const main = await cli('--help');
+    expect(main.code).toBe(EXIT_OK);
+    for (const c of COMMANDS) {
+      expect(main.out[0]).toContain(`  ${c.name}`);
+      const h = await cli(c.name, '--help');
+      expect(h.code).toBe(EXIT_OK);
+      expect(h.out[0].split('\n')[0]).toBe(`Usage: curvewright ${c.usage}`);
+      expect((await cli('help', c.name)).out).toEqual(h.out);
+    }
+    expect(COMMANDS.map((c) => c.name)).toEqual([
+      'check',
+      'export-svg',
+      'settle',
+      'drag',
+      'simulate',
+      'json-schema',
+    ]);
+  });
+
+  it('bad usage exits 2 with one line', async () => {
+    expect((await cli()).code).toBe(EXIT_USAGE);
+    expect((await cli('frobnicate')).err).toMatch(/^curvewright: no command 'frobnicate'/);
+    expect((await cli('check')).err).toBe(
+      'curvewright check: which drawing? give a .curvewright file (usage: curvewright check <file> [--json])',
+    );
+    expect((await cli('check', 'a', 'b')).code).toBe(EXIT_USAGE);
+    expect((await cli('check', allKinds, '--jsn')).err).toMatch(/^curvewright check: unknown option '--jsn'/);
+    expect((await cli('settle', allKinds, '--budget', 'soon')).code).toBe(EXIT_USAGE);
+    const sim = await cli('simulate', fourBar);
+    expect(sim.code).toBe(EXIT_USAGE);
+    expect(sim.err.match(/\(usage:/g)).toHaveLength(1);
+  });
+
+  it('json-schema prints the published schema', async () => {
+    const r = await cli('json-schema');
+    const published = await readFile(new URL('../../docs/curvewright.schema.json', import.meta.url), 'utf8');
+    expect(JSON.parse(r.raw)).toEqual(JSON.parse(published));
+  });
+});

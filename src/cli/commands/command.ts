@@ -1,0 +1,25 @@
+// What every CLI command is: a name, its one-line usage, a help text, and a run function.
+
+export interface CliIo {
+  /** One line to standard output. */
+  out(line: string): void;
+  /** One line to standard error. */
+  err(line: string): void;
+  /** Raw text to standard output (the SVG). */
+  write(text: string): void;
+}
+
+export interface CliCommand {
+  name: string;
+  /** e.g. "check <file> [--json]" */
+  usage: string;
+  /** One line for the command list. */
+  summary: string;
+  /** The rest of `--help`: options and what the command prints. */
+  help: string;
+  /**
+   * Runs the command. Throws UsageError for bad arguments (exit 2); DocumentError, EngineError or any other
+   * Error for bad input (exit 1, the message printed as one line). Resolves to the exit status, 0 by default.
+   */
+  run(argv: string[], io: CliIo): Promise<number | void>;
+}

@@ -1,0 +1,135 @@
+// `drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [-o out] [--json]`: pulls the material point
+// (curve, u) toward (x, y) as a user's drag would: the cursor moves in a straight line from the point to the
+// target over N frames, each frame running the engine's drag step, then the mouse is released. Prints where the
+// point ended, the target, their distance and the largest constraint residual.
+
+import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
+import { Engine } from '../../engine';
+import type { Vec2 } from '../../shared/drawing';
+import {
+  UsageError,
+  flag,
+  formatNumber,
+  formatResidual,
+  numberOption,
+  oneFile,
+  parseArgs,
+  stringOption,
+} from '../args';
+import type { CliCommand } from './command';
+
+export const DEFAULT_DRAG_FRAMES = 30;
+/** Wall-clock budget of one frame's engine work, as in the app (a frame may do less if it catches up sooner). */
+const FRAME_BUDGET_MS = 200;
+
+function parsePoint(text: string): Vec2 {
+  const parts = text.split(',');
+  const nums = parts.map((p) => Number(p));
+  if (
+    parts.length !== 2 ||
+    parts.some((p) => p.trim() === '') ||
+    !nums.every((n) => Number.isFinite(n) && Math.abs(n) <= 1e9)
+  )
+    throw new UsageError(`--to: expected x,y in mm (e.g. --to 10,-5.5), got '${text}'`);
+  return [nums[0], nums[1]];
+}
+
+export interface DragReport {
+  file: string;
+  curve: string;
+  u: number;
+  start: Vec2;
+  point: Vec2;
+  target: Vec2;
+  distance: number;
+  maxResidual: number;
+  frames: number;
+  out: string | null;
+}
+
+export const dragCommand: CliCommand = {
+  name: 'drag',
+  usage: 'drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [-o out.curvewright] [--json]',
+  summary: 'pull a point of a curve toward a target, as a mouse drag would; print where it ended',
+  help: [
+    'Grabs the material point at parameter u (0…1) of the curve and moves the cursor from there to (x, y) in',
+    'N equal steps, one engine drag frame each, then releases. The rest of the drawing yields to keep every',
+    'constraint. Prints the point where the grabbed point ended, the target, the distance between them and',
+    'the largest constraint residual.',
+    '',
+    'Options:',
+    '  --curve <id>       the curve to grab',
+    '  --u <u>            where on it, 0 (start) … 1 (end)',
+    '  --to <x>,<y>       the target in drawing mm (y down)',
+    `  --frames <N>       frames of the drag (default ${DEFAULT_DRAG_FRAMES})`,
+    '  -o, --out <file>   save the drawing as it ends',
+    '  --json             print the report as one JSON object',
+  ].join('\n'),
+  async run(argv, io) {
+    const args = parseArgs(argv, {
+      curve: { kind: 'string' },
+      u: { kind: 'number' },
+      to: { kind: 'string' },
+      frames: { kind: 'number' },
+      out: { kind: 'string', aliases: ['-o'] },
+      json: { kind: 'flag' },
+    });
+    const file = oneFile(args);
+    const curve = stringOption(args, 'curve');
+    if (curve === undefined) throw new UsageError('--curve is required');
+    const u = numberOption(args, 'u', { min: 0, max: 1 });
+    if (u === undefined) throw new UsageError('--u is required');
+    const toText = stringOption(args, 'to');
+    if (toText === undefined) throw new UsageError('--to is required');
+    const target = parsePoint(toText);
+    const frames =
+      numberOption(args, 'frames', { min: 1, max: 100_000, integer: true }) ?? DEFAULT_DRAG_FRAMES;
+    const out = stringOption(args, 'out');
+
+    const drawing = await loadDrawingFile(file);
+    if (!drawing.curves.some((c) => c.id === curve)) {
+      const known = drawing.curves.map((c) => c.id);
+      const list = known.length > 10 ? `${known.slice(0, 10).join(', ')}, …` : known.join(', ') || 'none';
+      throw new UsageError(`--curve: no curve '${curve}' in ${file} (curves: ${list})`);
+    }
+    const engine = Engine.build(drawing);
+    const start = engine.pointAt(curve, u);
+    engine.grab(curve, u);
+    let maxResidual = 0;
+    for (let i = 1; i <= frames; i++) {
+      const t = i / frames;
+      const cursor: Vec2 = [start[0] + (target[0] - start[0]) * t, start[1] + (target[1] - start[1]) * t];
+      maxResidual = engine.dragFrame(cursor, FRAME_BUDGET_MS).maxResidual;
+    }
+    engine.release();
+    maxResidual = engine.diagnostics().maxResidual;
+    const point = engine.pointAt(curve, u);
+    let written: string | null = null;
+    if (out !== undefined) {
+      engine.writeBack(drawing);
+      written = await saveDrawingFile(out, drawing);
+    }
+    const report: DragReport = {
+      file,
+      curve,
+      u,
+      start,
+      point,
+      target,
+      distance: Math.hypot(point[0] - target[0], point[1] - target[1]),
+      maxResidual,
+      frames,
+      out: written,
+    };
+    if (flag(args, 'json')) io.out(JSON.stringify(report));
+    else {
+      const xy = (p: Vec2) => `${formatNumber(p[0])}, ${formatNumber(p[1])}`;
+      io.out(`point: ${xy(point)}`);
+      io.out(`target: ${xy(target)}`);
+      io.out(`distance: ${formatNumber(report.distance)}`);
+      io.out(`max residual: ${formatResidual(maxResidual)}`);
+      if (written !== null) io.out(`saved ${written}`);
+    }
+    return 0;
+  },
+};

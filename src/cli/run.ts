@@ -1,0 +1,93 @@
+// The CLI's dispatcher: `curvewright <command> [arguments]`, `curvewright --help`, `curvewright <command> --help`,
+// `curvewright help <command>`. Exit status 0 on success, 1 when the input is invalid (a bad file, a drawing the
+// engine refuses, a failed write), 2 on bad usage. Every error is one line on stderr, never a stack trace.
+
+import { UsageError } from './args';
+import type { CliCommand, CliIo } from './commands/command';
+import { COMMANDS } from './commands';
+
+export const EXIT_OK = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_USAGE = 2;
+
+const PROGRAM = 'curvewright';
+
+function oneLine(text: string): string {
+  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+}
+
+export function mainHelp(commands: CliCommand[] = COMMANDS): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    `Usage: ${PROGRAM} <command> [arguments]`,
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    `Run '${PROGRAM} <command> --help' for a command's options.`,
+    'Exit status: 0 success, 1 invalid input (one line on stderr), 2 bad usage.',
+  ].join('\n');
+}
+
+export function commandHelp(command: CliCommand): string {
+  return [
+    `Usage: ${PROGRAM} ${command.usage}`,
+    '',
+    `${command.summary[0].toUpperCase()}${command.summary.slice(1)}.`,
+    '',
+    command.help,
+  ].join('\n');
+}
+
+const wantsHelp = (argv: string[]) => argv.includes('--help') || argv.includes('-h');
+
+/** Runs one command line; resolves to the exit status. Never throws. */
+export async function runCli(argv: string[], io: CliIo, commands: CliCommand[] = COMMANDS): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) {
+    io.err(`${PROGRAM}: which command? (${commands.map((c) => c.name).join(', ')}; try --help)`);
+    return EXIT_USAGE;
+  }
+  if (name === '--help' || name === '-h') {
+    io.out(mainHelp(commands));
+    return EXIT_OK;
+  }
+  if (name === '--version' || name === '-v') {
+    io.out(`${PROGRAM} ${typeof __CURVEWRIGHT_VERSION__ === 'string' ? __CURVEWRIGHT_VERSION__ : 'dev'}`);
+    return EXIT_OK;
+  }
+  if (name === 'help') {
+    const topic = rest[0] === undefined ? undefined : commands.find((c) => c.name === rest[0]);
+    if (rest[0] !== undefined && !topic) {
+      io.err(`${PROGRAM}: no command '${rest[0]}' (try --help)`);
+      return EXIT_USAGE;
+    }
+    io.out(topic ? commandHelp(topic) : mainHelp(commands));
+    return EXIT_OK;
+  }
+  const command = commands.find((c) => c.name === name);
+  if (!command) {
+    io.err(
+      `${PROGRAM}: no command '${oneLine(name)}' (${commands.map((c) => c.name).join(', ')}; try --help)`,
+    );
+    return EXIT_USAGE;
+  }
+  if (wantsHelp(rest)) {
+    io.out(commandHelp(command));
+    return EXIT_OK;
+  }
+  try {
+    return (await command.run(rest, io)) ?? EXIT_OK;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${PROGRAM} ${command.name}: ${oneLine(error.message)} (usage: ${PROGRAM} ${command.usage})`);
+      return EXIT_USAGE;
+    }
+    // A DocumentError's message already starts with the file; an EngineError's with the path in the drawing.
+    const message = error instanceof Error ? error.message : String(error);
+    io.err(oneLine(message) || `${PROGRAM} ${command.name}: failed`);
+    return EXIT_INVALID;
+  }
+}
+
+declare const __CURVEWRIGHT_VERSION__: string | undefined;
