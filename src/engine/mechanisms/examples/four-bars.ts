@@ -47,7 +47,7 @@ export function crankRocker(): Drawing {
   b.distance(at('coupler-point', 'center'), at('coupler', 'end'));
   b.motorBar('motor', 'crank', RPM);
   b.trace('coupler-trace', at('coupler-point', 'center'));
-  b.view([30, 0], 4);
+  b.view([28, -21], 5);
   return b.build();
 }
 
@@ -88,7 +88,7 @@ export function chebyshevLambda(): Drawing {
   b.attach(at('rocker', 'end'), at('coupler', 0.5));
   b.motorBar('motor', 'crank', RPM);
   b.trace('foot-trace', at('coupler', 'end'));
-  b.view([2 * LAMBDA.unit, 2 * LAMBDA.unit], 4);
+  b.view([34, 39], 4);
   return b.build();
 }
 
@@ -126,6 +126,6 @@ export function hoekens(): Drawing {
   b.attach(at('rocker', 'end'), at('coupler', 0.5));
   b.motorBar('motor', 'crank', RPM);
   b.trace('foot-trace', at('coupler', 'end'));
-  b.view([2 * LAMBDA.unit, 2 * LAMBDA.unit], 4);
+  b.view([46, 39], 4);
   return b.build();
 }

@@ -26,7 +26,7 @@ export function sliderCrank(): Drawing {
   b.onCurve(at('rod', 'end'), 'guide', (x - guide[0]) / (guide[1] - guide[0]));
   b.motorBar('motor', 'crank', RPM);
   b.trace('rod-trace', at('rod', 0.4));
-  b.view([50, 0], 4);
+  b.view([48, 0], 4.5);
   return b.build();
 }
 
@@ -136,7 +136,7 @@ export function camFollower(): Drawing {
   b.onCurve(at('follower', 'center'), 'guide', (contact.at[1] - top) / (bottom - top));
   b.onCurve(at('follower', 'center'), 'cam', contact.s);
   b.trace('follower-trace', at('follower', 'center'));
-  b.view([0, -10], 4);
+  b.view([0, -9], 4.5);
   return b.build();
 }
 
@@ -177,6 +177,6 @@ export function pantograph(): Drawing {
   b.motorBar('motor', 'crank', RPM);
   b.trace('stylus-trace', at('link-cp', 'end'));
   b.trace('pen-trace', at('tracer-arm', 'end'));
-  b.view([60, 0], 3);
+  b.view([80, -29], 3.3);
   return b.build();
 }

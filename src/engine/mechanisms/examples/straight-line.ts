@@ -69,7 +69,7 @@ export function wattLinkage(): Drawing {
   b.attach(at('left-rocker', 'end'), at('coupler', 'start'));
   b.attach(at('coupler', 'end'), at('right-rocker', 'end'));
   b.trace('midpoint-trace', at('coupler', 'center'));
-  b.view([0, 0], 3);
+  b.view([0, -36], 2.75);
   return b.build();
 }
 
@@ -130,6 +130,6 @@ export function peaucellierLipkin(): Drawing {
   b.attach(at('arm-d', 'end'), at('dp', 'start'));
   b.attach(at('bp', 'end'), at('dp', 'end'));
   b.trace('output-trace', at('bp', 'end'));
-  b.view([-50, 0], 3);
+  b.view([-53, 26], 2.4);
   return b.build();
 }
