@@ -46,7 +46,7 @@ const CURVE_STEP_FRACTION = 0.1;
 const DRAWING_STEP_FRACTION = 0.02;
 const MIN_DRAWING_SIZE = 10;
 /** Largest motor angle per substep (rad). */
-const MOTOR_STEP_ANGLE = 0.25;
+const MOTOR_STEP_ANGLE = 0.5;
 const MAX_PROJECTION_ITERATIONS = 12;
 /** Relative energy rise that rejects a drag step. */
 const ENERGY_TOLERANCE = 1e-12;
@@ -219,11 +219,13 @@ export class Engine {
     let omega = 0;
     for (const { term } of this.model.motors) if (term.running) omega = Math.max(omega, Math.abs(term.omega));
     let remaining = Number.isFinite(dtSeconds) && dtSeconds > 0 ? dtSeconds : 0;
-    const maxTau = omega > 0 ? MOTOR_STEP_ANGLE / omega : remaining;
+    // Equal substeps of at most MOTOR_STEP_ANGLE each.
+    const maxTau = omega > 0 ? remaining / Math.ceil((remaining * omega) / MOTOR_STEP_ANGLE) : remaining;
     let tau = maxTau;
     let steps = 0;
     while (remaining > 0 && performance.now() - start < budgetMs) {
-      const t = Math.min(tau, remaining);
+      // (the last substep absorbs rounding so the motor time adds up exactly)
+      const t = remaining - tau < 1e-9 * tau ? remaining : Math.min(tau, remaining);
       const outcome = this.step(t, t);
       steps++;
       if (outcome === 'accepted') {
@@ -276,7 +278,11 @@ export class Engine {
     sys.locked.fill(0);
     const maxResidual = sys.residual(c, q);
     sys.computeDrag(q);
-    for (const f of this.forces) f.addStiffness(sys.M, sys.mOff, q, this.lastStep);
+    sys.forced.fill(0);
+    for (const f of this.forces) {
+      f.addStiffness(sys.M, sys.mOff, q, this.lastStep);
+      f.markBlocks(sys.forced);
+    }
     sys.invertDrag();
     sys.jacobian(q);
     const dropped = sys.factor();
@@ -382,6 +388,7 @@ export class Engine {
   private run(start: number, budgetMs: number): { steps: number; done: boolean } {
     let steps = 0;
     const motionTol = 1e-9 * this.drawingSize;
+    if (this.atRest(motionTol)) return { steps: 0, done: true };
     while (performance.now() - start < budgetMs || steps === 0) {
       const outcome = this.step(this.h, 0);
       steps++;
@@ -416,6 +423,18 @@ export class Engine {
     return { steps, done: false };
   }
 
+  /**
+   * At rest without stepping: every constraint exact and no force (or only the mouse, its point on the cursor).
+   * Then Q = 0 and C = 0, so q̇ = 0.
+   */
+  private atRest(motionTol: number): boolean {
+    if (this.sys.residual(this.c, this.q) > PROJECTION_TOLERANCE) return false;
+    if (this.forces.length === 0) return true;
+    if (this.forces.length > 1 || !this.mouse) return false;
+    this.mouse.point.position(this.pos, this.q);
+    return Math.hypot(this.pos[0] - this.mouse.target[0], this.pos[1] - this.mouse.target[1]) <= motionTol;
+  }
+
   private energy(): number {
     let e = 0;
     for (const f of this.forces) e += f.energy(this.q);
@@ -441,7 +460,11 @@ export class Engine {
     Q.fill(0);
     for (const f of this.forces) f.addForce(Q, q);
     sys.computeDrag(q);
-    for (const f of this.forces) f.addStiffness(sys.M, sys.mOff, q, h);
+    sys.forced.fill(0);
+    for (const f of this.forces) {
+      f.addStiffness(sys.M, sys.mOff, q, h);
+      f.markBlocks(sys.forced);
+    }
     if (!sys.invertDrag()) return this.reject('nonfinite');
     sys.jacobian(q);
     sys.factor();
@@ -541,7 +564,7 @@ export class Engine {
         this.projConverged = true;
         return true;
       }
-      if (it > 0 && this.projKept > 0.1 * previous) refresh = true;
+      if (it > 0 && this.projKept > 0.03 * previous) refresh = true;
       if (refresh) {
         sys.jacobian(q);
         sys.factor();

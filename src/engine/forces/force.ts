@@ -6,6 +6,8 @@ export interface ForceTerm {
   addForce(Q: Float64Array, q: Float64Array): void;
   /** M-blocks += scale·K̃ (scale = step h); blockM(b) gives the offset of block b's k×k matrix in M. */
   addStiffness(M: Float64Array, mOff: Int32Array, q: Float64Array, scale: number): void;
+  /** Sets mask[b] = 1 for each block whose drag matrix addStiffness changes. */
+  markBlocks(mask: Uint8Array): void;
   /** Potential energy at q (the step controller rejects steps that raise the total). */
   energy(q: Float64Array): number;
 }

@@ -16,6 +16,9 @@ export class MouseSpring implements ForceTerm {
     const k = this.stiffness;
     addPointForce(Q, this.point, k * (this.target[0] - this.p[0]), k * (this.target[1] - this.p[1]), q);
   }
+  markBlocks(mask: Uint8Array): void {
+    mask[this.point.block] = 1;
+  }
   energy(q: Float64Array): number {
     this.point.position(this.p, q);
     return 0.5 * this.stiffness * ((this.target[0] - this.p[0]) ** 2 + (this.target[1] - this.p[1]) ** 2);

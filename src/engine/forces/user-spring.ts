@@ -34,6 +34,10 @@ export class UserSpring implements ForceTerm {
     addPointForce(Q, this.a, fx, fy, q);
     addPointForce(Q, this.b, -fx, -fy, q);
   }
+  markBlocks(mask: Uint8Array): void {
+    mask[this.a.block] = 1;
+    mask[this.b.block] = 1;
+  }
   energy(q: Float64Array): number {
     this.a.position(this.pa, q);
     this.b.position(this.pb, q);

@@ -36,6 +36,10 @@ export class ConstraintSystem {
   private readonly isConstant: Uint8Array;
   /** Per curve block: its k×k window of M (views made once, so computing M allocates nothing). */
   private readonly mViews: Float64Array[];
+  /** W of the constant drag blocks, inverted once. */
+  private readonly constantW: Float64Array;
+  /** Blocks whose M a force stiffened this step (set by the caller before invertDrag). */
+  readonly forced: Uint8Array;
   /** Beads whose parameter sits against an end stop: W = 0 for them. */
   readonly locked: Uint8Array;
 
@@ -103,6 +107,15 @@ export class ConstraintSystem {
       }
     });
     this.work = new Float64Array(maxK * maxK);
+    this.forced = new Uint8Array(nb);
+    this.constantW = new Float64Array(m);
+    curves.forEach((c, b) => {
+      if (
+        c.constantDrag &&
+        !invertSPD(this.constantW, this.mOff[b], this.constantM, this.mOff[b], c.size, this.work)
+      )
+        this.isConstant[b] = 0;
+    });
     this.tmpN = new Float64Array(n);
 
     // Rows and Jacobian entries.
@@ -212,6 +225,10 @@ export class ConstraintSystem {
       const mo = this.mOff[b];
       if (this.locked[b]) {
         this.W[mo] = 0;
+        continue;
+      }
+      if (this.isConstant[b] && !this.forced[b]) {
+        for (let i = 0; i < k * k; i++) this.W[mo + i] = this.constantW[mo + i];
         continue;
       }
       if (k === 1) {
