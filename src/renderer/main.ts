@@ -15,7 +15,13 @@ import { CanvasView } from './view/canvas-view';
 declare global {
   interface Window {
     /** For the end-to-end tests: drawing → page coordinates, and a promise that all requests are answered. */
-    __curvewrightDebug?: { toPage(p: Vec2): Vec2; idle(): Promise<void>; tool(): string };
+    __curvewrightDebug?: {
+      toPage(p: Vec2): Vec2;
+      idle(): Promise<void>;
+      tool(): string;
+      /** Recent drag frames, cursor sent → redrawn, ms. */
+      frames(): number[];
+    };
   }
 }
 
@@ -109,6 +115,7 @@ async function main(): Promise<void> {
     },
     idle: () => editor.idle(),
     tool: () => editor.tool.path,
+    frames: () => [...editor.frameSamples],
   };
   document.title = editor.mirror.title;
   editor.subscribe((change) => {

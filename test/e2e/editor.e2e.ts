@@ -12,7 +12,12 @@ import { ROOT, openEditor, shutdown, type Editor } from './harness';
 /** The renderer's test hook (src/renderer/main.ts). */
 declare global {
   interface Window {
-    __curvewrightDebug?: { toPage(p: Vec2): Vec2; idle(): Promise<void>; tool(): string };
+    __curvewrightDebug?: {
+      toPage(p: Vec2): Vec2;
+      idle(): Promise<void>;
+      tool(): string;
+      frames(): number[];
+    };
   }
 }
 

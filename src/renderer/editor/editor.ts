@@ -80,6 +80,10 @@ export class Editor implements EditorContext {
   message = '';
   /** Round-trip time of the last drag frame (cursor sent → snapshot applied), ms. */
   frameRoundTripMs = 0;
+  /** When the cursor of the last applied drag frame was sent (the view completes the sample when it has drawn). */
+  frameSentAt: number | null = null;
+  /** Recent whole drag frames, cursor sent → curves redrawn, ms (newest last; the status bar and measurements). */
+  readonly frameSamples: number[] = [];
   showGrid = true;
   /** A play frame request is out (one at a time, one per animation frame). */
   private playInFlight = false;
@@ -106,6 +110,7 @@ export class Editor implements EditorContext {
           return this.enqueue(async () => {
             const snapshot = await api.dragMove({ cursor });
             this.frameRoundTripMs = performance.now() - sent;
+            this.frameSentAt = sent;
             return snapshot;
           });
         },
@@ -194,6 +199,14 @@ export class Editor implements EditorContext {
       (s) => this.apply(s),
       (e) => this.fail(e),
     );
+  }
+
+  /** The view calls this when it has drawn: a drag frame's sample is complete. */
+  drawn(at: number): void {
+    if (this.frameSentAt === null) return;
+    this.frameSamples.push(at - this.frameSentAt);
+    if (this.frameSamples.length > 600) this.frameSamples.splice(0, this.frameSamples.length - 600);
+    this.frameSentAt = null;
   }
 
   // ── The mechanism player ───────────────────────────────────────────────────────────────────────────────────

@@ -31,7 +31,13 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
     );
   };
   refresh();
+  // Drag and play frames keep the constraint list as it was (same array): rebuild only when it was replaced.
+  let shown = editor.mirror.status.constraints;
   editor.subscribe((change) => {
-    if (change.structure || change.status || change.selection) refresh();
+    const statuses = editor.mirror.status.constraints;
+    if (change.structure || change.selection || statuses !== shown) {
+      shown = statuses;
+      refresh();
+    }
   });
 }

@@ -95,6 +95,6 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
   refresh(true);
   editor.subscribe((change) => {
     if (change.selection || change.structure) refresh(true);
-    else if (change.curves.size > 0) refresh(false);
+    else if (shownId !== null && change.curves.has(shownId)) refresh(false);
   });
 }

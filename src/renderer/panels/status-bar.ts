@@ -17,7 +17,8 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     dof.textContent = `DOF ${s.dof}`;
     residual.textContent = `max |C| ${s.maxResidual.toExponential(1)}`;
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
-    time.textContent = `solve ${s.frameMs.toFixed(1)} ms · frame ${editor.frameRoundTripMs.toFixed(1)} ms`;
+    const frame = editor.frameSamples.at(-1) ?? editor.frameRoundTripMs;
+    time.textContent = `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`;
   };
   refresh();
   editor.subscribe((change) => {

@@ -35,6 +35,8 @@ export class CanvasView {
     this.traces = new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) });
     this.curves.add(this.traces);
     this.stage.add(this.grid, this.curves, this.glyphs, this.overlay);
+    // The overlay is drawn last in a frame: a drag frame's latency ends there.
+    this.overlay.on('draw', () => editor.drawn(performance.now()));
     this.rebuildCurves();
     editor.subscribe((change) => this.update(change));
   }

@@ -1,0 +1,70 @@
+// Measures the whole drag frame in real Chromium: cursor → IPC (the e2e bridge) → session solve → snapshot →
+// Konva redraw, for a chain of N bars (N curves, N constraints) whose free end is pulled by the real mouse.
+// Not a test (no timed assertion anywhere): `npm run build && npx tsx test/e2e/drag-frame.measure.ts [N…]`.
+// The bridge here is Playwright's binding (CDP), a little slower than Electron's IPC.
+
+import { chainDrawing } from '../../bench/cases/drawings';
+import type { Vec2 } from '../../src/shared/drawing';
+import { openEditor, shutdown } from './harness';
+
+const MOVES = 150;
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+async function measure(n: number): Promise<void> {
+  const editor = await openEditor({ drawing: chainDrawing(n), width: 1400, height: 900 });
+  const { page, session } = editor;
+  try {
+    await page.keyboard.press('f');
+    const last = session.drawing.curves.at(-1);
+    if (!last || last.kind !== 'bar') throw new Error('no chain');
+    const end: Vec2 = [
+      last.center[0] + (last.length / 2) * Math.cos(last.angle),
+      last.center[1] + (last.length / 2) * Math.sin(last.angle),
+    ];
+    const toPage = (p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
+    const [x, y] = await toPage(end);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= MOVES; i++) {
+      const a = i * 0.03;
+      await page.mouse.move(x - 0.6 * i * Math.sin(a), y - 0.6 * i * Math.cos(a));
+      await page.waitForTimeout(8);
+    }
+    await page.mouse.up();
+    await page.evaluate(() => window.__curvewrightDebug!.idle());
+    const frames = await page.evaluate(() => window.__curvewrightDebug!.frames());
+    const solve = session.snapshot(false).status;
+    const sorted = [...frames].sort((a, b) => a - b);
+    console.log(
+      `N = ${n}: ${frames.length} drag frames, median ${median(frames).toFixed(2)} ms, ` +
+        `p90 ${sorted[Math.floor(0.9 * (sorted.length - 1))].toFixed(2)} ms (cursor → IPC → solve → snapshot → Konva ` +
+        `redraw); max residual ${solve.maxResidual.toExponential(1)}`,
+    );
+  } finally {
+    await editor.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const sizes = process.argv.slice(2).map(Number);
+  for (const n of sizes.length ? sizes : [100, 1000]) await measure(n);
+  await shutdown();
+}
+
+void main();
+
+declare global {
+  interface Window {
+    __curvewrightDebug?: {
+      toPage(p: Vec2): Vec2;
+      idle(): Promise<void>;
+      tool(): string;
+      frames(): number[];
+    };
+  }
+}
