@@ -8,12 +8,17 @@ import { ExprSyntaxError, type DefinitionError } from './errors';
 import { ExprGraph } from './graph';
 import { lowerExpression, type LowerProblem } from './lower';
 import { parseExpression } from './parser';
-import { TapeEvaluator, compileTape, type Tape } from './tape';
+import { INSTRUCTION_WIDTH, compileTape, runTape, type Tape } from './tape';
 
 /** Most parameters a definition may declare. */
 export const MAX_PARAMS = 32;
 
 const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Tape levels: 0 computes x, y; 1 the first derivatives; 2 the second derivative in u. */
+export const LEVEL_POSITION = 0;
+export const LEVEL_FIRST = 1;
+export const LEVEL_SECOND = 2;
 
 export class CompiledDefinition {
   readonly paramNames: readonly string[];
@@ -21,15 +26,16 @@ export class CompiledDefinition {
   readonly defaults: Float64Array;
   /** Parameter indices of the free parameters, in declared order: the curve's state layout. */
   readonly freeParams: Int32Array;
+  /** Registers of the outputs of `position`, `first` and `second` (see DefinitionEvaluator). */
+  readonly outputs: readonly Int32Array[];
 
   constructor(
     readonly definition: EquationDefinition,
-    /** Outputs x, y. */
-    readonly position: Tape,
-    /** Outputs x, y, ∂x/∂u, ∂y/∂u, then ∂x/∂q_k, ∂y/∂q_k for each free parameter k (u of the definition). */
-    readonly first: Tape,
-    /** Outputs x, y, ∂x/∂u, ∂y/∂u, ∂²x/∂u², ∂²y/∂u². */
-    readonly second: Tape,
+    /**
+     * Levels: [x, y]; [∂x/∂u, ∂y/∂u, then ∂x/∂q_k, ∂y/∂q_k for each free parameter k]; [∂²x/∂u², ∂²y/∂u²]
+     * (u of the definition).
+     */
+    readonly tape: Tape,
   ) {
     this.paramNames = definition.params.map((p) => p.name);
     this.defaults = Float64Array.from(definition.params, (p) => p.value);
@@ -37,6 +43,18 @@ export class CompiledDefinition {
       definition.params.flatMap((p, i) => (p.free ? [i] : [])),
       (i) => i,
     );
+    const [pos, first, second] = tape.outputs;
+    this.outputs = [
+      pos,
+      Int32Array.from([...pos, ...first]),
+      Int32Array.from([...pos, ...first.subarray(0, 2), ...second]),
+    ];
+  }
+
+  /** Instructions run for each kind of evaluation from scratch: position, first, second. */
+  get instructionCounts(): [number, number, number] {
+    const e = this.tape.levelEnd;
+    return [e[0] / INSTRUCTION_WIDTH, e[1] / INSTRUCTION_WIDTH, e[2] / INSTRUCTION_WIDTH];
   }
 
   createEvaluator(): DefinitionEvaluator {
@@ -44,24 +62,31 @@ export class CompiledDefinition {
   }
 }
 
-/** Evaluates a compiled definition for one set of parameter values; owns its register files. */
+/**
+ * Evaluates a compiled definition for one set of parameter values; owns its register file. It remembers which
+ * levels of the tape are valid for the current u and parameters, so position then first at the same u runs the
+ * position's instructions once.
+ */
 export class DefinitionEvaluator {
-  private readonly positionTape: TapeEvaluator;
-  private readonly firstTape: TapeEvaluator;
-  private readonly secondTape: TapeEvaluator;
+  private readonly registers: Float64Array;
+  private readonly code: Int32Array;
+  private readonly levelEnd: Int32Array;
+  /** Highest level computed for the u and parameters now in the registers (−1: none). */
+  private valid = -1;
 
   constructor(readonly compiled: CompiledDefinition) {
-    this.positionTape = new TapeEvaluator(compiled.position);
-    this.firstTape = new TapeEvaluator(compiled.first);
-    this.secondTape = new TapeEvaluator(compiled.second);
+    this.registers = compiled.tape.template.slice();
+    this.code = compiled.tape.code;
+    this.levelEnd = compiled.tape.levelEnd;
     this.setParams(compiled.defaults);
   }
 
   /** Parameter i (declared order, free and fixed alike). */
   setParam(i: number, value: number): void {
-    this.positionTape.registers[i + 1] = value;
-    this.firstTape.registers[i + 1] = value;
-    this.secondTape.registers[i + 1] = value;
+    if (this.registers[i + 1] !== value) {
+      this.registers[i + 1] = value;
+      this.valid = -1;
+    }
   }
 
   setParams(values: ArrayLike<number>): void {
@@ -69,25 +94,46 @@ export class DefinitionEvaluator {
   }
 
   getParam(i: number): number {
-    return this.positionTape.registers[i + 1];
+    return this.registers[i + 1];
+  }
+
+  /**
+   * Makes sure tape levels 0 … level are computed at u = t and returns the register file: read outputs at the
+   * registers of `compiled.outputs` (no copying; valid until the next call or parameter change).
+   */
+  evaluate(level: number, t: number): Float64Array {
+    const r = this.registers;
+    // NaN never equals itself, so a NaN u is simply recomputed every time.
+    if (r[0] !== t) {
+      r[0] = t;
+      this.valid = -1;
+    }
+    if (this.valid < level) {
+      runTape(this.code, r, this.valid < 0 ? 0 : this.levelEnd[this.valid], this.levelEnd[level]);
+      this.valid = level;
+    }
+    return r;
+  }
+
+  private run(level: number, t: number, out: Float64Array, offset: number): void {
+    const r = this.evaluate(level, t);
+    const outputs = this.compiled.outputs[level];
+    for (let k = 0; k < outputs.length; k++) out[offset + k] = r[outputs[k]];
   }
 
   /** out[offset …] = x, y at the definition's own u = t. */
   position(out: Float64Array, t: number, offset = 0): void {
-    this.positionTape.registers[0] = t;
-    this.positionTape.evaluate(out, offset);
+    this.run(LEVEL_POSITION, t, out, offset);
   }
 
   /** out[offset …] = x, y, ∂x/∂t, ∂y/∂t, (∂x/∂q_k, ∂y/∂q_k) for each free parameter k. */
   first(out: Float64Array, t: number, offset = 0): void {
-    this.firstTape.registers[0] = t;
-    this.firstTape.evaluate(out, offset);
+    this.run(LEVEL_FIRST, t, out, offset);
   }
 
   /** out[offset …] = x, y, ∂x/∂t, ∂y/∂t, ∂²x/∂t², ∂²y/∂t². */
   second(out: Float64Array, t: number, offset = 0): void {
-    this.secondTape.registers[0] = t;
-    this.secondTape.evaluate(out, offset);
+    this.run(LEVEL_SECOND, t, out, offset);
   }
 }
 
@@ -191,18 +237,14 @@ function compileUncached(def: EquationDefinition): CompileResult {
   const xu = du[x];
   const yu = du[y];
   const duu = graph.derivative(0, Math.max(xu, yu));
-  const firstRoots = [x, y, xu, yu];
+  const firstRoots = [xu, yu];
   def.params.forEach((p, i) => {
     if (!p.free) return;
     const dq = graph.derivative(i + 1, Math.max(x, y));
     firstRoots.push(dq[x], dq[y]);
   });
-  const compiled = new CompiledDefinition(
-    structuredClone(def),
-    compileTape(graph, [x, y], inputCount),
-    compileTape(graph, firstRoots, inputCount),
-    compileTape(graph, [x, y, xu, yu, duu[xu], duu[yu]], inputCount),
-  );
+  const tape = compileTape(graph, [[x, y], firstRoots, [duu[xu], duu[yu]]], inputCount);
+  const compiled = new CompiledDefinition(structuredClone(def), tape);
   return { ok: true, compiled };
 }
 

@@ -248,8 +248,9 @@ describe('compiled expressions and their derivatives', () => {
       ],
     });
     if (!r.ok) throw new Error('compile failed');
-    // 2πu, cos, sin, r·cos, r·sin, two sums, and r·sin·2π, r·cos·2π with their signs; ∂/∂cx etc. are constants.
-    expect(r.compiled.first.code.length / 4).toBeLessThanOrEqual(12);
+    // x, y: 2πu, cos, sin and two fused cx + r·cos, cy + r·sin. ∂p/∂u: r·sin·2π, r·cos·2π and a sign.
+    // ∂p/∂cx, ∂p/∂cy are constants and ∂p/∂r is (cos, sin): no instruction at all.
+    expect(r.compiled.instructionCounts).toEqual([5, 10, 16]);
     const out = new Float64Array(10);
     r.compiled.createEvaluator().first(out, 0.125);
     const c = Math.cos(Math.PI / 4);

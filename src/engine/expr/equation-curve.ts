@@ -4,8 +4,8 @@
 // the curve's `params` (or the definition's values where the curve does not set them). The engine's u ∈ [0, 1] maps
 // linearly to the definition's t = u0 + (u1 − u0)·u, so ∂p/∂u = (u1 − u0)·∂p/∂t.
 //
-// The engine asks for position, tangent and jacobian at the same u one after another; one run of the `first`
-// tape yields all three, so the model remembers the last (u, q) it evaluated and answers the others from it.
+// The engine asks for position, tangent and jacobian at the same u one after another: the evaluator keeps the
+// levels of its tape that are valid for the current u and parameters, so each instruction runs once for all three.
 
 import type { Anchor, Curve, Drawing, EquationCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
@@ -15,7 +15,13 @@ import {
   dragMatrixByQuadrature,
   type CurveModel,
 } from '../curves/curve';
-import { compileDefinition, type CompiledDefinition, type DefinitionEvaluator } from './definition';
+import {
+  LEVEL_FIRST,
+  LEVEL_POSITION,
+  compileDefinition,
+  type CompiledDefinition,
+  type DefinitionEvaluator,
+} from './definition';
 import { formatDefinitionError } from './errors';
 import { closestParameter, samplePolyline } from './sampling';
 import { findNonFinite } from './validate';
@@ -34,11 +40,8 @@ export class EquationCurveModel implements CurveModel {
   private readonly free: Int32Array;
   private readonly t0: number;
   private readonly scale: number;
-  /** Free parameter values the evaluator holds now. */
-  private readonly loaded: Float64Array;
-  /** Output of the last `first` run, and the t it was run at (NaN: nothing valid). */
-  private readonly firstOut: Float64Array;
-  private firstT = NaN;
+  /** Registers of x, y, ∂x/∂t, ∂y/∂t, then ∂x/∂q_k, ∂y/∂q_k (the `first` outputs). */
+  private readonly out: Int32Array;
   private readonly scratch = new Float64Array(6);
 
   constructor(
@@ -53,32 +56,13 @@ export class EquationCurveModel implements CurveModel {
     this.scale = compiled.definition.u1 - compiled.definition.u0;
     this.evaluator = compiled.createEvaluator();
     this.evaluator.setParams(values);
-    this.loaded = Float64Array.from(this.free, (i) => values[i]);
-    this.firstOut = new Float64Array(4 + 2 * this.size);
+    this.out = compiled.outputs[LEVEL_FIRST];
   }
 
-  /** Loads q's free parameters into the evaluator when they changed since the last call. */
+  /** Loads q's free parameters into the evaluator (it notices which changed and what that invalidates). */
   private load(q: Float64Array, off: number): void {
-    const loaded = this.loaded;
-    for (let j = 0; j < loaded.length; j++) {
-      const v = q[off + j];
-      if (v !== loaded[j]) {
-        loaded[j] = v;
-        this.evaluator.setParam(this.free[j], v);
-        this.firstT = NaN;
-      }
-    }
-  }
-
-  /** Runs the first-derivative tape at engine u (cached). */
-  private evaluateFirst(q: Float64Array, off: number, u: number): Float64Array {
-    this.load(q, off);
-    const t = this.t0 + this.scale * u;
-    if (t !== this.firstT) {
-      this.evaluator.first(this.firstOut, t);
-      this.firstT = t;
-    }
-    return this.firstOut;
+    const free = this.free;
+    for (let j = 0; j < free.length; j++) this.evaluator.setParam(free[j], q[off + j]);
   }
 
   initialState(out: Float64Array, off: number): void {
@@ -96,32 +80,31 @@ export class EquationCurveModel implements CurveModel {
 
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
     this.load(q, off);
-    const t = this.t0 + this.scale * u;
-    if (t === this.firstT) {
-      out[0] = this.firstOut[0];
-      out[1] = this.firstOut[1];
-    } else {
-      this.evaluator.position(out, t);
-    }
+    const r = this.evaluator.evaluate(LEVEL_POSITION, this.t0 + this.scale * u);
+    out[0] = r[this.out[0]];
+    out[1] = r[this.out[1]];
   }
 
   // Derivatives: a non-finite value (a cusp like sqrt at 0, reached only after the parameters moved: validation
   // rejects it at the drawing's own values) is written as 0 so the solver never sees NaN; the position stays
   // honest, so a step into such a region is still rejected by the integrator's finiteness check.
   tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
-    const f = this.evaluateFirst(q, off, u);
-    const dx = this.scale * f[2];
-    const dy = this.scale * f[3];
+    this.load(q, off);
+    const r = this.evaluator.evaluate(LEVEL_FIRST, this.t0 + this.scale * u);
+    const dx = this.scale * r[this.out[2]];
+    const dy = this.scale * r[this.out[3]];
     out[0] = Number.isFinite(dx) ? dx : 0;
     out[1] = Number.isFinite(dy) ? dy : 0;
   }
 
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
-    const f = this.evaluateFirst(q, off, u);
+    this.load(q, off);
+    const r = this.evaluator.evaluate(LEVEL_FIRST, this.t0 + this.scale * u);
     const k = this.size;
+    const regs = this.out;
     for (let j = 0; j < k; j++) {
-      const dx = f[4 + 2 * j];
-      const dy = f[5 + 2 * j];
+      const dx = r[regs[4 + 2 * j]];
+      const dy = r[regs[5 + 2 * j]];
       out[j] = Number.isFinite(dx) ? dx : 0;
       out[k + j] = Number.isFinite(dy) ? dy : 0;
     }

@@ -40,6 +40,9 @@ import {
   isCommutative,
 } from './ops';
 
+/** Integer exponents up to this size become products of squares instead of Math.pow. */
+const MAX_EXPANDED_POWER = 64;
+
 export class ExprGraph {
   /** Opcode of each node. */
   readonly op: number[] = [];
@@ -143,7 +146,16 @@ export class ExprGraph {
       case OP_POW:
         if (this.isConst(b, 1)) return a;
         if (this.isConst(b, 0)) return this.constant(1);
-        if (this.isConst(b, 2)) return this.node(OP_SQUARE, a);
+        if (
+          this.isConst(b) &&
+          Number.isInteger(this.value[b]) &&
+          Math.abs(this.value[b]) <= MAX_EXPANDED_POWER
+        ) {
+          // Small integer powers as products: exact to rounding, and a multiply is far cheaper than Math.pow.
+          const n = this.value[b];
+          const positive = this.integerPower(a, Math.abs(n));
+          return n > 0 ? positive : this.node(OP_DIV, this.constant(1), positive);
+        }
         return -1;
       case OP_SQUARE:
         if (this.op[a] === OP_NEG) return this.node(OP_SQUARE, this.a[a]);
@@ -151,6 +163,13 @@ export class ExprGraph {
       default:
         return -1;
     }
+  }
+
+  /** a^n for an integer n ≥ 1 by repeated squaring. */
+  private integerPower(a: number, n: number): number {
+    if (n === 1) return a;
+    const half = this.node(OP_SQUARE, this.integerPower(a, n >> 1));
+    return n & 1 ? this.node(OP_MUL, half, a) : half;
   }
 
   /**
