@@ -1,0 +1,137 @@
+// The editor's panels and view end to end: numeric editing in the properties panel (through the solver, undoable),
+// constraints under conflict listed and drawn red, crisp HiDPI canvases, the play controls.
+
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Curve, Vec2 } from '../../src/shared/drawing';
+import { openEditor, shutdown } from './harness';
+
+declare global {
+  interface Window {
+    __curvewrightDebug?: {
+      toPage(p: Vec2): Vec2;
+      idle(): Promise<void>;
+      tool(): string;
+      frames(): number[];
+    };
+  }
+}
+
+afterAll(async () => {
+  await shutdown();
+});
+
+const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
+
+async function click(page: Page, p: Vec2): Promise<void> {
+  const [x, y] = await page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
+  await page.mouse.move(x, y);
+  await page.mouse.click(x, y);
+  await idle(page);
+}
+
+describe('editor panels and view', () => {
+  it('edits a circle radius in the properties panel, through the session, undoably', async () => {
+    const editor = await openEditor();
+    const { page, session } = editor;
+    try {
+      await page.keyboard.press('c');
+      await click(page, [0, 0]);
+      await click(page, [20, 0]);
+      await page.keyboard.press('v');
+      await click(page, [0, 20]);
+      const radius = page.locator('.properties input[data-field="radius"]');
+      await expect.poll(() => radius.inputValue()).toBe('20');
+      await radius.fill('32.5');
+      await radius.press('Enter');
+      await idle(page);
+      const circle = () =>
+        session.drawing.curves.find((c) => c.id === 'c1') as Extract<Curve, { kind: 'circle' }>;
+      expect(circle().radius).toBe(32.5);
+      await page.locator('button[data-action="undo"]').click();
+      await idle(page);
+      expect(circle().radius).toBe(20);
+      await expect.poll(() => radius.inputValue()).toBe('20');
+      // Not a number: refused with a message, nothing sent.
+      await radius.fill('abc');
+      await radius.press('Enter');
+      await idle(page);
+      expect(circle().radius).toBe(20);
+      expect(await page.locator('[data-status="hint"]').textContent()).toContain('not a number');
+    } finally {
+      await editor.close();
+    }
+  });
+
+  it('a conflicting pin is listed as conflicting and drawn red', async () => {
+    const editor = await openEditor();
+    const { page, session } = editor;
+    try {
+      await page.keyboard.press('p');
+      await click(page, [0, 0]);
+      await page.keyboard.press('n');
+      await click(page, [0, 0]);
+      await click(page, [0, 0]); // a second pin on the same point: redundant, still satisfiable
+      const second = session.drawing.constraints[1].id;
+      await page.locator(`ul.constraints li[data-id="${second}"]`).click();
+      const x = page.locator('.properties input[data-field="x"]');
+      await x.fill('10');
+      await x.press('Enter');
+      await idle(page);
+      const status = session.snapshot(false).status.constraints ?? [];
+      expect(status.filter((c) => c.conflicting).length).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator('ul.constraints li[data-state="conflicting"]').count())
+        .toBeGreaterThan(0);
+      // The conflicting pin's glyph is red (#d92d20) on the canvas.
+      const conflicting = session.drawing.constraints.find(
+        (k) => status.find((c) => c.id === k.id)?.conflicting,
+      );
+      const pinAt = conflicting?.kind === 'pin' ? session.drawing.curves[0] : null;
+      expect(pinAt?.kind).toBe('point');
+      const [px, py] = await page.evaluate(
+        (q) => window.__curvewrightDebug!.toPage(q),
+        (pinAt as Extract<Curve, { kind: 'point' }>).at,
+      );
+      // Count red pixels of the glyph layer (the third canvas) around the pin.
+      const red = await page.evaluate(
+        ([x, y]) => {
+          const canvas = document.querySelectorAll('#canvas canvas')[2] as HTMLCanvasElement;
+          const rect = canvas.getBoundingClientRect();
+          const scale = canvas.width / rect.width;
+          const ctx = canvas.getContext('2d')!;
+          const data = ctx.getImageData(
+            (x - rect.left - 12) * scale,
+            (y - rect.top - 4) * scale,
+            24 * scale,
+            20 * scale,
+          ).data;
+          let count = 0;
+          for (let i = 0; i < data.length; i += 4)
+            if (data[i] > 180 && data[i + 1] < 90 && data[i + 2] < 80 && data[i + 3] > 128) count++;
+          return count;
+        },
+        [px, py] as const,
+      );
+      expect(red).toBeGreaterThan(5);
+    } finally {
+      await editor.close();
+    }
+  });
+
+  it('draws at the device pixel ratio on a HiDPI screen', async () => {
+    const editor = await openEditor({ deviceScaleFactor: 2 });
+    try {
+      const sizes = await editor.page.evaluate(() =>
+        [...document.querySelectorAll('#canvas canvas')].map((c) => ({
+          backing: (c as HTMLCanvasElement).width,
+          css: (c as HTMLCanvasElement).getBoundingClientRect().width,
+        })),
+      );
+      expect(sizes.length).toBe(4); // grid, curves, glyphs, overlay
+      for (const s of sizes) expect(s.backing).toBe(2 * Math.round(s.css));
+    } finally {
+      await editor.close();
+    }
+  });
+});
