@@ -9,8 +9,8 @@ import { loadDrawingFile, saveDrawingFile } from './file-io';
 import { largeDrawing } from './large-drawing';
 import { serializeDrawing } from './serialize';
 
-// ≈ 3 MB per file: big enough that a write spans many system calls, small enough for a quick test.
-const POINTS = 100_000;
+// ≈ 1.5 MB per file: big enough that a write spans many system calls, small enough for a quick test.
+const POINTS = 50_000;
 const ITERATIONS = 20;
 
 let dir: string;

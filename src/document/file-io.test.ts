@@ -16,7 +16,7 @@ import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../shared/drawing';
 import { DocumentError, loadDrawingFile, nodeFileSystem, saveDrawingFile, type FileSystem } from './file-io';
-import { validFixtures } from './fixtures';
+import { canonicalFiles, validFixtures } from './fixtures';
 
 let dir: string;
 beforeEach(async () => {
@@ -71,7 +71,7 @@ function failingHandles(method: string, code: string, match: RegExp): FileSystem
 }
 
 describe('round trip through the disk', () => {
-  it.each(validFixtures())('%s: open → save → open is identical, byte for byte', async (fixture) => {
+  it.each(canonicalFiles())('%s: open → save → open is identical, byte for byte', async (fixture) => {
     const drawing = await loadDrawingFile(fixture);
     const out = join(dir, basename(fixture));
     await saveDrawingFile(out, drawing);

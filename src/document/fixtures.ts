@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const FIXTURES_DIR = fileURLToPath(new URL('../../test/fixtures', import.meta.url));
+export const EXAMPLES_DIR = fileURLToPath(new URL('../../resources/examples', import.meta.url));
 
 /** Every valid current-version fixture (the top folder), as absolute paths. */
 export function validFixtures(): string[] {
@@ -12,6 +13,25 @@ export function validFixtures(): string[] {
     .filter((f) => f.endsWith('.curvewright'))
     .sort()
     .map((f) => join(FIXTURES_DIR, f));
+}
+
+/** The example drawings shipped with the app (resources/examples), as absolute paths. */
+export function exampleDrawings(): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(EXAMPLES_DIR);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((f) => f.endsWith('.curvewright'))
+    .sort()
+    .map((f) => join(EXAMPLES_DIR, f));
+}
+
+/** Every current-version file that must round-trip byte for byte: the fixtures and the shipped examples. */
+export function canonicalFiles(): string[] {
+  return [...validFixtures(), ...exampleDrawings()];
 }
 
 /** Each older-version fixture with the canonical current-version file its migration must produce. */

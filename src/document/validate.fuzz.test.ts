@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../engine';
 import type { Drawing } from '../shared/drawing';
-import { migrationFixtures, validFixtures } from './fixtures';
+import { canonicalFiles, migrationFixtures } from './fixtures';
 import { serializeDrawing } from './serialize';
 import { FormatError, parseDrawingText } from './validate';
 
-const sources = [...validFixtures(), ...migrationFixtures().map((m) => m.source)].map((f) =>
+const sources = [...canonicalFiles(), ...migrationFixtures().map((m) => m.source)].map((f) =>
   readFileSync(f, 'utf8'),
 );
 
