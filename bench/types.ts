@@ -3,8 +3,10 @@
 
 /** What our side of one (case, n) measured. */
 export interface CaseResult {
-  /** The headline time: ms for the whole task (e.g. settling a drag). */
+  /** The headline time: ms for the whole task (e.g. settling a drag), CPU time where the case measures it. */
   ms: number;
+  /** The same task's wall-clock ms, when `ms` is CPU time (absent: `ms` is wall-clock). */
+  wallMs?: number;
   /** Solver steps the task took (0 where the notion does not apply). */
   steps: number;
   /** Median ms per solver step (assembly + factorisation + solve), null where not measured. */
@@ -54,6 +56,8 @@ export interface BenchRow {
   n: number;
   ours_ms: number | null;
   planegcs_ms: number | null;
+  ours_wall_ms: number | null;
+  planegcs_wall_ms: number | null;
   /** planegcs_ms / ours_ms: how many times faster ours is. */
   ratio: number | null;
   residual: number | null;

@@ -65,7 +65,7 @@ function run(n: number): CaseResult {
   let residual = 0;
   for (let i = 0; i < size; i++) residual = Math.max(residual, Math.abs(ax[i] - b[i]));
   const stepMs = median(times);
-  return { ms: stepMs, steps: 1, stepMs, rows: size, residual, heapBytes, setupMs };
+  return { ms: stepMs, wallMs: stepMs, steps: 1, stepMs, rows: size, residual, heapBytes, setupMs };
 }
 
 export const sparseCase: BenchCase = {
