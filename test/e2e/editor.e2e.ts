@@ -179,8 +179,37 @@ describe('editor end to end', () => {
       await idle(page);
       expect(session.drawing.curves).toEqual(after);
 
-      // The README's picture: the mechanism, with the coupler selected.
-      await click(page, [(b0[0] + b1[0]) / 2, (b0[1] + b1[1]) / 2]);
+      // Drive the crank with a motor, trace the coupler's midpoint, and play one turn (30 rpm: 2 s).
+      const [m0, m1] = barEnds(byId<'bar'>(session.drawing, 'c1'));
+      await tool(page, 'm');
+      await click(page, [(m0[0] + m1[0]) / 2, (m0[1] + m1[1]) / 2]);
+      const coupled = byId<'bar'>(session.drawing, 'c2');
+      await tool(page, 'r');
+      await click(page, coupled.center);
+      expect(session.drawing.constraints.map((k) => k.kind)).toContain('motor');
+      expect(session.drawing.traces).toMatchObject([{ point: { curve: 'c2', anchor: 'center' } }]);
+      const crankAngle = byId<'bar'>(session.drawing, 'c1').angle;
+      await page.keyboard.press('k');
+      await expect
+        .poll(() => session.playStatus().time, { timeout: 60_000, interval: 200 })
+        .toBeGreaterThan(2.05);
+      await page.keyboard.press('k');
+      await idle(page);
+      expect(session.playStatus().state).toBe('paused');
+      const frames = session.playStatus().frame;
+      expect(residual(session)).toBeLessThan(1e-9);
+      expect(session.drawing.traces[0].points.length).toBe(frames);
+      const turned = byId<'bar'>(session.drawing, 'c1').angle - crankAngle;
+      expect(Math.abs(turned)).toBeCloseTo((frames / 60) * Math.PI, 6); // 30 rpm = π rad/s
+      const [r0, r1] = barEnds(byId<'bar'>(session.drawing, 'c3'));
+      expect(dist(barEnds(byId<'bar'>(session.drawing, 'c1'))[0], A)).toBeLessThan(1e-9);
+      expect(dist(r1, D)).toBeLessThan(1e-9);
+      expect(dist(r0, barEnds(byId<'bar'>(session.drawing, 'c2'))[1])).toBeLessThan(1e-9);
+
+      // The README's picture: the mechanism and its coupler curve.
+      await tool(page, 'v');
+      await page.keyboard.press('Control+a');
+      await click(page, [-80, 80]); // empty paper: nothing selected
       await page.keyboard.press('f');
       await idle(page);
       mkdirSync(join(ROOT, 'docs'), { recursive: true });

@@ -116,7 +116,7 @@ export class Mirror {
     return out;
   }
 
-  /** The bounding box of all curves (of their samples), or null for an empty drawing. */
+  /** The bounding box of all curves (of their samples) and traces, or null for an empty drawing. */
   bounds(): [number, number, number, number] | null {
     if (this.drawing.curves.length === 0) return null;
     const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
@@ -129,6 +129,13 @@ export class Mirror {
         box[3] = Math.max(box[3], s[i + 1]);
       }
     }
+    for (const trace of this.drawing.traces)
+      for (const [x, y] of trace.points) {
+        box[0] = Math.min(box[0], x);
+        box[1] = Math.min(box[1], y);
+        box[2] = Math.max(box[2], x);
+        box[3] = Math.max(box[3], y);
+      }
     return box;
   }
 }
