@@ -71,6 +71,9 @@ export const connector = s.object({
 
 const name = s.optional(s.string({ maxLength: 1000 }));
 
+/** An equation parameter's name: an identifier (never "__proto__", which JavaScript objects treat specially). */
+export const PARAMETER_NAME = /^(?!__proto__$)[A-Za-z_][A-Za-z0-9_]*$/;
+
 export const curveVariants = {
   point: s.object({ kind: s.literal('point'), id, name, at: vec2 }),
   segment: s.object({ kind: s.literal('segment'), id, name, a: vec2, b: vec2 }),
@@ -114,7 +117,7 @@ export const curveVariants = {
     id,
     name,
     definition: id,
-    params: s.record(coordinate, /^[A-Za-z_][A-Za-z0-9_]*$/),
+    params: s.record(coordinate, PARAMETER_NAME),
   }),
 };
 export const curve = s.tagged('kind', curveVariants);
@@ -156,7 +159,7 @@ export const trace = s.object({ id, point: connector, points: s.array(vec2, { ma
 export const parameterName = s.string({
   minLength: 1,
   maxLength: 64,
-  pattern: /^[A-Za-z_][A-Za-z0-9_]*$/,
+  pattern: PARAMETER_NAME,
   describe: 'a parameter name (letters, digits, _)',
 });
 

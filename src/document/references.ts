@@ -58,7 +58,7 @@ export function checkReferences(drawing: Drawing): void {
     const def = equations.get(c.definition);
     if (!def) throw new SchemaError(`${path}.definition`, `unknown equation ${describeValue(c.definition)}`);
     for (const p of def.params) {
-      if (!(p.name in c.params)) throw new SchemaError(`${path}.params.${p.name}`, 'missing');
+      if (!Object.hasOwn(c.params, p.name)) throw new SchemaError(`${path}.params.${p.name}`, 'missing');
     }
     const declared = new Set(def.params.map((p) => p.name));
     for (const key of Object.keys(c.params)) {

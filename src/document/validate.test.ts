@@ -165,6 +165,24 @@ describe('rejected files, one line naming the first problem', () => {
     expect(errorOf((f) => (f.meta.extra = 1))).toBe('meta.extra: unknown field');
   });
 
+  it('names of Object.prototype are not kinds, fields or parameters', () => {
+    expect(errorOf((f) => (f.curves[3].kind = 'constructor'))).toMatch(
+      /^curves\[3\]\.kind: expected one of .*"constructor"$/,
+    );
+    expect(errorOf((f) => (f.constraints[0].kind = 'toString'))).toMatch(
+      /^constraints\[0\]\.kind: .*"toString"$/,
+    );
+    expect(errorOf((f) => (f.curves[5].toString = 1))).toBe('curves[5].toString: unknown field');
+    const proto = allKindsText.replace('"params": { "cx": 180', '"params": { "__proto__": 3, "cx": 180');
+    expect(textError(proto)).toBe('curves[9].params.__proto__: invalid name');
+    const renamed = (f: Record<string, any>) => {
+      f.equations[0].params[0].name = 'constructor';
+      f.equations[0].x = 'cx + constructor*cos(3*u)';
+      f.equations[0].y = 'cy + constructor*sin(2*u)';
+    };
+    expect(errorOf(renamed)).toBe('curves[9].params.constructor: missing');
+  });
+
   it('unknown kinds', () => {
     expect(errorOf((f) => (f.curves[1].kind = 'hyperbola'))).toMatch(
       /^curves\[1\]\.kind: expected one of point, segment, .*, got "hyperbola"$/,

@@ -217,7 +217,8 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> & { shape
       if (!isPlainObject(value))
         throw new SchemaError(path, `expected an object, got ${describeValue(value)}`);
       for (const key of Object.keys(value)) {
-        if (!(key in shape)) throw new SchemaError(join(path, key), 'unknown field');
+        // Own keys only: "toString" or "constructor" in a file is an unknown field, not Object.prototype's.
+        if (!Object.hasOwn(shape, key)) throw new SchemaError(join(path, key), 'unknown field');
       }
       const out: Record<string, unknown> = {};
       for (const key of keys) {
@@ -250,7 +251,13 @@ export function record<T>(value: Schema<T>, keyPattern?: RegExp): Schema<Record<
       const out: Record<string, T> = {};
       for (const [k, v] of Object.entries(input)) {
         if (keyPattern && !keyPattern.test(k)) throw new SchemaError(join(path, k), 'invalid name');
-        out[k] = value.parse(v, join(path, k));
+        // defineProperty: a "__proto__" key stays a plain key instead of replacing the prototype.
+        Object.defineProperty(out, k, {
+          value: value.parse(v, join(path, k)),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       }
       return out;
     },
@@ -273,7 +280,7 @@ export function tagged<K extends string, V extends Record<string, Schema<Record<
       if (!isPlainObject(value))
         throw new SchemaError(path, `expected an object, got ${describeValue(value)}`);
       const tag = value[key];
-      if (typeof tag !== 'string' || !(tag in variants))
+      if (typeof tag !== 'string' || !Object.hasOwn(variants, tag))
         throw new SchemaError(
           join(path, key),
           `expected one of ${names.join(', ')}, got ${describeValue(tag)}`,
