@@ -1,6 +1,7 @@
 // `npm run bench [-- --json | --markdown] [--case chain,fourbars] [--n 10,100] [--no-planegcs] [--planegcs-timeout 60]`
 // Runs every case of bench/cases/index.ts at each size: our engine in this process, planegcs in a child process.
 // Without --json a table; with --json one object per line: {case, n, ours_ms, planegcs_ms, ratio, residual, …}.
+import { cpus, loadavg } from 'node:os';
 import { cases } from './cases';
 import { runPlanegcs, type PlanegcsOutcome } from './planegcs/run';
 import type { BenchCase, BenchRow, CaseResult } from './types';
@@ -72,8 +73,8 @@ function toRow(
     planegcs_ms: gcs?.ms ?? null,
     ratio: oursMs !== null && gcs?.ms != null && oursMs > 0 ? gcs.ms / oursMs : null,
     residual: ok ? ours.residual : null,
-    ours_wall_ms: ok ? (ours.wallMs ?? ours.ms) : null,
-    planegcs_wall_ms: gcs?.wallMs ?? null,
+    ours_cpu_ms: ok ? (ours.cpuMs ?? null) : null,
+    planegcs_cpu_ms: gcs?.cpuMs ?? null,
     steps: ok ? ours.steps : null,
     step_ms: ok ? ours.stepMs : null,
     ns_per_row: ok && ours.stepMs !== null && ours.rows ? (ours.stepMs * 1e6) / ours.rows : null,
@@ -94,7 +95,7 @@ const COLUMNS: [string, (r: BenchRow) => string][] = [
   ['N', (r) => String(r.n)],
   ['rows', (r) => fmt(r.rows)],
   ['ours ms', (r) => fmt(r.ours_ms)],
-  ['wall ms', (r) => fmt(r.ours_wall_ms)],
+  ['cpu ms', (r) => fmt(r.ours_cpu_ms)],
   ['steps', (r) => fmt(r.steps)],
   ['ms/step', (r) => fmt(r.step_ms)],
   ['ns/row/step', (r) => fmt(r.ns_per_row)],
@@ -102,7 +103,7 @@ const COLUMNS: [string, (r: BenchRow) => string][] = [
   ['heap MB', (r) => fmt(r.heap_mb, 2)],
   ['build ms', (r) => fmt(r.setup_ms)],
   ['planegcs ms', (r) => fmt(r.planegcs_ms)],
-  ['gcs wall ms', (r) => fmt(r.planegcs_wall_ms)],
+  ['gcs cpu ms', (r) => fmt(r.planegcs_cpu_ms)],
   ['ratio', (r) => (r.ratio === null ? '—' : `${fmt(r.ratio)}×`)],
   ['gcs residual', (r) => exp(r.planegcs_residual)],
   ['note', (r) => r.note ?? ''],
@@ -118,7 +119,13 @@ const WIDTHS = COLUMNS.map(([title]) => Math.max(title.length, 8));
 function main(): void {
   const options = parseArgs(process.argv.slice(2));
   if (!options.json) {
-    console.log(`Curvewright bench — node ${process.version}, ${new Date().toISOString()}`);
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `Curvewright bench — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ` +
+        `load ${load}, ${new Date().toISOString()}`,
+    );
     markdown = options.markdown;
     printTableRow(
       COLUMNS.map(([title]) => title),

@@ -3,9 +3,11 @@
 
 /** What our side of one (case, n) measured. */
 export interface CaseResult {
-  /** The headline time: ms for the whole task (e.g. settling a drag), CPU time where the case measures it. */
+  /** The headline time: wall-clock ms for the whole task (e.g. settling a drag), a median over runs. */
   ms: number;
-  /** The same task's wall-clock ms, when `ms` is CPU time (absent: `ms` is wall-clock). */
+  /** The same task's CPU ms (this process, all threads), where the case measures it. */
+  cpuMs?: number;
+  /** Deprecated alias kept for cases written against an earlier interface: wall-clock ms. */
   wallMs?: number;
   /** Solver steps the task took (0 where the notion does not apply). */
   steps: number;
@@ -56,8 +58,8 @@ export interface BenchRow {
   n: number;
   ours_ms: number | null;
   planegcs_ms: number | null;
-  ours_wall_ms: number | null;
-  planegcs_wall_ms: number | null;
+  ours_cpu_ms: number | null;
+  planegcs_cpu_ms: number | null;
   /** planegcs_ms / ours_ms: how many times faster ours is. */
   ratio: number | null;
   residual: number | null;

@@ -7,10 +7,10 @@ import type { PlanegcsProblem, SolvedPoint } from '../types';
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 
 export interface PlanegcsOutcome {
-  /** solve() + apply_solution() CPU time (median of up to 5 solves), null when it failed. */
+  /** solve() + apply_solution() wall time (median of up to 5 solves after a warm-up one), null when it failed. */
   ms: number | null;
-  /** The same, wall-clock. */
-  wallMs: number | null;
+  /** The same, CPU time. */
+  cpuMs: number | null;
   /** Building the system (push_primitives_and_params), ms. */
   setupMs: number | null;
   residual: number | null;
@@ -34,7 +34,7 @@ export function runPlanegcs(problem: PlanegcsProblem, timeoutMs: number): Planeg
       : child.signal === 'SIGTERM'
         ? `timeout after ${Math.round(timeoutMs / 1000)} s`
         : (child.stderr ?? '').trim().split('\n').pop() || `exit ${child.status ?? child.signal}`;
-    return { ms: null, wallMs: null, setupMs: null, residual: null, note: `planegcs failed: ${reason}` };
+    return { ms: null, cpuMs: null, setupMs: null, residual: null, note: `planegcs failed: ${reason}` };
   }
   const out = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as {
     status: number;
@@ -47,8 +47,8 @@ export function runPlanegcs(problem: PlanegcsProblem, timeoutMs: number): Planeg
   const residual = problem.residual(points);
   const ok = out.status === 0 || out.status === 1;
   return {
-    ms: ok ? out.solveCpuMs : null,
-    wallMs: ok ? out.solveMs : null,
+    ms: ok ? out.solveMs : null,
+    cpuMs: ok ? out.solveCpuMs : null,
     setupMs: out.pushMs,
     residual,
     note: ok ? null : `planegcs failed: status ${STATUS[out.status] ?? out.status}`,
