@@ -11,6 +11,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import * as nodeFs from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -160,6 +161,27 @@ describe('loading: each bad input gets one clear line naming the file', () => {
     const fs = failingHandles('read', 'EIO', /io\.curvewright$/);
     expect((await loadError(path, fs)).message).toBe(
       `${path}: input/output error (is the disk failing or disconnected?)`,
+    );
+  });
+
+  it('a named pipe or a device is refused without hanging', async () => {
+    const fifo = join(dir, 'pipe.curvewright');
+    execFileSync('mkfifo', [fifo]);
+    expect((await loadError(fifo)).message).toBe(`${fifo}: is not a regular file`);
+    expect((await loadError('/dev/zero')).message).toBe('/dev/zero: is not a regular file');
+  });
+
+  it('absurdly deep nesting is an error, not a stack overflow', async () => {
+    const path = join(dir, 'deep.curvewright');
+    const depth = 500_000;
+    await writeFile(
+      path,
+      `{"format": "curvewright", "version": 1, "curves": ${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    );
+    expect((await loadError(path)).message).toBe(`${path}: curves[0]: expected an object, got an array of 1`);
+    await writeFile(path, '['.repeat(depth));
+    expect((await loadError(path)).message).toMatch(
+      /: not valid JSON: unexpected end of file .* at line 1, column 500001$/,
     );
   });
 

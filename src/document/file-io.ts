@@ -12,6 +12,7 @@
 // dangling link, or a link to anything but a regular file, is refused: saving never creates or clobbers something
 // the user did not open.
 
+import { constants as fsConstants } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Drawing } from '../shared/drawing';
@@ -107,7 +108,8 @@ export async function readDrawingBytes(path: string, options: FileOptions = {}):
   const maxBytes = options.maxBytes ?? MAX_FILE_BYTES;
   let handle: nodeFs.FileHandle;
   try {
-    handle = await fs.open(path, 'r');
+    // O_NONBLOCK: opening a named pipe must not hang waiting for a writer (it is then refused as not a file).
+    handle = await fs.open(path, fsConstants.O_RDONLY | fsConstants.O_NONBLOCK);
   } catch (error) {
     throw new DocumentError(path, describeFsError(error));
   }
