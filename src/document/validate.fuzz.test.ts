@@ -5,6 +5,7 @@ import { Engine } from '../engine';
 import type { Drawing } from '../shared/drawing';
 import { canonicalFiles, migrationFixtures } from './fixtures';
 import { serializeDrawing } from './serialize';
+import { exportSvg } from './svg-export';
 import { FormatError, parseDrawingText } from './validate';
 
 const sources = [...canonicalFiles(), ...migrationFixtures().map((m) => m.source)].map((f) =>
@@ -78,8 +79,16 @@ function nonFiniteNumbers(value: unknown, out: unknown[] = []): unknown[] {
   return out;
 }
 
-/** An accepted drawing builds an engine that solves without NaN, and the solved drawing can be saved again. */
+/**
+ * An accepted drawing renders (its SVG has no NaN), builds an engine that solves without NaN, and the solved
+ * drawing can be saved again.
+ */
 function checkSolves(drawing: Drawing): void {
+  // Geometry attributes only: ids and titles are free text and may spell anything.
+  const svg = exportSvg(drawing, { includeConstruction: true });
+  expect(svg).not.toMatch(
+    / (?:d|viewBox|width|height|cx|cy|r|stroke-width|stroke-dasharray)="[^"]*(?:NaN|Infinity|undefined)/,
+  );
   const engine = Engine.build(drawing);
   const report = engine.settle(5);
   expect(Number.isNaN(report.maxResidual)).toBe(false);
@@ -111,7 +120,7 @@ function checkLoaderContract(text: string, solve = false): 'accepted' | 'rejecte
 }
 
 describe('fuzz: random mutations of valid files', () => {
-  it('structural mutations never crash the loader; accepted files build, solve without NaN and save again', () => {
+  it('structural mutations never crash the loader; accepted files render, build, solve without NaN and save again', () => {
     const tally = { accepted: 0, rejected: 0 };
     const trees = sources.map((t) => JSON.parse(t) as Json);
     fc.assert(
