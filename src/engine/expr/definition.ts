@@ -184,8 +184,9 @@ function checkRange(def: EquationDefinition, errors: DefinitionError[]): void {
     errors.push({ field: 'u0', column: null, message: 'u0 is not a finite number' });
   if (!Number.isFinite(def.u1))
     errors.push({ field: 'u1', column: null, message: 'u1 is not a finite number' });
-  if (Number.isFinite(def.u0) && def.u0 === def.u1) {
-    errors.push({ field: 'u1', column: null, message: 'u1 must differ from u0' });
+  // u runs forward (the file format requires it too); a reversed curve is written with u ↦ −u.
+  if (Number.isFinite(def.u0) && Number.isFinite(def.u1) && !(def.u1 > def.u0)) {
+    errors.push({ field: 'u1', column: null, message: `u1 must be greater than u0 (${def.u0})` });
   }
 }
 

@@ -157,7 +157,7 @@ describe('definition checks', () => {
       "params[1].name: 'pi' is reserved (u, pi, e and the function names)",
       "params[3].name: 'k' is already params[2]",
       "params[3].value: the value of 'k' is not a finite number",
-      'u1: u1 must differ from u0',
+      'u1: u1 must be greater than u0 (1)',
     ]);
   });
 });

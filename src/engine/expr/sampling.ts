@@ -11,7 +11,7 @@ export type PositionFn = (out: Float64Array, u: number) => void;
 export const INITIAL_PIECES = 64;
 /** Deepest halving of an initial piece: 64 · 2^16 ≈ 4 million pieces at most along a pathological curve. */
 export const MAX_REFINE_DEPTH = 16;
-/** A hard cap on the output, whatever the curve and tolerance. */
+/** Refinement stops once the output has this many points, whatever the curve and tolerance. */
 export const MAX_POLYLINE_POINTS = 200_000;
 
 /** Distance from m to the segment a–b. */
@@ -26,8 +26,12 @@ function distanceToChord(ax: number, ay: number, bx: number, by: number, mx: num
 
 /**
  * Points p(u) for u from 0 to 1, refined until every piece's midpoint and quarter points lie within `tolerance`
- * of its chord (the chord error of a smooth piece is largest near its middle). Non-finite points are left out.
- * `parameters`, when given, receives the u of each point.
+ * of its chord (the chord error of a smooth piece is largest near its middle). Where the curve is undefined
+ * (non-finite points) nothing is emitted: a piece whose ends and middle are all undefined is a gap and is not
+ * refined, a piece with one defined end is halved to find where the curve starts or stops. The output has at most
+ * MAX_POLYLINE_POINTS + INITIAL_PIECES + MAX_REFINE_DEPTH points (once the cap is reached, the pieces still
+ * pending are emitted unrefined so the polyline still reaches u = 1). `parameters`, when given, receives the u of
+ * each point.
  */
 export function samplePolyline(position: PositionFn, tolerance: number, parameters?: number[]): Vec2[] {
   const tol = tolerance > 0 && Number.isFinite(tolerance) ? tolerance : 1e-3;
@@ -35,19 +39,17 @@ export function samplePolyline(position: PositionFn, tolerance: number, paramete
   const q = new Float64Array(2);
   const r = new Float64Array(2);
   const points: Vec2[] = [];
-  const emit = (x: number, y: number, u: number): void => {
-    if (!Number.isFinite(x) || !Number.isFinite(y)) return;
-    points.push([x, y]);
-    parameters?.push(u);
-  };
   position(p, 0);
-  emit(p[0], p[1], 0);
-  // An explicit stack of pieces (u0, u1, depth) instead of recursion; right halves are pushed first so pieces
-  // come off in order of u.
+  // The left end of the piece being looked at (pieces come off the stack in order of u).
+  let lx = p[0];
+  let ly = p[1];
+  if (Number.isFinite(lx) && Number.isFinite(ly)) {
+    points.push([lx, ly]);
+    parameters?.push(0);
+  }
+  // An explicit stack of pieces (u0, u1, depth) instead of recursion; right halves are pushed first.
   const stack: number[] = [];
   for (let i = INITIAL_PIECES - 1; i >= 0; i--) stack.push(i / INITIAL_PIECES, (i + 1) / INITIAL_PIECES, 0);
-  let ax = p[0];
-  let ay = p[1];
   while (stack.length > 0) {
     const depth = stack.pop() as number;
     const ub = stack.pop() as number;
@@ -55,27 +57,33 @@ export function samplePolyline(position: PositionFn, tolerance: number, paramete
     position(p, ub);
     const bx = p[0];
     const by = p[1];
+    const leftOk = Number.isFinite(lx) && Number.isFinite(ly);
+    const rightOk = Number.isFinite(bx) && Number.isFinite(by);
     let split = false;
     if (depth < MAX_REFINE_DEPTH && points.length < MAX_POLYLINE_POINTS) {
       const um = 0.5 * (ua + ub);
       position(q, um);
-      position(r, 0.5 * (ua + um));
-      const deviation = Math.max(
-        distanceToChord(ax, ay, bx, by, q[0], q[1]),
-        distanceToChord(ax, ay, bx, by, r[0], r[1]),
-      );
-      position(r, 0.5 * (um + ub));
-      const deviation2 = distanceToChord(ax, ay, bx, by, r[0], r[1]);
-      // NaN (a point where the curve is undefined) also refines, so the gap around it shrinks.
-      split = !(deviation <= tol && deviation2 <= tol);
+      const midOk = Number.isFinite(q[0]) && Number.isFinite(q[1]);
+      if (leftOk && rightOk) {
+        position(r, 0.5 * (ua + um));
+        const d1 = distanceToChord(lx, ly, bx, by, r[0], r[1]);
+        position(r, 0.5 * (um + ub));
+        const d2 = distanceToChord(lx, ly, bx, by, r[0], r[1]);
+        const dm = distanceToChord(lx, ly, bx, by, q[0], q[1]);
+        // NaN (undefined somewhere inside) also refines, so the gap around it shrinks.
+        split = !(dm <= tol && d1 <= tol && d2 <= tol);
+      } else {
+        split = leftOk || rightOk || midOk;
+      }
       if (split) stack.push(um, ub, depth + 1, ua, um, depth + 1);
     }
     if (!split) {
-      emit(bx, by, ub);
-      if (Number.isFinite(bx) && Number.isFinite(by)) {
-        ax = bx;
-        ay = by;
+      if (rightOk) {
+        points.push([bx, by]);
+        parameters?.push(ub);
       }
+      lx = bx;
+      ly = by;
     }
   }
   return points;
