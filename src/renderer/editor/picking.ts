@@ -26,8 +26,8 @@ function segmentParam(px: number, py: number, ax: number, ay: number, bx: number
   return Math.min(1, Math.max(0, ((px - ax) * dx + (py - ay) * dy) / len2));
 }
 
-/** Nearest point of one curve: the nearest chord of its samples, then a few bisection rounds on the true curve. */
-export function nearestOnCurve(mirror: Mirror, curve: Curve, p: Vec2): CurveHit {
+/** The nearest chord of a curve's samples: the cheap first stage of picking. */
+function nearestChord(mirror: Mirror, curve: Curve, p: Vec2): { u: number; distance: number } {
   const s = mirror.curveSamples(curve);
   let bestU = 0;
   let bestD2 = Infinity;
@@ -45,12 +45,16 @@ export function nearestOnCurve(mirror: Mirror, curve: Curve, p: Vec2): CurveHit 
       bestU = (i + t) / CURVE_SAMPLES;
     }
   }
-  // Refine: shrink a bracket of one sample spacing around the chord's answer.
+  return { u: bestU, distance: Math.sqrt(bestD2) };
+}
+
+/** Refines a chord's answer on the true curve: a bracket of one sample spacing, halved 24 times. */
+function refine(mirror: Mirror, curve: Curve, p: Vec2, u0: number): CurveHit {
   const dist2 = (u: number) => {
     const q = mirror.point(curve, u);
     return (q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2;
   };
-  let u = bestU;
+  let u = u0;
   let d = dist2(u);
   let step = 1 / CURVE_SAMPLES;
   for (let round = 0; round < 24; round++) {
@@ -67,6 +71,14 @@ export function nearestOnCurve(mirror: Mirror, curve: Curve, p: Vec2): CurveHit 
   return { curve: curve.id, u, point: mirror.point(curve, u), distance: Math.sqrt(d) };
 }
 
+/** Nearest point of one curve: the nearest chord of its samples, refined on the true curve. */
+export function nearestOnCurve(mirror: Mirror, curve: Curve, p: Vec2): CurveHit {
+  return refine(mirror, curve, p, nearestChord(mirror, curve, p).u);
+}
+
+/** How many chord candidates are refined: chords can misorder curves only by their small chord error. */
+const REFINED = 3;
+
 /** The nearest curve point within `tolerance` (mm), skipping `exclude`d curves; null if none. */
 export function pickCurve(
   mirror: Mirror,
@@ -74,10 +86,16 @@ export function pickCurve(
   tolerance: number,
   exclude?: ReadonlySet<string>,
 ): CurveHit | null {
-  let best: CurveHit | null = null;
+  const candidates: { curve: Curve; u: number; distance: number }[] = [];
   for (const curve of mirror.drawing.curves) {
     if (exclude?.has(curve.id)) continue;
-    const hit = nearestOnCurve(mirror, curve, p);
+    const chord = nearestChord(mirror, curve, p);
+    if (chord.distance <= 2 * tolerance) candidates.push({ curve, ...chord });
+  }
+  candidates.sort((a, b) => a.distance - b.distance);
+  let best: CurveHit | null = null;
+  for (const c of candidates.slice(0, REFINED)) {
+    const hit = refine(mirror, c.curve, p, c.u);
     if (hit.distance <= tolerance && (!best || hit.distance < best.distance)) best = hit;
   }
   return best;
