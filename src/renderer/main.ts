@@ -1,6 +1,7 @@
 // The renderer's entry: builds the editor on the window API (window.curvewright, from the preload), the Konva
 // view and the panels, and routes the page's pointer, wheel and key events into the editor.
 
+import type { FileCommand } from '../shared/contract';
 import type { Vec2 } from '../shared/drawing';
 import { Editor } from './editor/editor';
 import { mountConstraintsList } from './panels/constraints-list';
@@ -101,7 +102,15 @@ async function main(): Promise<void> {
   );
   new ResizeObserver(() => view.resize(host.clientWidth, host.clientHeight)).observe(host);
 
-  api.onMenuCommand((command) => editor.menu(command));
+  api.onMenuCommand((command) => {
+    if (editor.menu(command)) return;
+    if (command === 'help:about')
+      editor.notify('Curvewright — draw with constraints: grab any point of any curve and pull.');
+    else if (command.startsWith('file:'))
+      void api
+        .fileCommand({ command: command.slice(5) as FileCommand })
+        .catch((error: unknown) => editor.notify(error instanceof Error ? error.message : String(error)));
+  });
   api.onSessionChanged((snapshot) => {
     editor.apply(snapshot);
     if (snapshot.drawing) editor.fit();
