@@ -158,11 +158,11 @@ function checkParams(def: EquationDefinition, errors: DefinitionError[]): void {
         column: null,
         message: `${shown} is not a valid name (letters, digits and _, not starting with a digit)`,
       });
-    } else if (isReservedName(p.name)) {
+    } else if (isReservedName(p.name) || p.name === '__proto__') {
       errors.push({
         field,
         column: null,
-        message: `'${p.name}' is reserved (u, pi, e and the function names)`,
+        message: `'${p.name}' is reserved (u, pi, e, __proto__ and the function names)`,
       });
     } else if (seen.has(p.name)) {
       errors.push({ field, column: null, message: `'${p.name}' is already params[${seen.get(p.name)}]` });

@@ -293,6 +293,10 @@ describe('equation curve model', () => {
     expect(build(missing)).toThrow("definition: no equation definition 'nope' in the drawing");
     expect(build(drawingWith(def, { k: 1 }))).toThrow("params.k: 'preset-cycloid' has no parameter 'k'");
     expect(build(drawingWith(def, { r: Number.NaN }))).toThrow('params.r: not a finite number');
+    // Names that exist on every object are still just names.
+    expect(build(drawingWith(def, JSON.parse('{"constructor": 1}')))).toThrow(
+      "params.constructor: 'preset-cycloid' has no parameter 'constructor'",
+    );
     const broken = { ...def, x: 'cx + son(u)' };
     expect(build(drawingWith(broken))).toThrow(
       "definition: equations[0].x: unknown function 'son' at column 6",

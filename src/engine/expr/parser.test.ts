@@ -148,15 +148,17 @@ describe('definition checks', () => {
         { name: 'pi', value: 1, free: true },
         { name: 'k', value: 1, free: true },
         { name: 'k', value: Number.NaN, free: false },
+        { name: '__proto__', value: 1, free: false },
       ],
     });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.map((e) => `${e.field}: ${e.message}`)).toEqual([
       "params[0].name: '2a' is not a valid name (letters, digits and _, not starting with a digit)",
-      "params[1].name: 'pi' is reserved (u, pi, e and the function names)",
+      "params[1].name: 'pi' is reserved (u, pi, e, __proto__ and the function names)",
       "params[3].name: 'k' is already params[2]",
       "params[3].value: the value of 'k' is not a finite number",
+      "params[4].name: '__proto__' is reserved (u, pi, e, __proto__ and the function names)",
       'u1: u1 must be greater than u0 (1)',
     ]);
   });

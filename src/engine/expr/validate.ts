@@ -68,8 +68,8 @@ export function validateDefinition(
   const vector = Float64Array.from(compiled.defaults);
   if (values) {
     compiled.paramNames.forEach((name, i) => {
-      const v = values[name];
-      if (v !== undefined) vector[i] = v;
+      // Own keys only: a parameter called 'constructor' must not find Object.prototype's.
+      if (Object.hasOwn(values, name)) vector[i] = values[name];
     });
   }
   const problem = findNonFinite(compiled, vector);
