@@ -269,6 +269,32 @@ describe('saving: atomic, never through a surprising link, errors with the path'
     expect((await saveError(path)).message).toBe(`${path}: could not save: no such file or folder`);
   });
 
+  it('a drawing too big to open again is never written', async () => {
+    const path = join(dir, 'a.curvewright');
+    await writeFile(path, 'old');
+    const d = emptyDrawing();
+    d.curves.push({ kind: 'point', id: 'p', at: [0, 0] });
+    d.traces.push({
+      id: 't',
+      point: { curve: 'p', u: 0 },
+      points: Array.from({ length: 2000 }, (_, i) => [i, i]),
+    });
+    try {
+      await saveDrawingFile(path, d, { maxBytes: 10_000 });
+      throw new Error('expected the save to be refused');
+    } catch (error) {
+      expect((error as Error).message).toMatch(
+        new RegExp(
+          `^${path}: not saved: the drawing would be 0\\.\\d MB, more than the 0\\.0 MB a drawing file may hold`,
+        ),
+      );
+    }
+    expect(await readFile(path, 'utf8')).toBe('old');
+    // Within the limit, the same drawing saves and opens again.
+    await saveDrawingFile(path, d);
+    expect(await loadDrawingFile(path)).toEqual(d);
+  });
+
   it('an invalid drawing is never written', async () => {
     const path = join(dir, 'a.curvewright');
     await writeFile(path, 'old');

@@ -256,7 +256,10 @@ export async function writeFileAtomic(
   return target;
 }
 
-/** Saves the drawing canonically and atomically. Refuses (writing nothing) a drawing that could not be reopened. */
+/**
+ * Saves the drawing canonically and atomically. Refuses (writing nothing, the old file kept) a drawing that could
+ * not be opened again: an invalid one, or one bigger than the loader accepts.
+ */
 export async function saveDrawingFile(
   path: string,
   drawing: Drawing,
@@ -270,5 +273,12 @@ export async function saveDrawingFile(
       throw new DocumentError(path, `not saved: the drawing is invalid: ${error.message}`);
     throw error;
   }
-  return writeFileAtomic(path, text, options);
+  const bytes = Buffer.from(text, 'utf8');
+  const maxBytes = options.maxBytes ?? MAX_FILE_BYTES;
+  if (bytes.length > maxBytes)
+    throw new DocumentError(
+      path,
+      `not saved: the drawing would be ${formatMegabytes(bytes.length)}, more than the ${formatMegabytes(maxBytes)} a drawing file may hold (clear long traces)`,
+    );
+  return writeFileAtomic(path, bytes, options);
 }
