@@ -79,6 +79,10 @@ async function main(): Promise<void> {
   });
   host.addEventListener('dblclick', (e) => editor.doubleClick(input(e)));
   host.addEventListener('contextmenu', (e) => e.preventDefault());
+  // The middle button pans: keep the browser's autoscroll out of it.
+  host.addEventListener('mousedown', (e) => {
+    if (e.button === 1) e.preventDefault();
+  });
   host.addEventListener(
     'wheel',
     (e) => {
