@@ -295,6 +295,30 @@ describe('saving: atomic, never through a surprising link, errors with the path'
     expect(await loadDrawingFile(path)).toEqual(d);
   });
 
+  it('a drawing the engine could not build when reopened is never written', async () => {
+    const path = join(dir, 'a.curvewright');
+    await writeFile(path, 'old');
+    const d = emptyDrawing();
+    d.equations.push({
+      id: 'root',
+      name: 'Root',
+      x: 'u',
+      y: 'sqrt(k - u)',
+      u0: 0,
+      u1: 1,
+      closed: false,
+      params: [{ name: 'k', value: 2, free: true }],
+    });
+    d.curves.push({ kind: 'equation', id: 'q', definition: 'root', params: { k: 0.5 } });
+    expect((await saveError(path, undefined, d)).message).toMatch(
+      new RegExp(`^${path}: not saved: the drawing is invalid: curves\\[0\\]: .*not finite at u = `),
+    );
+    expect(await readFile(path, 'utf8')).toBe('old');
+    d.curves[0] = { kind: 'equation', id: 'q', definition: 'root', params: { k: 2 } };
+    await saveDrawingFile(path, d);
+    expect(await loadDrawingFile(path)).toEqual(d);
+  });
+
   it('an invalid drawing is never written', async () => {
     const path = join(dir, 'a.curvewright');
     await writeFile(path, 'old');

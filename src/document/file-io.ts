@@ -16,8 +16,9 @@ import { constants as fsConstants } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Drawing } from '../shared/drawing';
+import { withPositiveSizes } from './orientation';
 import { serializeDrawing } from './serialize';
-import { FormatError, oneLine, parseDrawingText } from './validate';
+import { FormatError, checkBuildable, oneLine, parseDrawingText } from './validate';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -268,6 +269,8 @@ export async function saveDrawingFile(
   let text: string;
   try {
     text = serializeDrawing(drawing);
+    // The same last gate as loading: what is saved, the engine can build when it is opened.
+    checkBuildable(withPositiveSizes(drawing));
   } catch (error) {
     if (error instanceof FormatError)
       throw new DocumentError(path, `not saved: the drawing is invalid: ${error.message}`);
