@@ -8,7 +8,11 @@ import { ExprSyntaxError, type DefinitionError } from './errors';
 import { ExprGraph } from './graph';
 import { lowerExpression, type LowerProblem } from './lower';
 import { parseExpression } from './parser';
-import { INSTRUCTION_WIDTH, compileTape, runTape, type Tape } from './tape';
+import { INSTRUCTION_WIDTH, compileTape, runTape as importedRunTape, type Tape } from './tape';
+
+// Hot-path imports bound to module-local constants once: under a CommonJS transform (tsx, vitest) every use of an
+// imported binding is a getter call on the exporting module, which showed up as a quarter of an evaluation.
+const runTape = importedRunTape;
 
 /** Most parameters a definition may declare. */
 export const MAX_PARAMS = 32;
@@ -91,6 +95,24 @@ export class DefinitionEvaluator {
 
   setParams(values: ArrayLike<number>): void {
     for (let i = 0; i < values.length; i++) this.setParam(i, values[i]);
+  }
+
+  /**
+   * Loads free parameter j from q[off + j] for every j (`free`: their parameter indices). One tight loop: the
+   * engine calls this before every evaluation, and usually nothing changed.
+   */
+  setFree(q: Float64Array, off: number, free: Int32Array): void {
+    const r = this.registers;
+    let changed = false;
+    for (let j = 0; j < free.length; j++) {
+      const v = q[off + j];
+      const reg = free[j] + 1;
+      if (r[reg] !== v) {
+        r[reg] = v;
+        changed = true;
+      }
+    }
+    if (changed) this.valid = -1;
   }
 
   getParam(i: number): number {

@@ -16,8 +16,8 @@ import {
   type CurveModel,
 } from '../curves/curve';
 import {
-  LEVEL_FIRST,
-  LEVEL_POSITION,
+  LEVEL_FIRST as IMPORTED_LEVEL_FIRST,
+  LEVEL_POSITION as IMPORTED_LEVEL_POSITION,
   compileDefinition,
   type CompiledDefinition,
   type DefinitionEvaluator,
@@ -25,6 +25,10 @@ import {
 import { formatDefinitionError } from './errors';
 import { closestParameter, samplePolyline } from './sampling';
 import { findNonFinite } from './validate';
+
+// Bound locally: under a CommonJS transform (tsx, vitest) each use of an imported binding is a getter call.
+const LEVEL_POSITION = IMPORTED_LEVEL_POSITION;
+const LEVEL_FIRST = IMPORTED_LEVEL_FIRST;
 
 /** Quadrature pieces for the drag matrix: user curves can wiggle more than a circle (4 Gauss points each). */
 const DRAG_PIECES = 8;
@@ -61,8 +65,7 @@ export class EquationCurveModel implements CurveModel {
 
   /** Loads q's free parameters into the evaluator (it notices which changed and what that invalidates). */
   private load(q: Float64Array, off: number): void {
-    const free = this.free;
-    for (let j = 0; j < free.length; j++) this.evaluator.setParam(free[j], q[off + j]);
+    this.evaluator.setFree(q, off, this.free);
   }
 
   initialState(out: Float64Array, off: number): void {
