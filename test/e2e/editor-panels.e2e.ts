@@ -93,7 +93,10 @@ describe('editor panels and view', () => {
         (q) => window.__curvewrightDebug!.toPage(q),
         (pinAt as Extract<Curve, { kind: 'point' }>).at,
       );
-      // Count red pixels of the glyph layer (the third canvas) around the pin.
+      // Count red pixels of the glyph layer (the third canvas) around the pin, once it has been redrawn.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const red = await page.evaluate(
         ([x, y]) => {
           const canvas = document.querySelectorAll('#canvas canvas')[2] as HTMLCanvasElement;
@@ -114,6 +117,48 @@ describe('editor panels and view', () => {
         [px, py] as const,
       );
       expect(red).toBeGreaterThan(5);
+    } finally {
+      await editor.close();
+    }
+  });
+
+  it('the wheel zooms about the cursor; middle-drag and Space-drag pan', async () => {
+    const editor = await openEditor();
+    const { page, session } = editor;
+    try {
+      const probe: Vec2 = [30, -20];
+      const toPage = () => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), probe);
+      const [x, y] = await toPage();
+      // Mouse events carry whole pixels: zoom about the cursor (X, Y) scales every point's offset from it.
+      const [X, Y] = [Math.round(x), Math.round(y)];
+      await page.mouse.move(X, Y);
+      await page.mouse.wheel(0, -300);
+      await idle(page);
+      const factor = Math.pow(1.0015, 300);
+      expect(session.drawing.view.zoom).toBeCloseTo(4 * factor, 6);
+      const [x1, y1] = await toPage();
+      expect(x1 - X).toBeCloseTo(factor * (x - X), 6);
+      expect(y1 - y).toBeCloseTo((factor - 1) * (y - Y), 6);
+
+      await page.mouse.down({ button: 'middle' });
+      await page.mouse.move(X + 50, Y + 20, { steps: 4 });
+      await page.mouse.up({ button: 'middle' });
+      await idle(page);
+      const [x2, y2] = await toPage();
+      expect(x2 - x1).toBeCloseTo(50, 6);
+      expect(y2 - y1).toBeCloseTo(20, 6);
+
+      await page.keyboard.down(' ');
+      await page.mouse.down();
+      await page.mouse.move(X + 20, Y + 30, { steps: 3 });
+      await page.mouse.up();
+      await page.keyboard.up(' ');
+      await idle(page);
+      const [x3, y3] = await toPage();
+      expect(x3 - x2).toBeCloseTo(-30, 6);
+      expect(y3 - y2).toBeCloseTo(10, 6);
+      expect(session.drawing.curves).toEqual([]); // panning drew nothing and selected nothing
+      expect(session.dirty).toBe(false);
     } finally {
       await editor.close();
     }

@@ -28,6 +28,11 @@ export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElem
   action('Grid', 'Show or hide the grid (#)', () => editor.toggleGrid(), 'grid');
   for (const extra of extras) host.append(extra);
 
+  // Buttons do not keep the focus: Space (pan) and Enter (end a spline) must reach the editor, not click them.
+  host.addEventListener('mousedown', (e) => {
+    if (e.target instanceof HTMLButtonElement) e.preventDefault();
+  });
+
   const refresh = () => {
     for (const [id, button] of buttons) button.classList.toggle('active', editor.tool.id === id);
     undo.disabled = !editor.mirror.canUndo;
