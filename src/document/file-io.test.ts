@@ -11,7 +11,7 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import * as nodeFs from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -229,6 +229,21 @@ describe('saving: atomic, never through a surprising link, errors with the path'
     expect((await saveError(join(dir, 'sub'))).message).toBe(
       `${join(dir, 'sub')}: is a folder, not a drawing file`,
     );
+  });
+
+  it('a save removes temporary files left by dead writers of the same file, and only those', async () => {
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!; // exited: its pid is free
+    const live = process.ppid;
+    const names = [
+      `.a.curvewright.${dead}.1.0.tmp`, // a crashed save of a.curvewright: removed
+      `.a.curvewright.${live}.1.0.tmp`, // a save in progress elsewhere: kept
+      `.a.curvewright.${process.pid}.1.0.tmp`, // our own: kept
+      `.b.curvewright.${dead}.1.0.tmp`, // another file's: kept
+      `.a.curvewright.${dead}.tmp`, // not our pattern: kept
+    ];
+    for (const n of names) await writeFile(join(dir, n), 'partial');
+    await saveDrawingFile(join(dir, 'a.curvewright'), emptyDrawing());
+    expect((await readdir(dir)).sort()).toEqual(['a.curvewright', ...names.slice(1)].sort());
   });
 
   it('a full disk while writing leaves the old file intact and no temporary file', async () => {

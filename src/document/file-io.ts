@@ -14,6 +14,7 @@
 
 import { constants as fsConstants } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Drawing } from '../shared/drawing';
 import { withPositiveSizes } from './orientation';
@@ -204,6 +205,48 @@ export async function resolveSaveTarget(path: string, fs: FileSystem = nodeFileS
 
 let tempCounter = 0;
 
+/** `.<name>.<pid>.<time>.<n>.tmp`: hidden, beside the target, and naming the process that writes it. */
+function tempName(name: string, pid: number): string {
+  return `.${name}.${pid}.${Date.now()}.${tempCounter++}.tmp`;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errnoCode(error) === 'EPERM'; // alive, but someone else's
+  }
+}
+
+/**
+ * Removes temporary files a save of `name` left behind when its process died mid-save (a crash, kill -9, power
+ * loss): only those whose writing process no longer exists, so a concurrent save is never disturbed.
+ */
+export async function removeStaleTemps(folder: string, name: string): Promise<string[]> {
+  const pattern = new RegExp(
+    `^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.\\d+\\.\\d+\\.tmp$`,
+  );
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return removed;
+  }
+  for (const entry of names) {
+    const m = pattern.exec(entry);
+    if (!m || Number(m[1]) === process.pid || processIsAlive(Number(m[1]))) continue;
+    try {
+      await nodeFs.unlink(join(folder, entry));
+      removed.push(entry);
+    } catch {
+      // Gone already, or not ours to remove: leave it.
+    }
+  }
+  return removed;
+}
+
 /** Writes `bytes` to `path` atomically (see the header). Returns the path actually written. */
 export async function writeFileAtomic(
   path: string,
@@ -219,7 +262,7 @@ export async function writeFileAtomic(
   } catch {
     // A new file: default permissions (less the umask).
   }
-  const temp = join(folder, `.${basename(target)}.${process.pid}.${Date.now()}.${tempCounter++}.tmp`);
+  const temp = join(folder, tempName(basename(target), process.pid));
   const fail = (error: unknown): never => {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError(path, `could not save: ${describeFsError(error)}`);
@@ -254,6 +297,7 @@ export async function writeFileAtomic(
   } catch {
     // Nothing to do: the new file is complete and in place.
   }
+  await removeStaleTemps(folder, basename(target));
   return target;
 }
 
