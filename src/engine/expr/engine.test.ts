@@ -118,6 +118,41 @@ describe('equation curves in the engine', () => {
     expect(wave.params.length).toBe(60);
   });
 
+  it('follows a motor-driven crank through a whole turn', () => {
+    const d = emptyDrawing();
+    const sine = presetDefinition('preset-sine')!;
+    d.equations.push(sine);
+    d.curves.push(
+      { id: 'crank', kind: 'bar', center: [5, 0], angle: 0, length: 10 },
+      { id: 'wave', kind: 'equation', definition: sine.id, params: { cx: 10, cy: 0 } },
+    );
+    d.constraints.push(
+      { id: 'pivot', kind: 'pin', point: { curve: 'crank', anchor: 'start' }, at: [0, 0] },
+      {
+        id: 'joint',
+        kind: 'attach',
+        a: { curve: 'crank', anchor: 'end' },
+        b: { curve: 'wave', anchor: 'start' },
+      },
+      { id: 'drive', kind: 'motor', bar: 'crank', rpm: 60, angle: 0, running: true },
+    );
+    const engine = Engine.build(d);
+    for (let frame = 1; frame <= 20; frame++) {
+      const report = engine.advanceMotors(0.05, 1000); // 1/20 of a turn
+      expect(report.maxResidual).toBeLessThan(1e-9);
+      const angle = (2 * Math.PI * frame) / 20;
+      const start = engine.pointAt('wave', 0);
+      expect(start[0]).toBeCloseTo(10 * Math.cos(angle), 8);
+      expect(start[1]).toBeCloseTo(10 * Math.sin(angle), 8);
+      // Only translated: the wave's end stays 60 mm along x from its start.
+      const end = engine.pointAt('wave', 1);
+      expect(end[0] - start[0]).toBeCloseTo(60, 9);
+      expect(end[1] - start[1]).toBeCloseTo(0, 9);
+    }
+    expect(engine.curveState('wave')[0]).toBeCloseTo(10, 8);
+    expect(engine.curveState('wave')[1]).toBeCloseTo(0, 8);
+  });
+
   it('names the problem when an equation curve cannot be built', () => {
     const d = emptyDrawing();
     const def = presetDefinition('preset-cycloid')!;
