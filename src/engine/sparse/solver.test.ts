@@ -342,6 +342,16 @@ describe('slot', () => {
     expect(slots.size).toBe(7);
   });
 
+  it('gives every slot of a pattern in one call', () => {
+    const rows = Int32Array.of(0, 1, 2, 3, 1, 2, 2);
+    const cols = Int32Array.of(2, 0, 0, 1, 3, 3, 2);
+    const s = new SparseSymmetricSolver(4, rows.subarray(0, 5), cols.subarray(0, 5));
+    // (2, 3) is not in the pattern.
+    expect(Array.from(s.slots(rows, cols))).toEqual(Array.from(rows, (r, k) => s.slot(r, cols[k])));
+    expect(s.slots(rows, cols)[5]).toBe(-1);
+    expect(() => s.slots(rows, cols.subarray(1))).toThrow('slots: 7 rows but 6 cols');
+  });
+
   it('rejects an entry outside the matrix with a message naming it', () => {
     expect(() => new SparseSymmetricSolver(3, Int32Array.of(0, 3), Int32Array.of(1, 0))).toThrow(
       'sparse pattern[1]: entry (3, 0) outside 0..2',

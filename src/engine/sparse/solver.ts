@@ -160,6 +160,18 @@ export class SparseSymmetricSolver {
     return patternSlot(this.pattern, i, j);
   }
 
+  /**
+   * slot(rows[k], cols[k]) for every k, in one call (e.g. with the very arrays given to the constructor, to get
+   * each pattern entry's slot in input order). −1 where an entry is not in the pattern. Set-up time only.
+   */
+  slots(rows: Int32Array, cols: Int32Array): Int32Array {
+    if (rows.length !== cols.length)
+      throw new RangeError(`slots: ${rows.length} rows but ${cols.length} cols`);
+    const out = new Int32Array(rows.length);
+    for (let k = 0; k < rows.length; k++) out[k] = patternSlot(this.pattern, rows[k], cols[k]);
+    return out;
+  }
+
   /** Number of stored entries of L (strictly below the diagonal): the fill the ordering achieved. */
   get factorNonzeros(): number {
     return this.lStart[this.n];
