@@ -335,6 +335,15 @@ describe('validateDefinition', () => {
     expect(validateDefinition({ ...base, x: 'sqrt(a - u)' }, { a: 0.51 })[0].message).toBe(
       'x is not finite at u = 0.515625 for these parameters',
     );
+    // A closed curve whose ends do not meet: 1 unit apart here.
+    expect(validateDefinition({ ...base, closed: true })).toEqual([
+      {
+        field: 'closed',
+        column: null,
+        message: 'closed, but the curve ends 1.41421 away from where it starts (u1 should bring it back)',
+      },
+    ]);
+    expect(validateDefinition({ ...base, x: 'cos(2*pi*u)', y: 'sin(2*pi*u)', closed: true })).toEqual([]);
     expect(validateDefinition({ ...base, x: 'u + son(u)' })[0]).toEqual({
       field: 'x',
       column: 5,

@@ -8,7 +8,7 @@ export type { DefinitionError } from './errors';
 export { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH, parseExpression } from './parser';
 export { FUNCTIONS, CONSTANTS, isReservedName } from './builtins';
 export { createEquationCurve, EquationCurveModel, equationParamValues } from './equation-curve';
-export { validateDefinition, findNonFinite, formatU, VALIDATION_SAMPLES } from './validate';
+export { validateDefinition, findNonFinite, findOpenEnds, formatU, VALIDATION_SAMPLES } from './validate';
 export { samplePolyline, closestParameter } from './sampling';
 export type { PositionFn } from './sampling';
 export { EQUATION_PRESETS, presetDefinition } from './presets';

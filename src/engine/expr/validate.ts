@@ -55,8 +55,45 @@ export function findNonFinite(
 }
 
 /**
+ * For a definition marked closed: an error when p(u1) is not p(u0) (to 1e-9 of the curve's size), since a bead on
+ * a closed curve wraps from one end to the other. Null when open, or when the ends meet.
+ */
+export function findOpenEnds(
+  compiled: CompiledDefinition,
+  values: ArrayLike<number>,
+): DefinitionError | null {
+  const { u0, u1, closed } = compiled.definition;
+  if (!closed) return null;
+  const ev = compiled.createEvaluator();
+  ev.setParams(values);
+  const p = new Float64Array(2);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = 0; i <= VALIDATION_SAMPLES; i++) {
+    ev.position(p, u0 + ((u1 - u0) * i) / VALIDATION_SAMPLES);
+    minX = Math.min(minX, p[0]);
+    minY = Math.min(minY, p[1]);
+    maxX = Math.max(maxX, p[0]);
+    maxY = Math.max(maxY, p[1]);
+  }
+  ev.position(p, u0);
+  const [x0, y0] = p;
+  ev.position(p, u1);
+  const gap = Math.hypot(p[0] - x0, p[1] - y0);
+  const size = Math.max(maxX - minX, maxY - minY, 1e-300);
+  if (!(gap > 1e-9 * size)) return null;
+  return {
+    field: 'closed',
+    column: null,
+    message: `closed, but the curve ends ${formatU(gap)} away from where it starts (u1 should bring it back)`,
+  };
+}
+
+/**
  * Every problem of a definition: syntax and names (with columns), parameters and range, then non-finite values
- * or derivatives at sampled u. `values` overrides the declared parameter values by name (a curve's own values).
+ * or derivatives at sampled u, then ends that do not meet on a curve marked closed. `values` overrides the declared parameter values by name (a curve's own values).
  */
 export function validateDefinition(
   def: EquationDefinition,
@@ -72,6 +109,6 @@ export function validateDefinition(
       if (Object.hasOwn(values, name)) vector[i] = values[name];
     });
   }
-  const problem = findNonFinite(compiled, vector);
+  const problem = findNonFinite(compiled, vector) ?? findOpenEnds(compiled, vector);
   return problem ? [problem] : [];
 }

@@ -104,6 +104,7 @@ export function openEquationDialog(
     row('y(u) =', yInput),
     errorSlot('y'),
     range,
+    errorSlot('closed'),
     errorSlot('u0'),
     errorSlot('u1'),
   );
@@ -307,6 +308,20 @@ export function openEquationDialog(
     if (event.key === 'Escape') {
       event.preventDefault();
       close();
+    } else if (event.key === 'Tab') {
+      // A modal keeps the focus: Tab past the last control comes back to the first, and the reverse.
+      const controls = [...dialog.querySelectorAll<HTMLElement>('input, select, button')].filter(
+        (c) => !(c as HTMLButtonElement).disabled,
+      );
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
     } else if (event.key === 'Enter' && (event.target as HTMLElement).tagName === 'INPUT') {
       event.preventDefault();
       trySave();

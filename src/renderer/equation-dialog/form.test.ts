@@ -46,6 +46,7 @@ describe('equation dialog form', () => {
   it('evaluates constant expressions in the numeric fields', () => {
     const form = blankForm('c');
     form.u1 = 'pi';
+    form.closed = false; // half a circle does not close
     form.params[2].value = 'sqrt(2) * 10';
     const check = checkForm(form);
     expect(check.definition?.u1).toBe(Math.PI);
@@ -86,6 +87,18 @@ describe('equation dialog form', () => {
     expect(check.compiled).not.toBeNull();
     expect(check.errors).toEqual([
       { field: 'y', column: null, message: 'y is not finite at u = 3.14159 for these parameters' },
+    ]);
+  });
+
+  it('asks a curve marked closed to end where it starts', () => {
+    const form = blankForm('c');
+    form.u1 = 'pi';
+    expect(checkForm(form).errors).toEqual([
+      {
+        field: 'closed',
+        column: null,
+        message: 'closed, but the curve ends 40 away from where it starts (u1 should bring it back)',
+      },
     ]);
   });
 

@@ -7,6 +7,7 @@ import {
   compileDefinition,
   evaluateConstant,
   findNonFinite,
+  findOpenEnds,
   type CompiledDefinition,
   type DefinitionError,
 } from '../../engine/expr';
@@ -141,7 +142,7 @@ export function checkForm(form: EquationForm): FormCheck {
     return { definition: null, compiled: null, values: null, errors };
   }
   const values = Float64Array.from(result.compiled.defaults);
-  const problem = findNonFinite(result.compiled, values);
+  const problem = findNonFinite(result.compiled, values) ?? findOpenEnds(result.compiled, values);
   if (problem) errors.push(problem);
   return { definition: errors.length === 0 ? def : null, compiled: result.compiled, values, errors };
 }
