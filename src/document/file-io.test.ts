@@ -17,7 +17,7 @@ import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../shared/drawing';
 import { DocumentError, loadDrawingFile, nodeFileSystem, saveDrawingFile, type FileSystem } from './file-io';
-import { canonicalFiles, validFixtures } from './fixtures';
+import { canonicalFiles, invalidFixtures, validFixtures } from './fixtures';
 
 let dir: string;
 beforeEach(async () => {
@@ -94,6 +94,10 @@ describe('round trip through the disk', () => {
 });
 
 describe('loading: each bad input gets one clear line naming the file', () => {
+  it.each(invalidFixtures())('invalid fixture $file', async ({ file, message }) => {
+    expect((await loadError(file)).message).toBe(`${file}: ${message}`);
+  });
+
   it('a missing file', async () => {
     const path = join(dir, 'missing.curvewright');
     expect((await loadError(path)).message).toBe(`${path}: no such file or folder`);

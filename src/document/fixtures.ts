@@ -1,6 +1,6 @@
 // Where the test fixtures live, for the document and CLI tests (not used by the app itself).
 
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,4 +49,20 @@ export function migrationFixtures(): { source: string; expected: string }[] {
     }
   }
   return out;
+}
+
+/**
+ * Each invalid fixture (test/fixtures/invalid) with the error the loader must give for it, after the file name:
+ * from test/fixtures/invalid/expected.json. Every fixture there must have an entry, and every entry a fixture.
+ */
+export function invalidFixtures(): { file: string; message: string }[] {
+  const dir = join(FIXTURES_DIR, 'invalid');
+  const expected = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Record<string, string>;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.curvewright'));
+  const missing = files
+    .filter((f) => !(f in expected))
+    .concat(Object.keys(expected).filter((f) => !files.includes(f)));
+  if (missing.length)
+    throw new Error(`test/fixtures/invalid: expected.json and the files disagree on ${missing.join(', ')}`);
+  return files.sort().map((f) => ({ file: join(dir, f), message: expected[f] }));
 }
