@@ -118,6 +118,42 @@ describe('equation curves in the engine', () => {
     expect(wave.params.length).toBe(60);
   });
 
+  it('moves rigidly when any point of a free involute is dragged', () => {
+    const d = emptyDrawing();
+    const def = presetDefinition('preset-involute')!; // cx, cy, phi free: translation and rotation
+    d.equations.push(def);
+    d.curves.push({
+      id: 'inv',
+      kind: 'equation',
+      definition: def.id,
+      params: { cx: 0, cy: 0, phi: 0, r: 10 },
+    });
+    const engine = Engine.build(d);
+    const ends = (): number => {
+      const a = engine.pointAt('inv', 0);
+      const b = engine.pointAt('inv', 1);
+      return Math.hypot(b[0] - a[0], b[1] - a[1]);
+    };
+    const span = ends();
+    const grabbed = engine.pointAt('inv', 0.6);
+    engine.grab('inv', 0.6);
+    for (const [dx, dy] of [
+      [5, 0],
+      [5, 8],
+      [-3, 12],
+    ]) {
+      const cursor: Vec2 = [grabbed[0] + dx, grabbed[1] + dy];
+      dragTo(engine, cursor);
+      const now = engine.pointAt('inv', 0.6);
+      expect(Math.hypot(now[0] - cursor[0], now[1] - cursor[1])).toBeLessThan(1e-6);
+      // Only cx, cy and phi moved: the shape (here the distance between the ends) is unchanged.
+      expect(ends()).toBeCloseTo(span, 9);
+    }
+    engine.release();
+    engine.writeBack(d);
+    expect((d.curves[0] as { params: Record<string, number> }).params.r).toBe(10);
+  });
+
   it('follows a motor-driven crank through a whole turn', () => {
     const d = emptyDrawing();
     const sine = presetDefinition('preset-sine')!;
