@@ -230,6 +230,27 @@ describe('SparseSymmetricSolver', () => {
     }
   });
 
+  it("judges dependence by each row's own scale, not the largest diagonal", () => {
+    // Two independent 2×2 blocks, one of scale 1, one of scale 1e-12 (a 10 m crank's angle row beside a point):
+    // nothing is dependent. Then the small block made singular: exactly one of its rows is.
+    const small = 1e-12;
+    const a = Float64Array.of(2, 1, 0, 0, 1, 2, 0, 0, 0, 0, 2 * small, small, 0, 0, small, 2 * small);
+    const s = solverFor(4, a);
+    expect(s.factor()).toBe(0);
+    const b = Float64Array.of(1, 2, 3 * small, 4 * small);
+    const x = new Float64Array(4);
+    s.solve(x, b);
+    expect(maxAbsDiff(x, denseSolve(4, a, b))).toBeLessThan(1e-12);
+    s.values[s.slot(3, 2)] = 2 * small;
+    expect(s.factor()).toBe(1);
+    expect([2, 3]).toContain(s.droppedRows()[0]);
+    // A row at round-off level of the largest diagonal is dropped even though it is independent.
+    s.values[s.slot(3, 2)] = 0;
+    s.values[s.slot(2, 2)] = 1e-17;
+    s.values[s.slot(3, 3)] = 1e-17;
+    expect(s.factor()).toBe(2);
+  });
+
   it('drops every pivot of a zero matrix and returns zeros, never NaN', () => {
     const s = new SparseSymmetricSolver(3, Int32Array.of(0, 1), Int32Array.of(1, 2));
     expect(s.factor()).toBe(3);

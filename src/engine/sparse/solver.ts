@@ -6,8 +6,13 @@
 // That pattern depends only on the structure, so the symbolic phase records it once (by rows, with each entry's
 // place in the column-wise L) and the numeric phase just follows it.
 //
-// Dependent rows: a pivot ≤ relTol · max diag(A) means row k is (numerically) a combination of the rows before it in
-// elimination order. We set D⁻¹ = 0 and leave column k of L zero, which factors the matrix with row/column k
+// Dependent rows: the pivot d_k is the part of A_kk that the rows before k (in elimination order) leave unexplained
+// (for A = J W Jᵀ, d_k / A_kk = sin² of the angle between row k of J and the span of those rows, in the W metric).
+// So d_k ≤ relTol · A_kk means row k is (numerically) a combination of the rows before it. The test is relative to
+// the row's own diagonal, not the largest one: a drawing mixes scales (the angle row of a 10 m crank has a
+// diagonal ~1e-11 beside a pinned point's ~1), and a global scale would call such a row dependent. Pivots at
+// round-off level of the largest diagonal (≤ 1e-16 · max, e.g. from a Jacobian row that is only noise) are
+// dropped too. We set D⁻¹ = 0 and leave column k of L zero, which factors the matrix with row/column k
 // deleted; the solve then returns x_k = 0 and, for a consistent right-hand side, still satisfies A x = b. The
 // dropped rows form a maximal dependent set in elimination order: the engine names redundant constraints from it.
 
@@ -16,6 +21,8 @@ import { minimumDegreeOrder } from './minimumDegree';
 
 /** Default relative pivot tolerance: far above round-off in a dependent pivot, far below a real one. */
 export const DEFAULT_PIVOT_TOLERANCE = 1e-10;
+/** A diagonal this small relative to the largest is round-off: such a row is dropped whatever its pivot. */
+const NUMERICAL_ZERO = 1e-16;
 
 export class SparseSymmetricSolver {
   /** Numeric values of the lower triangle, one per slot (see slot()); zero with values.fill(0) and accumulate. */
@@ -26,7 +33,7 @@ export class SparseSymmetricSolver {
   readonly iperm: Int32Array;
 
   private readonly pattern: LowerPattern;
-  /** Slots of the diagonal entries, for the pivot tolerance scale. */
+  /** diagSlot[k]: slot of the diagonal entry of the k-th pivot (for the pivot tolerance). */
   private readonly diagSlot: Int32Array;
   /** Upper triangle of PAPᵀ by columns: permuted row (≤ column) and the value slot of each entry. */
   private readonly upStart: Int32Array;
@@ -69,8 +76,9 @@ export class SparseSymmetricSolver {
     this.iperm = new Int32Array(n);
     for (let k = 0; k < n; k++) this.iperm[this.perm[k]] = k;
 
+    // By pivot order: the slot of the diagonal entry of the k-th pivot's row.
     this.diagSlot = new Int32Array(n);
-    for (let j = 0; j < n; j++) this.diagSlot[j] = pattern.colStart[j];
+    for (let k = 0; k < n; k++) this.diagSlot[k] = pattern.colStart[this.perm[k]];
 
     // Upper triangle of PAPᵀ in CSC by counting sort on the permuted column.
     this.upStart = new Int32Array(n + 1);
@@ -178,8 +186,9 @@ export class SparseSymmetricSolver {
   }
 
   /**
-   * LDLᵀ. A pivot ≤ relTol · (largest diagonal entry) is treated as a dependent row: D⁻¹ = 0 for it, so its
-   * unknown is 0 in solves. Returns the number of dropped pivots. No allocation.
+   * LDLᵀ. A pivot ≤ relTol · (its row's diagonal entry A_kk), or ≤ 1e-16 · (largest diagonal entry), is treated
+   * as a dependent row: D⁻¹ = 0 for it, so its unknown is 0 in solves. Returns the number of dropped pivots. No
+   * allocation.
    */
   factor(relTol = DEFAULT_PIVOT_TOLERANCE): number {
     const n = this.n;
@@ -205,7 +214,7 @@ export class SparseSymmetricSolver {
       const v = values[diagSlot[j]];
       if (v > maxDiag) maxDiag = v;
     }
-    const threshold = relTol * maxDiag;
+    const floor = NUMERICAL_ZERO * maxDiag;
     let droppedCount = 0;
     for (let k = 0; k < n; k++) {
       // Scatter column k of PAPᵀ (upper part) into y, then solve for row k of L along its fixed pattern.
@@ -224,7 +233,7 @@ export class SparseSymmetricSolver {
         rowValue[t] = lki;
       }
       d[k] = dk;
-      if (dk > threshold && Number.isFinite(dk)) {
+      if (dk > relTol * values[diagSlot[k]] && dk > floor && Number.isFinite(dk)) {
         dInv[k] = 1 / dk;
       } else {
         dInv[k] = 0;
