@@ -277,12 +277,10 @@ export class Engine {
     const { q, c } = this;
     sys.locked.fill(0);
     const maxResidual = sys.residual(c, q);
-    sys.computeDrag(q);
     sys.forced.fill(0);
-    for (const f of this.forces) {
-      f.addStiffness(sys.M, sys.mOff, q, this.lastStep);
-      f.markBlocks(sys.forced);
-    }
+    for (const f of this.forces) f.markBlocks(sys.forced);
+    sys.computeDrag(q);
+    for (const f of this.forces) f.addStiffness(sys.M, sys.mOff, q, this.lastStep);
     sys.invertDrag();
     sys.jacobian(q);
     const dropped = sys.factor();
@@ -459,12 +457,10 @@ export class Engine {
     const e0 = motorTau > 0 ? 0 : this.energy();
     Q.fill(0);
     for (const f of this.forces) f.addForce(Q, q);
-    sys.computeDrag(q);
     sys.forced.fill(0);
-    for (const f of this.forces) {
-      f.addStiffness(sys.M, sys.mOff, q, h);
-      f.markBlocks(sys.forced);
-    }
+    for (const f of this.forces) f.markBlocks(sys.forced);
+    sys.computeDrag(q);
+    for (const f of this.forces) f.addStiffness(sys.M, sys.mOff, q, h);
     if (!sys.invertDrag()) return this.reject('nonfinite');
     sys.jacobian(q);
     sys.factor();

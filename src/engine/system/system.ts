@@ -38,7 +38,9 @@ export class ConstraintSystem {
   private readonly mViews: Float64Array[];
   /** W of the constant drag blocks, inverted once. */
   private readonly constantW: Float64Array;
-  /** Blocks whose M a force stiffened this step (set by the caller before invertDrag). */
+  /** 1 where W already holds the cached constant inverse. */
+  private readonly holdsConstantW: Uint8Array;
+  /** Blocks whose M a force stiffens this step (set by the caller before computeDrag). */
   readonly forced: Uint8Array;
   /** Beads whose parameter sits against an end stop: W = 0 for them. */
   readonly locked: Uint8Array;
@@ -108,6 +110,7 @@ export class ConstraintSystem {
     });
     this.work = new Float64Array(maxK * maxK);
     this.forced = new Uint8Array(nb);
+    this.holdsConstantW = new Uint8Array(nb);
     this.constantW = new Float64Array(m);
     curves.forEach((c, b) => {
       if (
@@ -199,14 +202,19 @@ export class ConstraintSystem {
     }
   }
 
-  /** M = drag matrices at q (the forces add their stiffness after this). */
+  /**
+   * M = drag matrices at q, for the blocks that need one (every non-constant block, and constant ones marked in
+   * `forced`); the forces add their stiffness after this.
+   */
   computeDrag(q: Float64Array): void {
     const nc = this.curves.length;
     for (let b = 0; b < nc; b++) {
       const mo = this.mOff[b];
       const kk = this.blockSize[b] * this.blockSize[b];
-      if (this.isConstant[b]) for (let i = 0; i < kk; i++) this.M[mo + i] = this.constantM[mo + i];
-      else this.curves[b].dragMatrix(this.mViews[b], q, this.blockOff[b]);
+      if (this.isConstant[b]) {
+        // Only a block a force stiffens needs its M: the others use the cached constant W.
+        if (this.forced[b]) for (let i = 0; i < kk; i++) this.M[mo + i] = this.constantM[mo + i];
+      } else this.curves[b].dragMatrix(this.mViews[b], q, this.blockOff[b]);
     }
     for (let i = 0; i < this.beads.length; i++) {
       const b = nc + i;
@@ -228,9 +236,13 @@ export class ConstraintSystem {
         continue;
       }
       if (this.isConstant[b] && !this.forced[b]) {
-        for (let i = 0; i < k * k; i++) this.W[mo + i] = this.constantW[mo + i];
+        if (!this.holdsConstantW[b]) {
+          for (let i = 0; i < k * k; i++) this.W[mo + i] = this.constantW[mo + i];
+          this.holdsConstantW[b] = 1;
+        }
         continue;
       }
+      this.holdsConstantW[b] = 0;
       if (k === 1) {
         const m = this.M[mo];
         if (!(m > 0) || !Number.isFinite(m)) return false;
@@ -292,7 +304,7 @@ export class ConstraintSystem {
     const solver = this.solver;
     if (!solver) return 0;
     const { J, JW, W, jOff, entBlock, entTerm, rowStart, blockSize, mOff, slots } = this;
-    // JW_e = J_e W_b.
+    // JW_e = J_e W_b (3×3 blocks, the bars and circles mechanisms are made of, unrolled).
     for (let e = 0; e < jOff.length; e++) {
       const b = entBlock[e];
       const k = blockSize[b];
@@ -300,6 +312,26 @@ export class ConstraintSystem {
       const rows = rowStart[t + 1] - rowStart[t];
       const jo = jOff[e];
       const wo = mOff[b];
+      if (k === 3) {
+        const w0 = W[wo],
+          w1 = W[wo + 1],
+          w2 = W[wo + 2];
+        const w3 = W[wo + 3],
+          w4 = W[wo + 4],
+          w5 = W[wo + 5];
+        const w6 = W[wo + 6],
+          w7 = W[wo + 7],
+          w8 = W[wo + 8];
+        for (let r = 0, base = jo; r < rows; r++, base += 3) {
+          const a0 = J[base],
+            a1 = J[base + 1],
+            a2 = J[base + 2];
+          JW[base] = a0 * w0 + a1 * w3 + a2 * w6;
+          JW[base + 1] = a0 * w1 + a1 * w4 + a2 * w7;
+          JW[base + 2] = a0 * w2 + a1 * w5 + a2 * w8;
+        }
+        continue;
+      }
       for (let r = 0; r < rows; r++) {
         const base = jo + r * k;
         for (let j = 0; j < k; j++) {
@@ -325,6 +357,14 @@ export class ConstraintSystem {
           for (let i = 0; i < ra; i++) {
             const ai = jOff[ea] + i * k;
             const jEnd = ea === ec ? i + 1 : rc;
+            if (k === 3) {
+              const x0 = JW[ai],
+                x1 = JW[ai + 1],
+                x2 = JW[ai + 2];
+              for (let j = 0, cj = jOff[ec]; j < jEnd; j++, cj += 3)
+                values[slots[si++]] += x0 * J[cj] + x1 * J[cj + 1] + x2 * J[cj + 2];
+              continue;
+            }
             for (let j = 0; j < jEnd; j++) {
               const cj = jOff[ec] + j * k;
               let s = 0;
@@ -361,6 +401,14 @@ export class ConstraintSystem {
       const k = blockSize[b];
       const qo = blockOff[b];
       const t = entTerm[e];
+      if (k === 3) {
+        const v0 = v[qo],
+          v1 = v[qo + 1],
+          v2 = v[qo + 2];
+        for (let r = rowStart[t], base = jOff[e]; r < rowStart[t + 1]; r++, base += 3)
+          out[r] += J[base] * v0 + J[base + 1] * v1 + J[base + 2] * v2;
+        continue;
+      }
       for (let r = rowStart[t]; r < rowStart[t + 1]; r++) {
         const base = jOff[e] + (r - rowStart[t]) * k;
         let s = 0;
@@ -379,6 +427,21 @@ export class ConstraintSystem {
       const k = blockSize[b];
       const qo = blockOff[b];
       const t = entTerm[e];
+      if (k === 3) {
+        let o0 = 0,
+          o1 = 0,
+          o2 = 0;
+        for (let r = rowStart[t], base = jOff[e]; r < rowStart[t + 1]; r++, base += 3) {
+          const yr = y[r];
+          o0 += J[base] * yr;
+          o1 += J[base + 1] * yr;
+          o2 += J[base + 2] * yr;
+        }
+        out[qo] += o0;
+        out[qo + 1] += o1;
+        out[qo + 2] += o2;
+        continue;
+      }
       for (let r = rowStart[t]; r < rowStart[t + 1]; r++) {
         const yr = y[r];
         if (yr === 0) continue;
@@ -395,6 +458,15 @@ export class ConstraintSystem {
       const k = blockSize[b];
       const qo = blockOff[b];
       const wo = mOff[b];
+      if (k === 3) {
+        const v0 = v[qo],
+          v1 = v[qo + 1],
+          v2 = v[qo + 2];
+        out[qo] = W[wo] * v0 + W[wo + 1] * v1 + W[wo + 2] * v2;
+        out[qo + 1] = W[wo + 3] * v0 + W[wo + 4] * v1 + W[wo + 5] * v2;
+        out[qo + 2] = W[wo + 6] * v0 + W[wo + 7] * v1 + W[wo + 8] * v2;
+        continue;
+      }
       for (let i = 0; i < k; i++) {
         let s = 0;
         for (let m = 0; m < k; m++) s += W[wo + i * k + m] * v[qo + m];
