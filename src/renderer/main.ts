@@ -10,21 +10,9 @@ import { playControls } from './panels/play-controls';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
 import { mountToolbar } from './panels/toolbar';
+import type {} from './debug-hook';
 import type { PointerInput } from './tools/tool';
 import { CanvasView } from './view/canvas-view';
-
-declare global {
-  interface Window {
-    /** For the end-to-end tests: drawing → page coordinates, and a promise that all requests are answered. */
-    __curvewrightDebug?: {
-      toPage(p: Vec2): Vec2;
-      idle(): Promise<void>;
-      tool(): string;
-      /** Recent drag frames, cursor sent → redrawn, ms. */
-      frames(): number[];
-    };
-  }
-}
 
 function byId(id: string): HTMLElement {
   const node = document.getElementById(id);
@@ -129,6 +117,7 @@ async function main(): Promise<void> {
     idle: () => editor.idle(),
     tool: () => editor.tool.path,
     frames: () => [...editor.frameSamples],
+    layerDraws: () => ({ ...view.draws }),
   };
   document.title = editor.mirror.title;
   editor.subscribe((change) => {

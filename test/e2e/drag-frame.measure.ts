@@ -5,6 +5,7 @@
 
 import { chainDrawing } from '../../bench/cases/drawings';
 import type { Vec2 } from '../../src/shared/drawing';
+import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';
 
 const MOVES = 150;
@@ -57,14 +58,3 @@ async function main(): Promise<void> {
 }
 
 void main();
-
-declare global {
-  interface Window {
-    __curvewrightDebug?: {
-      toPage(p: Vec2): Vec2;
-      idle(): Promise<void>;
-      tool(): string;
-      frames(): number[];
-    };
-  }
-}

@@ -4,18 +4,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Curve, Vec2 } from '../../src/shared/drawing';
+import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';
-
-declare global {
-  interface Window {
-    __curvewrightDebug?: {
-      toPage(p: Vec2): Vec2;
-      idle(): Promise<void>;
-      tool(): string;
-      frames(): number[];
-    };
-  }
-}
 
 afterAll(async () => {
   await shutdown();
@@ -159,6 +149,49 @@ describe('editor panels and view', () => {
       expect(y3 - y2).toBeCloseTo(10, 6);
       expect(session.drawing.curves).toEqual([]); // panning drew nothing and selected nothing
       expect(session.dirty).toBe(false);
+    } finally {
+      await editor.close();
+    }
+  });
+
+  it('redraws only the layers a change concerns', async () => {
+    const editor = await openEditor();
+    const { page } = editor;
+    try {
+      await page.keyboard.press('l');
+      await click(page, [0, 0]);
+      await click(page, [40, 0]);
+      await page.keyboard.press('v');
+      const frame = () =>
+        page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const draws = () => page.evaluate(() => window.__curvewrightDebug!.layerDraws());
+      await frame();
+      const toPage = (p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
+      const before = await draws();
+      const [hx, hy] = await toPage([20, 0]);
+      await page.mouse.move(hx, hy); // hover the segment: the overlay only
+      await frame();
+      const hovered = await draws();
+      expect(hovered.overlay).toBeGreaterThan(before.overlay);
+      expect([hovered.grid, hovered.curves, hovered.glyphs]).toEqual([
+        before.grid,
+        before.curves,
+        before.glyphs,
+      ]);
+      await page.mouse.down(); // pull: curves, glyphs and overlay, not the grid
+      await page.mouse.move(hx + 10, hy + 30, { steps: 3 });
+      await page.mouse.up();
+      await idle(page);
+      await frame();
+      const pulled = await draws();
+      expect(pulled.curves).toBeGreaterThan(hovered.curves);
+      expect(pulled.glyphs).toBeGreaterThan(hovered.glyphs);
+      expect(pulled.grid).toBe(hovered.grid);
+      await page.mouse.wheel(0, -100); // zoom: everything
+      await frame();
+      const zoomed = await draws();
+      expect(zoomed.grid).toBeGreaterThan(pulled.grid);
+      expect(zoomed.curves).toBeGreaterThan(pulled.curves);
     } finally {
       await editor.close();
     }

@@ -6,20 +6,9 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Curve, Drawing, Vec2 } from '../../src/shared/drawing';
+import type {} from '../../src/renderer/debug-hook';
 import type { Session } from '../../src/session/session';
 import { ROOT, openEditor, shutdown, type Editor } from './harness';
-
-/** The renderer's test hook (src/renderer/main.ts). */
-declare global {
-  interface Window {
-    __curvewrightDebug?: {
-      toPage(p: Vec2): Vec2;
-      idle(): Promise<void>;
-      tool(): string;
-      frames(): number[];
-    };
-  }
-}
 
 afterAll(async () => {
   await shutdown();

@@ -1,0 +1,22 @@
+// The renderer's test hook (set by main.ts): what the end-to-end tests ask the page. Read-only views and a wait.
+
+import type { Vec2 } from '../shared/drawing';
+
+export interface DebugHook {
+  /** Drawing mm → page pixels (for page.mouse). */
+  toPage(p: Vec2): Vec2;
+  /** Resolves when every request sent so far has been answered. */
+  idle(): Promise<void>;
+  /** The current tool and state, e.g. "circle.placing". */
+  tool(): string;
+  /** Recent drag frames, cursor sent → redrawn, ms. */
+  frames(): number[];
+  /** How many times each layer has drawn. */
+  layerDraws(): Record<'grid' | 'curves' | 'glyphs' | 'overlay', number>;
+}
+
+declare global {
+  interface Window {
+    __curvewrightDebug?: DebugHook;
+  }
+}
