@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile } from '../document/file-io';
-import { validFixtures } from '../document/fixtures';
+import { migrationFixtures, validFixtures } from '../document/fixtures';
 import { exportSvg } from '../document/svg-export';
 import { Engine } from '../engine';
 import { COMMANDS } from './commands';
@@ -56,6 +56,14 @@ describe('check', () => {
       'redundant: none',
       'conflicting: none',
     ]);
+  });
+
+  it('says when an older file was migrated', async () => {
+    const { source } = migrationFixtures()[0];
+    const r = await cli('check', source);
+    expect(r.out[0]).toBe(`${source}: valid (version 0, read as version 1: saving will update it)`);
+    expect(JSON.parse((await cli('check', source, '--json')).out[0]).version).toBe(0);
+    expect(JSON.parse((await cli('check', fourBar, '--json')).out[0]).version).toBe(1);
   });
 
   it('--json gives the same numbers as the engine', async () => {

@@ -16,8 +16,15 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../shared/drawing';
-import { DocumentError, loadDrawingFile, nodeFileSystem, saveDrawingFile, type FileSystem } from './file-io';
-import { canonicalFiles, invalidFixtures, validFixtures } from './fixtures';
+import {
+  DocumentError,
+  loadDrawingDocument,
+  loadDrawingFile,
+  nodeFileSystem,
+  saveDrawingFile,
+  type FileSystem,
+} from './file-io';
+import { canonicalFiles, invalidFixtures, migrationFixtures, validFixtures } from './fixtures';
 
 let dir: string;
 beforeEach(async () => {
@@ -78,6 +85,17 @@ describe('round trip through the disk', () => {
     await saveDrawingFile(out, drawing);
     expect(await readFile(out, 'utf8')).toBe(await readFile(fixture, 'utf8'));
     expect(await loadDrawingFile(out)).toEqual(drawing);
+  });
+
+  it('an older file loads migrated, with its version; saving writes the current version', async () => {
+    for (const { source, expected } of migrationFixtures()) {
+      const { drawing, version } = await loadDrawingDocument(source);
+      expect(version).toBe(0);
+      const out = join(dir, basename(source));
+      await saveDrawingFile(out, drawing);
+      expect(await readFile(out, 'utf8')).toBe(await readFile(expected, 'utf8'));
+      expect((await loadDrawingDocument(out)).version).toBe(1);
+    }
   });
 
   it('saving over an existing file replaces it, keeps its permissions and leaves no temporary file', async () => {

@@ -19,7 +19,7 @@ import { basename, dirname, join } from 'node:path';
 import type { Drawing } from '../shared/drawing';
 import { withPositiveSizes } from './orientation';
 import { serializeDrawing } from './serialize';
-import { FormatError, checkBuildable, oneLine, parseDrawingText } from './validate';
+import { FormatError, checkBuildable, oneLine, parseDrawingDocument, type ParsedDocument } from './validate';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -149,6 +149,11 @@ export async function readDrawingBytes(path: string, options: FileOptions = {}):
 
 /** Bytes of a .curvewright file → Drawing, or a DocumentError naming `file` and the first problem. */
 export function decodeDrawing(file: string, bytes: Uint8Array): Drawing {
+  return decodeDrawingDocument(file, bytes).drawing;
+}
+
+/** decodeDrawing, also giving the version the file was written in. */
+export function decodeDrawingDocument(file: string, bytes: Uint8Array): ParsedDocument {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -156,7 +161,7 @@ export function decodeDrawing(file: string, bytes: Uint8Array): Drawing {
     throw new DocumentError(file, 'not a text file (invalid UTF-8): is this really a Curvewright drawing?');
   }
   try {
-    return parseDrawingText(text);
+    return parseDrawingDocument(text);
   } catch (error) {
     if (error instanceof FormatError) throw new DocumentError(file, error.message, error.path);
     throw new DocumentError(file, `could not be read: ${describeFsError(error)}`);
@@ -165,6 +170,14 @@ export function decodeDrawing(file: string, bytes: Uint8Array): Drawing {
 
 export async function loadDrawingFile(path: string, options: FileOptions = {}): Promise<Drawing> {
   return decodeDrawing(path, await readDrawingBytes(path, options));
+}
+
+/**
+ * loadDrawingFile, also giving the version the file was written in: below CURRENT_VERSION it was migrated, and
+ * saving writes it in the current version.
+ */
+export async function loadDrawingDocument(path: string, options: FileOptions = {}): Promise<ParsedDocument> {
+  return decodeDrawingDocument(path, await readDrawingBytes(path, options));
 }
 
 /**

@@ -89,6 +89,17 @@ export function checkBuildable(drawing: Drawing): void {
  * checked, the engine build included, before the drawing is returned.
  */
 export function parseDrawingText(text: string): Drawing {
+  return parseDrawingDocument(text).drawing;
+}
+
+/** A loaded drawing with the version its file was written in (older ones were migrated to the current one). */
+export interface ParsedDocument {
+  drawing: Drawing;
+  version: number;
+}
+
+/** Like parseDrawingText, also saying which version the file was (so the app can say "saving will update it"). */
+export function parseDrawingDocument(text: string): ParsedDocument {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') throw new FormatError('', 'the file is empty');
   let value: unknown;
@@ -100,5 +111,6 @@ export function parseDrawingText(text: string): Drawing {
   }
   const drawing = validateDrawing(value);
   checkBuildable(drawing);
-  return drawing;
+  // validateDrawing accepted it, so version is an integer no newer than the current one.
+  return { drawing, version: (value as { version: number }).version };
 }

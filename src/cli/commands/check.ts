@@ -1,7 +1,8 @@
 // `check <file> [--json]`: validates a drawing as the app would open it, builds the engine and reports the
 // counts, the degrees of freedom, the largest constraint residual, and redundant and conflicting constraints.
 
-import { DocumentError, loadDrawingFile } from '../../document/file-io';
+import { DocumentError, loadDrawingDocument } from '../../document/file-io';
+import { CURRENT_VERSION } from '../../document/format-schema';
 import { Engine } from '../../engine';
 import { flag, formatResidual, oneFile, parseArgs } from '../args';
 import type { CliCommand } from './command';
@@ -20,6 +21,8 @@ function describeCounts(total: number, kinds: Record<string, number>): string {
 export interface CheckReport {
   file: string;
   valid: true;
+  /** The version the file was written in; below the current one it was migrated. */
+  version: number;
   curves: { count: number; kinds: Record<string, number> };
   constraints: { count: number; kinds: Record<string, number> };
   springs: number;
@@ -49,8 +52,9 @@ export const checkCommand: CliCommand = {
     const file = oneFile(args);
     const json = flag(args, 'json');
     let drawing;
+    let version;
     try {
-      drawing = await loadDrawingFile(file);
+      ({ drawing, version } = await loadDrawingDocument(file));
     } catch (error) {
       if (json && error instanceof DocumentError)
         io.out(JSON.stringify({ file, valid: false, error: error.message, path: error.path }));
@@ -60,6 +64,7 @@ export const checkCommand: CliCommand = {
     const report: CheckReport = {
       file,
       valid: true,
+      version,
       curves: { count: drawing.curves.length, kinds: countByKind(drawing.curves) },
       constraints: { count: drawing.constraints.length, kinds: countByKind(drawing.constraints) },
       springs: drawing.springs.length,
@@ -74,7 +79,11 @@ export const checkCommand: CliCommand = {
       io.out(JSON.stringify(report));
       return 0;
     }
-    io.out(`${file}: valid`);
+    io.out(
+      version < CURRENT_VERSION
+        ? `${file}: valid (version ${version}, read as version ${CURRENT_VERSION}: saving will update it)`
+        : `${file}: valid`,
+    );
     io.out(`curves: ${describeCounts(report.curves.count, report.curves.kinds)}`);
     io.out(`constraints: ${describeCounts(report.constraints.count, report.constraints.kinds)}`);
     io.out(`springs: ${report.springs}`);
