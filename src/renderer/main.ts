@@ -104,6 +104,8 @@ async function main(): Promise<void> {
         .catch((error: unknown) => editor.notify(error instanceof Error ? error.message : String(error)));
   });
   api.onSessionChanged((snapshot) => {
+    // A drawing opened or reverted under the tools: whatever was half-drawn belongs to the old one.
+    editor.tool.cancel();
     editor.apply(snapshot);
     if (snapshot.drawing) editor.fit();
   });

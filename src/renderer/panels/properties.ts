@@ -69,6 +69,19 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     return el('label', {}, el('span', { text: field.name }), box);
   };
 
+  /** A curve's display name (a `rename` edit; empty clears it). */
+  const nameInput = (curve: Curve): HTMLElement => {
+    const box = el('input');
+    box.type = 'text';
+    box.dataset.field = 'name';
+    box.value = curve.name ?? '';
+    box.placeholder = curve.id;
+    box.addEventListener('change', () =>
+      editor.commit({ type: 'rename', id: curve.id, name: box.value.trim() }),
+    );
+    return el('label', {}, el('span', { text: 'name' }), box);
+  };
+
   const refresh = (force: boolean) => {
     const ids = [...editor.selection];
     const id = ids.length === 1 ? ids[0] : null;
@@ -87,10 +100,9 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     const sp = d.springs.find((c) => c.id === id);
     const kind = curve?.kind ?? k?.kind ?? (sp ? 'spring' : '?');
     const fields = curve ? curveFields(editor, curve) : k ? constraintFields(k) : sp ? springFields(sp) : [];
-    body.replaceChildren(
-      el('p', { className: 'heading', text: `${kind} ${id}` }),
-      ...fields.map((f) => input(id, f)),
-    );
+    const rows = fields.map((f) => input(id, f));
+    if (curve) rows.unshift(nameInput(curve));
+    body.replaceChildren(el('p', { className: 'heading', text: `${kind} ${id}` }), ...rows);
   };
   refresh(true);
   editor.subscribe((change) => {
