@@ -75,6 +75,8 @@ export class Engine {
   /** The accepted predictor Δq of the present step (for the line search). */
   private readonly predictor: Float64Array;
   private projConverged = false;
+  /** Energy released over energy promised by the last accepted step's model (1 without springs). */
+  private lastRatio = 1;
   private projJumped = false;
   private projKept = 0;
   private projMoved = 0;
@@ -403,7 +405,8 @@ export class Engine {
             if (miss <= motionTol) return { steps, done: true };
           }
         }
-        this.h = Math.min(MAX_STEP, this.h * 3);
+        if (this.lastRatio < 0.25) this.h = Math.max(this.h * 0.25, 1e-9);
+        else if (this.lastRatio > 0.5) this.h = Math.min(MAX_STEP, this.h * 3);
         this.limitScale = Math.min(1, this.limitScale * 1.5);
       } else if (outcome === 'energy') {
         this.h *= 0.1;
@@ -453,7 +456,7 @@ export class Engine {
       motors[i].term.timeRate = motorTau > 0 ? 1 : 0;
     }
     sys.locked.fill(0);
-    const r0 = sys.residual(c, q);
+    if (!Number.isFinite(sys.residual(c, q))) return this.reject('nonfinite');
     const e0 = motorTau > 0 ? 0 : this.energy();
     Q.fill(0);
     for (const f of this.forces) f.addForce(Q, q);
@@ -464,6 +467,8 @@ export class Engine {
     if (!sys.invertDrag()) return this.reject('nonfinite');
     sys.jacobian(q);
     sys.factor();
+    // The residual that matters: independent rows (a conflicting row keeps its residual for good).
+    const r0 = sys.keptResidual(c);
     sys.timeDerivative(b);
     for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
     sys.velocity(qdot, lambda, Q, b);
@@ -533,7 +538,12 @@ export class Engine {
         if (this.energy() > e0 + ENERGY_TOLERANCE * (1 + e0)) return this.reject('energy');
         projected = this.projMoved;
       }
-    }
+      // Trust ratio: the energy actually released over what the step's quadratic model promised (−E'₀/2 for a
+      // Gauss–Newton step). A poor ratio (pulling beyond reach, along a nearly singular pose) asks for a smaller h
+      // next step: more drag relative to the spring, a shorter and straighter step (Levenberg–Marquardt-like).
+      const promised = -slope / 2;
+      this.lastRatio = promised > 1e-300 ? (e0 - this.energy()) / promised : 1;
+    } else this.lastRatio = 1;
     this.lastDisplacement = predicted + projected;
     this.lastStep = motorTau > 0 ? motorTau : h;
     return 'accepted';
