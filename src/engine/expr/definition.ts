@@ -32,6 +32,8 @@ export class CompiledDefinition {
   readonly freeParams: Int32Array;
   /** Registers of the outputs of `position`, `first` and `second` (see DefinitionEvaluator). */
   readonly outputs: readonly Int32Array[];
+  /** Input register of each parameter (declared order): see `parameterRegisters`. */
+  readonly paramRegister: Int32Array;
 
   constructor(
     readonly definition: EquationDefinition,
@@ -47,6 +49,7 @@ export class CompiledDefinition {
       definition.params.flatMap((p, i) => (p.free ? [i] : [])),
       (i) => i,
     );
+    this.paramRegister = parameterRegisters(definition);
     const [pos, first, second] = tape.outputs;
     this.outputs = [
       pos,
@@ -77,18 +80,21 @@ export class DefinitionEvaluator {
   private readonly levelEnd: Int32Array;
   /** Highest level computed for the u and parameters now in the registers (−1: none). */
   private valid = -1;
+  private readonly freeCount: number;
 
   constructor(readonly compiled: CompiledDefinition) {
     this.registers = compiled.tape.template.slice();
     this.code = compiled.tape.code;
     this.levelEnd = compiled.tape.levelEnd;
+    this.freeCount = compiled.freeParams.length;
     this.setParams(compiled.defaults);
   }
 
   /** Parameter i (declared order, free and fixed alike). */
   setParam(i: number, value: number): void {
-    if (this.registers[i + 1] !== value) {
-      this.registers[i + 1] = value;
+    const reg = this.compiled.paramRegister[i];
+    if (this.registers[reg] !== value) {
+      this.registers[reg] = value;
       this.valid = -1;
     }
   }
@@ -98,17 +104,18 @@ export class DefinitionEvaluator {
   }
 
   /**
-   * Loads free parameter j from q[off + j] for every j (`free`: their parameter indices). One tight loop: the
-   * engine calls this before every evaluation, and usually nothing changed.
+   * Loads the free parameters, in declared order, from q[off …]. They sit in registers 1 … k in that order, so
+   * this is one comparison per parameter against a contiguous run: the engine calls it before every evaluation,
+   * and usually nothing changed.
    */
-  setFree(q: Float64Array, off: number, free: Int32Array): void {
+  setFree(q: Float64Array, off: number): void {
     const r = this.registers;
+    const k = this.freeCount;
     let changed = false;
-    for (let j = 0; j < free.length; j++) {
+    for (let j = 0; j < k; j++) {
       const v = q[off + j];
-      const reg = free[j] + 1;
-      if (r[reg] !== v) {
-        r[reg] = v;
+      if (r[1 + j] !== v) {
+        r[1 + j] = v;
         changed = true;
       }
     }
@@ -116,7 +123,7 @@ export class DefinitionEvaluator {
   }
 
   getParam(i: number): number {
-    return this.registers[i + 1];
+    return this.registers[this.compiled.paramRegister[i]];
   }
 
   /**
@@ -157,6 +164,22 @@ export class DefinitionEvaluator {
   second(out: Float64Array, t: number, offset = 0): void {
     this.run(LEVEL_SECOND, t, out, offset);
   }
+}
+
+/**
+ * The input register of each parameter: u is register 0, the free parameters 1 … k in declared order (the
+ * curve's state order, so loading them from q is a contiguous copy), then the fixed ones in declared order.
+ */
+function parameterRegisters(def: EquationDefinition): Int32Array {
+  const registers = new Int32Array(def.params.length);
+  let next = 1;
+  def.params.forEach((p, i) => {
+    if (p.free) registers[i] = next++;
+  });
+  def.params.forEach((p, i) => {
+    if (!p.free) registers[i] = next++;
+  });
+  return registers;
 }
 
 export type CompileResult =
@@ -246,9 +269,10 @@ function compileUncached(def: EquationDefinition): CompileResult {
   }
   checkParams(def, errors);
   checkRange(def, errors);
+  const registerOf = parameterRegisters(def);
   const inputOf = new Map<string, number>();
   def.params.forEach((p, i) => {
-    if (!inputOf.has(p.name)) inputOf.set(p.name, i + 1);
+    if (!inputOf.has(p.name)) inputOf.set(p.name, registerOf[i]);
   });
   const graph = new ExprGraph();
   const x = lowerField('x', def.x, graph, inputOf, errors);
@@ -263,7 +287,7 @@ function compileUncached(def: EquationDefinition): CompileResult {
   const firstRoots = [xu, yu];
   def.params.forEach((p, i) => {
     if (!p.free) return;
-    const dq = graph.derivative(i + 1, Math.max(x, y));
+    const dq = graph.derivative(registerOf[i], Math.max(x, y));
     firstRoots.push(dq[x], dq[y]);
   });
   const tape = compileTape(graph, [[x, y], firstRoots, [duu[xu], duu[yu]]], inputCount);

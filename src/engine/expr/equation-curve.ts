@@ -65,7 +65,7 @@ export class EquationCurveModel implements CurveModel {
 
   /** Loads q's free parameters into the evaluator (it notices which changed and what that invalidates). */
   private load(q: Float64Array, off: number): void {
-    this.evaluator.setFree(q, off, this.free);
+    this.evaluator.setFree(q, off);
   }
 
   initialState(out: Float64Array, off: number): void {
