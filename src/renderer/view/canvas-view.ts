@@ -12,6 +12,9 @@ import { drawGrid } from './grid-painter';
 import { safePath, traceInView } from './paths';
 import { THEME } from './theme';
 
+/** The dot a point curve is drawn as, px. */
+export const POINT_RADIUS = 3;
+
 export class CanvasView {
   readonly stage: Konva.Stage;
   private readonly grid = new Konva.Layer({ listening: false });
@@ -53,6 +56,15 @@ export class CanvasView {
         const path = safePath(curve, editor.mirror.drawing);
         if (!path) return;
         const ctx = context._context;
+        if (path.segments.length === 0) {
+          // A point curve: no extent to stroke, so a dot.
+          const [x, y] = editor.view.toScreen(path.start);
+          ctx.beginPath();
+          ctx.arc(x, y, POINT_RADIUS, 0, 2 * Math.PI);
+          ctx.fillStyle = THEME.curve.color;
+          ctx.fill();
+          return;
+        }
         ctx.beginPath();
         traceInView(ctx, editor, path);
         ctx.lineWidth = THEME.curve.width;

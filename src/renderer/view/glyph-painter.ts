@@ -177,7 +177,10 @@ function highlight(
     const path = safePath(curve, editor.mirror.drawing);
     if (!path) return;
     ctx.beginPath();
-    traceInView(ctx, editor, path);
+    if (path.segments.length === 0) {
+      const [x, y] = editor.view.toScreen(path.start);
+      ctx.arc(x, y, 5, 0, 2 * Math.PI);
+    } else traceInView(ctx, editor, path);
     ctx.strokeStyle = color;
     ctx.lineWidth = 3.5;
     ctx.globalAlpha = 0.55;
