@@ -281,7 +281,7 @@ export class Engine {
     const maxResidual = sys.residual(c, q);
     sys.forced.fill(0);
     for (const f of this.forces) f.markBlocks(sys.forced);
-    sys.computeDrag(q);
+    sys.computeDrag();
     for (const f of this.forces) f.addStiffness(sys.M, sys.mOff, q, this.lastStep);
     sys.invertDrag();
     sys.jacobian(q);
@@ -377,6 +377,7 @@ export class Engine {
     }
     const diag = Number.isFinite(maxX - minX) ? Math.hypot(maxX - minX, maxY - minY) : 0;
     this.drawingSize = Math.max(MIN_DRAWING_SIZE, diag);
+    this.sys.refreshDrag(this.q);
     const floor = DRAWING_STEP_FRACTION * this.drawingSize;
     for (let b = 0; b < this.limit.length; b++) {
       this.limit[b] =
@@ -462,7 +463,7 @@ export class Engine {
     for (const f of this.forces) f.addForce(Q, q);
     sys.forced.fill(0);
     for (const f of this.forces) f.markBlocks(sys.forced);
-    sys.computeDrag(q);
+    sys.computeDrag();
     for (const f of this.forces) f.addStiffness(sys.M, sys.mOff, q, h);
     if (!sys.invertDrag()) return this.reject('nonfinite');
     sys.jacobian(q);

@@ -184,7 +184,7 @@ describe('constraint forces', () => {
         fc.array(fc.double({ min: -5, max: 5, noNaN: true }), { minLength: 64, maxLength: 64 }),
         (f) => {
           for (let i = 0; i < sys.n; i++) Q[i] = f[i % f.length];
-          sys.computeDrag(model.q);
+          sys.refreshDrag(model.q);
           sys.invertDrag();
           sys.jacobian(model.q);
           sys.factor();

@@ -32,14 +32,17 @@ export class ConstraintSystem {
   readonly M: Float64Array;
   readonly W: Float64Array;
   /** Drag matrices that never change (point, bar): computed once. */
-  private readonly constantM: Float64Array;
+  /**
+   * The drag matrices and their inverses without the springs' stiffness, refreshed once per frame (refreshDrag):
+   * any SPD metric keeps the dynamics right, and a curve's drag changes little within a frame.
+   */
+  private readonly baseM: Float64Array;
+  private readonly baseW: Float64Array;
   private readonly isConstant: Uint8Array;
-  /** Per curve block: its k×k window of M (views made once, so computing M allocates nothing). */
-  private readonly mViews: Float64Array[];
-  /** W of the constant drag blocks, inverted once. */
-  private readonly constantW: Float64Array;
-  /** 1 where W already holds the cached constant inverse. */
-  private readonly holdsConstantW: Uint8Array;
+  /** Per curve block: its k×k window of baseM (views made once, so computing M allocates nothing). */
+  private readonly baseViews: Float64Array[];
+  /** 1 where W already holds baseW. */
+  private readonly holdsBaseW: Uint8Array;
   /** Blocks whose M a force stiffens this step (set by the caller before computeDrag). */
   readonly forced: Uint8Array;
   /** Beads whose parameter sits against an end stop: W = 0 for them. */
@@ -97,27 +100,19 @@ export class ConstraintSystem {
     this.n = n;
     this.M = new Float64Array(m);
     this.W = new Float64Array(m);
-    this.constantM = new Float64Array(m);
+    this.baseM = new Float64Array(m);
+    this.baseW = new Float64Array(m);
     this.isConstant = new Uint8Array(nb);
     this.locked = new Uint8Array(nb);
-    const dummy = new Float64Array(n);
-    this.mViews = curves.map((c, b) => this.M.subarray(this.mOff[b], this.mOff[b] + c.size * c.size));
-    curves.forEach((c, b) => {
-      if (c.constantDrag) {
-        this.isConstant[b] = 1;
-        c.dragMatrix(this.constantM.subarray(this.mOff[b]), dummy, this.blockOff[b]);
-      }
-    });
-    this.work = new Float64Array(maxK * maxK);
     this.forced = new Uint8Array(nb);
-    this.holdsConstantW = new Uint8Array(nb);
-    this.constantW = new Float64Array(m);
+    this.holdsBaseW = new Uint8Array(nb);
+    this.work = new Float64Array(maxK * maxK);
+    this.baseViews = curves.map((c, b) => this.baseM.subarray(this.mOff[b], this.mOff[b] + c.size * c.size));
+    const dummy = new Float64Array(n);
     curves.forEach((c, b) => {
-      if (
-        c.constantDrag &&
-        !invertSPD(this.constantW, this.mOff[b], this.constantM, this.mOff[b], c.size, this.work)
-      )
-        this.isConstant[b] = 0;
+      if (!c.constantDrag) return;
+      c.dragMatrix(this.baseViews[b], dummy, this.blockOff[b]);
+      this.isConstant[b] = this.invertBase(b) ? 1 : 0;
     });
     this.tmpN = new Float64Array(n);
 
@@ -202,61 +197,80 @@ export class ConstraintSystem {
     }
   }
 
-  /**
-   * M = drag matrices at q, for the blocks that need one (every non-constant block, and constant ones marked in
-   * `forced`); the forces add their stiffness after this.
-   */
-  computeDrag(q: Float64Array): void {
+  /** Inverts baseM into baseW for block b (false if not positive definite: baseW becomes the diagonal inverse). */
+  private invertBase(b: number): boolean {
+    const k = this.blockSize[b];
+    const mo = this.mOff[b];
+    this.holdsBaseW[b] = 0;
+    if (invertSPD(this.baseW, mo, this.baseM, mo, k, this.work)) return true;
+    this.baseW.fill(0, mo, mo + k * k);
+    for (let i = 0; i < k; i++) {
+      const d = this.baseM[mo + i * k + i];
+      this.baseW[mo + i * k + i] = d > 0 && Number.isFinite(d) ? 1 / d : 1 / DRAG_REGULARISER;
+    }
+    return false;
+  }
+
+  /** Drag matrices of the state-dependent blocks (curves, beads) at q, and their inverses: once per frame. */
+  refreshDrag(q: Float64Array): void {
     const nc = this.curves.length;
     for (let b = 0; b < nc; b++) {
-      const mo = this.mOff[b];
-      const kk = this.blockSize[b] * this.blockSize[b];
-      if (this.isConstant[b]) {
-        // Only a block a force stiffens needs its M: the others use the cached constant W.
-        if (this.forced[b]) for (let i = 0; i < kk; i++) this.M[mo + i] = this.constantM[mo + i];
-      } else this.curves[b].dragMatrix(this.mViews[b], q, this.blockOff[b]);
+      if (this.isConstant[b]) continue;
+      this.curves[b].dragMatrix(this.baseViews[b], q, this.blockOff[b]);
+      this.invertBase(b);
     }
     for (let i = 0; i < this.beads.length; i++) {
       const b = nc + i;
       const bead = this.beads[i];
       bead.wire.tangent(this.tangent, q, bead.wireOff, q[this.blockOff[b]]);
-      this.M[this.mOff[b]] =
-        BEAD_DRAG * (this.tangent[0] * this.tangent[0] + this.tangent[1] * this.tangent[1]) +
-        DRAG_REGULARISER;
+      const t2 = this.tangent[0] * this.tangent[0] + this.tangent[1] * this.tangent[1];
+      this.baseM[this.mOff[b]] = BEAD_DRAG * (Number.isFinite(t2) ? t2 : 0) + DRAG_REGULARISER;
+      this.invertBase(b);
     }
   }
 
-  /** W = M⁻¹ block by block (0 for locked beads). Returns false if a block is not positive definite. */
+  /** M = the base drag of the blocks marked in `forced`; the forces add their stiffness after this. */
+  computeDrag(): void {
+    for (let b = 0; b < this.blockCount; b++) {
+      if (!this.forced[b]) continue;
+      const mo = this.mOff[b];
+      const kk = this.blockSize[b] * this.blockSize[b];
+      for (let i = 0; i < kk; i++) this.M[mo + i] = this.baseM[mo + i];
+    }
+  }
+
+  /**
+   * W: (M + stiffness)⁻¹ for forced blocks, the base inverse for the others, 0 for locked beads. Returns false if
+   * a forced block is not positive definite.
+   */
   invertDrag(): boolean {
     for (let b = 0; b < this.blockCount; b++) {
       const k = this.blockSize[b];
       const mo = this.mOff[b];
       if (this.locked[b]) {
         this.W[mo] = 0;
+        this.holdsBaseW[b] = 0;
         continue;
       }
-      if (this.isConstant[b] && !this.forced[b]) {
-        if (!this.holdsConstantW[b]) {
-          for (let i = 0; i < k * k; i++) this.W[mo + i] = this.constantW[mo + i];
-          this.holdsConstantW[b] = 1;
+      if (!this.forced[b]) {
+        if (!this.holdsBaseW[b]) {
+          for (let i = 0; i < k * k; i++) this.W[mo + i] = this.baseW[mo + i];
+          this.holdsBaseW[b] = 1;
         }
         continue;
       }
-      this.holdsConstantW[b] = 0;
-      if (k === 1) {
-        const m = this.M[mo];
-        if (!(m > 0) || !Number.isFinite(m)) return false;
-        this.W[mo] = 1 / m;
-      } else if (!invertSPD(this.W, mo, this.M, mo, k, this.work)) return false;
+      this.holdsBaseW[b] = 0;
+      if (!invertSPD(this.W, mo, this.M, mo, k, this.work)) return false;
     }
     return true;
   }
 
-  /** W for one block (after locking or unlocking a bead). */
+  /** W for one bead block (after locking or unlocking it). */
   setBeadLocked(b: number, locked: boolean): void {
     this.locked[b] = locked ? 1 : 0;
     const mo = this.mOff[b];
-    this.W[mo] = locked ? 0 : 1 / this.M[mo];
+    this.W[mo] = locked ? 0 : this.baseW[mo];
+    this.holdsBaseW[b] = locked ? 0 : 1;
   }
 
   /** c = C(q); returns max |C| over all rows. */
