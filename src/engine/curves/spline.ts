@@ -147,33 +147,35 @@ export class SplineModel implements CurveModel {
     return 2 * worst;
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {
-    // The Bézier control points of every piece enclose it.
-    const path = this.path(q, off);
-    out[0] = out[2] = path.start[0];
-    out[1] = out[3] = path.start[1];
-    for (const s of path.segments as CubicSegment[]) {
-      for (const p of [s.c1, s.c2, s.to]) {
-        out[0] = Math.min(out[0], p[0]);
-        out[1] = Math.min(out[1], p[1]);
-        out[2] = Math.max(out[2], p[0]);
-        out[3] = Math.max(out[3], p[1]);
+    // The Bézier control points of every piece enclose it (computed in place: this runs once per frame).
+    out[0] = out[1] = Infinity;
+    out[2] = out[3] = -Infinity;
+    for (let i = 0; i < this.pieces; i++) {
+      for (let d = 0; d < 2; d++) {
+        const p0 = this.coordinate(q, off, i - 1, d);
+        const p1 = this.coordinate(q, off, i, d);
+        const p2 = this.coordinate(q, off, i + 1, d);
+        const p3 = this.coordinate(q, off, i + 2, d);
+        const c1 = p1 + (p2 - p0) / 6;
+        const c2 = p2 - (p3 - p1) / 6;
+        out[d] = Math.min(out[d], p1, c1, c2, p2);
+        out[2 + d] = Math.max(out[2 + d], p1, c1, c2, p2);
       }
     }
+  }
+  /** Coordinate d of extended point j (phantom points at open ends, wrapped indices on closed splines). */
+  private coordinate(q: Float64Array, off: number, j: number, d: number): number {
+    const n = this.count;
+    if (this.closed) return q[off + 2 * (((j % n) + n) % n) + d];
+    if (j < 0) return 2 * q[off + d] - q[off + 2 + d];
+    if (j >= n) return 2 * q[off + 2 * (n - 1) + d] - q[off + 2 * (n - 2) + d];
+    return q[off + 2 * j + d];
   }
   closestU(q: Float64Array, off: number, x: number, y: number): number {
     return closestUBySampling(this, q, off, x, y, 32 * this.pieces);
   }
   private extended(q: Float64Array, off: number, j: number): Vec2 {
-    const n = this.count;
-    const at = (i: number): Vec2 => [q[off + 2 * i], q[off + 2 * i + 1]];
-    if (this.closed) return at(((j % n) + n) % n);
-    if (j < 0) return [2 * q[off] - q[off + 2], 2 * q[off + 1] - q[off + 3]];
-    if (j >= n) {
-      const a = at(n - 1);
-      const b = at(n - 2);
-      return [2 * a[0] - b[0], 2 * a[1] - b[1]];
-    }
-    return at(j);
+    return [this.coordinate(q, off, j, 0), this.coordinate(q, off, j, 1)];
   }
   path(q: Float64Array, off: number): Path {
     const segments: CubicSegment[] = [];
