@@ -513,10 +513,21 @@ export class Engine {
     }
 
     const assembled = r0 <= PROJECTION_TOLERANCE * 10;
-    if (!this.project(refresh)) return this.reject('nonfinite');
-    if (this.projConverged) {
-      if (assembled && this.projJumped) return this.reject('projection');
-    } else if (assembled || !(this.projKept < 0.5 * r0)) return this.reject('projection');
+    if (!assembled && alpha < 1) {
+      // Assembling (a drawing built with its constraints apart): the predictor is a Newton step on C, clipped to
+      // the step limit. No projection (it would undo the limit); accept if the residual fell by a fair share of
+      // what the clipped step promises.
+      const all = sys.residual(c, q);
+      if (!Number.isFinite(all)) return this.reject('nonfinite');
+      this.projKept = sys.keptResidual(c);
+      if (!(this.projKept < (1 - 0.25 * alpha) * r0)) return this.reject('projection');
+      this.projMoved = 0;
+    } else {
+      if (!this.project(refresh)) return this.reject('nonfinite');
+      if (this.projConverged) {
+        if (assembled && this.projJumped) return this.reject('projection');
+      } else if (assembled || !(this.projKept < 0.5 * r0)) return this.reject('projection');
+    }
     let projected = this.projMoved;
     if (motorTau === 0 && assembled && this.forces.length > 0) {
       // Line search on the springs' energy along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end.
