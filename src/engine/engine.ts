@@ -416,10 +416,12 @@ export class Engine {
         this.h *= 0.1;
       }
       if (this.h < 1e-12 || this.limitScale < 1e-9) {
-        // Stuck (a pose the constraints cannot leave in the pulled direction): hold, and try afresh next call.
+        // No step lowers the energy any more: at the minimum as far as the constraints allow (caught up). Or no
+        // step projects (a pose the constraints cannot leave in the pulled direction): hold. Try afresh next call.
+        const atMinimum = outcome === 'energy';
         this.h = MAX_STEP;
         this.limitScale = 1;
-        return { steps, done: false };
+        return { steps, done: atMinimum };
       }
     }
     return { steps, done: false };
@@ -538,7 +540,12 @@ export class Engine {
       const e1 = this.energy();
       const curvature = e1 - e0 - slope;
       const best = curvature > 0 ? -slope / (2 * curvature) : 1;
-      const rising = e1 > e0 + ENERGY_TOLERANCE * (1 + e0);
+      // The projection leaves |C| ≤ 1e-10, which moves E by up to |Q|·1e-10 where constraint forces hold the
+      // springs (a pull beyond reach): below that, energy differences are noise.
+      let force2 = 0;
+      for (let i = 0; i < sys.n; i++) force2 += Q[i] * Q[i];
+      const tolerance = ENERGY_TOLERANCE * (1 + e0) + 10 * PROJECTION_TOLERANCE * Math.sqrt(force2);
+      const rising = e1 > e0 + tolerance;
       if (rising || (best > 0 && best < 0.7)) {
         if (!(best > 0)) return this.reject('energy');
         const scale = Math.max(best, 0.05);
@@ -547,7 +554,7 @@ export class Engine {
         this.keepBeadsOnWires();
         if (!this.project(true)) return this.reject('nonfinite');
         if (!this.projConverged || this.projJumped) return this.reject('projection');
-        if (this.energy() > e0 + ENERGY_TOLERANCE * (1 + e0)) return this.reject('energy');
+        if (this.energy() > e0 + tolerance) return this.reject('energy');
         projected = this.projMoved;
       }
       // Trust ratio: the energy actually released over what the step's quadratic model promised (−E'₀/2 for a
