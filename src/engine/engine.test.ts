@@ -48,6 +48,41 @@ describe('bead on a circle pulled by a spring', () => {
     expect(report.maxResidual).toBeLessThan(1e-9);
   });
 
+  it('wraps around a closed wire: s stays in [0, 1) while the bead goes round more than once', () => {
+    const d = emptyDrawing();
+    d.curves.push(
+      { id: 'wire', kind: 'circle', center: [0, 0], radius: 5 },
+      { id: 'bead', kind: 'point', at: [5, 0] },
+    );
+    d.constraints.push(
+      { id: 'centre', kind: 'pin', point: { curve: 'wire', anchor: 'center' }, at: [0, 0] },
+      {
+        id: 'size',
+        kind: 'distance',
+        a: { curve: 'wire', anchor: 'center' },
+        b: { curve: 'wire', u: 0 },
+        length: 5,
+      },
+      { id: 'slide', kind: 'on-curve', point: { curve: 'bead', anchor: 'start' }, curve: 'wire', s: 0 },
+    );
+    const engine = Engine.build(d);
+    engine.grab('bead', 0);
+    for (let f = 1; f <= 60; f++) {
+      const a = (f / 40) * 2 * Math.PI; // 1.5 turns
+      engine.dragFrame([8 * Math.cos(a), 8 * Math.sin(a)], 200);
+      const p = engine.pointAt('bead', 0);
+      expect(p[0]).toBeCloseTo(5 * Math.cos(a), 6);
+      expect(p[1]).toBeCloseTo(5 * Math.sin(a), 6);
+      engine.writeBack(d);
+      const slide = d.constraints[2];
+      if (slide.kind !== 'on-curve') throw new Error('on-curve');
+      expect(slide.s).toBeGreaterThanOrEqual(0);
+      expect(slide.s).toBeLessThan(1);
+      const expected = a / (2 * Math.PI) - Math.floor(a / (2 * Math.PI));
+      expect(Math.min(Math.abs(slide.s - expected), 1 - Math.abs(slide.s - expected))).toBeLessThan(1e-6);
+    }
+  });
+
   it('stops at the end of an open wire, the constraint still exact', () => {
     const d = emptyDrawing();
     d.curves.push(
