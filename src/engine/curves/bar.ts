@@ -11,8 +11,19 @@ export class BarModel implements CurveModel {
   readonly centerIndex = -1;
   readonly constantDrag = true;
   readonly length: number;
+  // cos/sin of the last angle seen: residuals and Jacobians ask for the same bar's ends many times per state.
+  private lastAngle = NaN;
+  private cos = 1;
+  private sin = 0;
   constructor(private readonly curve: BarCurve) {
     this.length = curve.length;
+  }
+  private trig(angle: number): void {
+    if (angle !== this.lastAngle) {
+      this.lastAngle = angle;
+      this.cos = Math.cos(angle);
+      this.sin = Math.sin(angle);
+    }
   }
 
   initialState(out: Float64Array, off: number): void {
@@ -27,21 +38,24 @@ export class BarModel implements CurveModel {
   }
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const r = (u - 0.5) * this.length;
-    out[0] = q[off] + r * Math.cos(q[off + 2]);
-    out[1] = q[off + 1] + r * Math.sin(q[off + 2]);
+    this.trig(q[off + 2]);
+    out[0] = q[off] + r * this.cos;
+    out[1] = q[off + 1] + r * this.sin;
   }
   tangent(out: Float64Array, q: Float64Array, off: number): void {
-    out[0] = this.length * Math.cos(q[off + 2]);
-    out[1] = this.length * Math.sin(q[off + 2]);
+    this.trig(q[off + 2]);
+    out[0] = this.length * this.cos;
+    out[1] = this.length * this.sin;
   }
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const r = (u - 0.5) * this.length;
+    this.trig(q[off + 2]);
     out[0] = 1;
     out[1] = 0;
-    out[2] = -r * Math.sin(q[off + 2]);
+    out[2] = -r * this.sin;
     out[3] = 0;
     out[4] = 1;
-    out[5] = r * Math.cos(q[off + 2]);
+    out[5] = r * this.cos;
   }
   dragMatrix(out: Float64Array): void {
     const L = this.length;
