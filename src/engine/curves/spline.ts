@@ -6,8 +6,10 @@ import type { Anchor, Curve, SplineCurve, Vec2 } from '../../shared/drawing';
 import type { CubicSegment, Path } from '../../shared/primitives';
 import { DRAG_LENGTH_FLOOR, DRAG_REGULARISER, closestUBySampling, type CurveModel } from './curve';
 
-const GL_NODES = [-0.8611363115940526, -0.3399810435848563, 0.3399810435848563, 0.8611363115940526];
-const GL_WEIGHTS = [0.3478548451374538, 0.6521451548625461, 0.6521451548625461, 0.3478548451374538];
+// 2-point Gauss–Legendre per piece: the drag only has to spread sensibly along the curve (μI keeps it SPD), and
+// splines are the costliest drag matrices to build.
+const GL_NODES = [-0.5773502691896258, 0.5773502691896258];
+const GL_WEIGHTS = [1, 1];
 
 export class SplineModel implements CurveModel {
   readonly kind = 'spline' as const;
@@ -111,7 +113,7 @@ export class SplineModel implements CurveModel {
     out.fill(0, 0, k2 * k2);
     const h = 1 / this.pieces;
     for (let p = 0; p < this.pieces; p++) {
-      for (let g = 0; g < 4; g++) {
+      for (let g = 0; g < GL_NODES.length; g++) {
         const u = (p + 0.5 + 0.5 * GL_NODES[g]) * h;
         this.basis(u);
         let tx = 0;
