@@ -22,16 +22,23 @@ export interface Task {
 export function repetitionsFor(rows: number): number {
   return rows >= 20_000 ? 3 : rows >= 2000 ? 9 : 15;
 }
-/** Runs before those, not counted: V8 compiles the engine's hot code during the first ones. */
-const WARM_UP = 2;
+/**
+ * Runs before those, not counted: V8 keeps compiling the engine's hot code over the first ~10 fresh engines (a
+ * 100-bar chain's drag takes 13 ms, then 7, 5, 2 … and ~0.9 ms from the tenth on). Fewer for the largest sizes,
+ * whose single runs are long enough to warm up within.
+ */
+function warmUpFor(rows: number): number {
+  return rows >= 20_000 ? 2 : 8;
+}
 
 /**
- * Builds a fresh engine from `makeDrawing()` and times `task` on it: WARM_UP runs, then repetitionsFor(rows)
+ * Builds a fresh engine from `makeDrawing()` and times `task` on it: warmUpFor(rows) runs, then repetitionsFor(rows)
  * measured ones. Reports the median wall and CPU times of the measured runs (the first, cold, run and the best in
  * the note), memory of the first run, residual and per-step cost of the last.
  */
 export function measure(makeDrawing: () => Drawing, rows: number, makeTask: () => Task): CaseResult {
-  const reps = WARM_UP + repetitionsFor(rows);
+  const warmUp = warmUpFor(rows);
+  const reps = warmUp + repetitionsFor(rows);
   const times: number[] = [];
   const cpuTimes: number[] = [];
   const setups: number[] = [];
@@ -56,7 +63,7 @@ export function measure(makeDrawing: () => Drawing, rows: number, makeTask: () =
     const cpu = cpuNow() - c1;
     const wall = now() - t1;
     if (rep === 0) cold = wall;
-    if (rep >= WARM_UP) {
+    if (rep >= warmUp) {
       cpuTimes.push(cpu);
       times.push(wall);
     }
