@@ -35,10 +35,14 @@ export class SparseSymmetricSolver {
   private readonly pattern: LowerPattern;
   /** diagSlot[k]: slot of the diagonal entry of the k-th pivot (for the pivot tolerance). */
   private readonly diagSlot: Int32Array;
-  /** Upper triangle of PAPᵀ by columns: permuted row (≤ column) and the value slot of each entry. */
+  /**
+   * Upper triangle of PAPᵀ by columns: permuted row (≤ column) of each entry. The value slots are laid out in this
+   * order (slot = position here), so factor() reads `values` sequentially.
+   */
   private readonly upStart: Int32Array;
   private readonly upRow: Int32Array;
-  private readonly upSlot: Int32Array;
+  /** Pattern entry (lower CSC, original indices) → its slot in `values`. */
+  private readonly slotOfEntry: Int32Array;
   /** Elimination tree and the CSC layout of L (strictly lower, permuted indices). */
   private readonly parent: Int32Array;
   private readonly lStart: Int32Array;
@@ -78,12 +82,11 @@ export class SparseSymmetricSolver {
 
     // By pivot order: the slot of the diagonal entry of the k-th pivot's row.
     this.diagSlot = new Int32Array(n);
-    for (let k = 0; k < n; k++) this.diagSlot[k] = pattern.colStart[this.perm[k]];
 
     // Upper triangle of PAPᵀ in CSC by counting sort on the permuted column.
     this.upStart = new Int32Array(n + 1);
     this.upRow = new Int32Array(nnz);
-    this.upSlot = new Int32Array(nnz);
+    this.slotOfEntry = new Int32Array(nnz);
     const { colStart, rowIndex } = pattern;
     for (let j = 0; j < n; j++) {
       for (let s = colStart[j]; s < colStart[j + 1]; s++) {
@@ -100,7 +103,8 @@ export class SparseSymmetricSolver {
         const b = this.iperm[j];
         const at = fill[a > b ? a : b]++;
         this.upRow[at] = a < b ? a : b;
-        this.upSlot[at] = s;
+        this.slotOfEntry[s] = at;
+        if (a === b) this.diagSlot[a] = at;
       }
     }
 
@@ -165,7 +169,8 @@ export class SparseSymmetricSolver {
 
   /** Index into `values` of entry (i, j) (either order), −1 if not in the pattern. Set-up time only. */
   slot(i: number, j: number): number {
-    return patternSlot(this.pattern, i, j);
+    const entry = patternSlot(this.pattern, i, j);
+    return entry < 0 ? -1 : this.slotOfEntry[entry];
   }
 
   /**
@@ -176,7 +181,10 @@ export class SparseSymmetricSolver {
     if (rows.length !== cols.length)
       throw new RangeError(`slots: ${rows.length} rows but ${cols.length} cols`);
     const out = new Int32Array(rows.length);
-    for (let k = 0; k < rows.length; k++) out[k] = patternSlot(this.pattern, rows[k], cols[k]);
+    for (let k = 0; k < rows.length; k++) {
+      const entry = patternSlot(this.pattern, rows[k], cols[k]);
+      out[k] = entry < 0 ? -1 : this.slotOfEntry[entry];
+    }
     return out;
   }
 
@@ -197,7 +205,6 @@ export class SparseSymmetricSolver {
       diagSlot,
       upStart,
       upRow,
-      upSlot,
       rowStart,
       rowCol,
       rowSlot,
@@ -218,7 +225,7 @@ export class SparseSymmetricSolver {
     let droppedCount = 0;
     for (let k = 0; k < n; k++) {
       // Scatter column k of PAPᵀ (upper part) into y, then solve for row k of L along its fixed pattern.
-      for (let p = upStart[k]; p < upStart[k + 1]; p++) y[upRow[p]] += values[upSlot[p]];
+      for (let p = upStart[k]; p < upStart[k + 1]; p++) y[upRow[p]] += values[p];
       let dk = y[k];
       y[k] = 0;
       for (let t = rowStart[k]; t < rowStart[k + 1]; t++) {
