@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
+import { MENU_COMMANDS } from '../../src/shared/contract';
 import { menuTemplate, type MenuActions } from './menu';
 
 function find(items: MenuItemConstructorOptions[], label: string): MenuItemConstructorOptions {
@@ -45,6 +46,17 @@ describe('application menu', () => {
       'view:fit',
       'tool:select',
     ]);
+  });
+
+  it('lists every tool command and the simulation controls, each reaching the renderer', () => {
+    const { actions, template, click } = setup();
+    const tools = template.find((m) => m.label === 'Tools')!.submenu as MenuItemConstructorOptions[];
+    for (const item of tools) if (item.type !== 'separator') click(item.label!);
+    const sent = vi.mocked(actions.send).mock.calls.map((c) => c[0]);
+    const toolCommands = MENU_COMMANDS.filter((c) => c.startsWith('tool:') || c.startsWith('play:'));
+    expect([...sent].sort()).toEqual([...toolCommands].sort());
+    expect(find(template, 'Bézier').accelerator).toBe('Z');
+    expect(find(template, 'Play / Pause').accelerator).toBe('K');
   });
 
   it('shows the renderer-owned accelerators without registering them (no double undo)', () => {

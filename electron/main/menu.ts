@@ -27,6 +27,27 @@ function toRenderer(
   return { label, accelerator, registerAccelerator: false, click: () => actions.send(command) };
 }
 
+// The renderer's single-key tool shortcuts (src/renderer/tools), shown in the menu so they can be discovered.
+type ToolItem = readonly [label: string, command: MenuCommand, key: string];
+const DRAWING_TOOLS: readonly ToolItem[] = [
+  ['Select', 'tool:select', 'V'],
+  ['Point', 'tool:point', 'P'],
+  ['Segment', 'tool:segment', 'L'],
+  ['Bar', 'tool:bar', 'B'],
+  ['Circle', 'tool:circle', 'C'],
+  ['Arc', 'tool:arc', 'A'],
+  ['Ellipse', 'tool:ellipse', 'E'],
+  ['Bézier', 'tool:bezier', 'Z'],
+  ['Spline', 'tool:spline', 'S'],
+];
+const CONSTRAINT_TOOLS: readonly ToolItem[] = [
+  ['Pin', 'tool:pin', 'N'],
+  ['Attach', 'tool:attach', 'T'],
+  ['Motor', 'tool:motor', 'M'],
+  ['Spring', 'tool:spring', 'G'],
+  ['Trace', 'tool:trace', 'R'],
+];
+
 export function menuTemplate(actions: MenuActions, context: MenuContext): MenuItemConstructorOptions[] {
   const recent: MenuItemConstructorOptions[] = context.recent.length
     ? context.recent.map((path) => ({ label: path, click: () => actions.openPath(path) }))
@@ -78,6 +99,7 @@ export function menuTemplate(actions: MenuActions, context: MenuContext): MenuIt
       toRenderer(actions, 'Zoom In', 'view:zoom-in', 'CmdOrCtrl+='),
       toRenderer(actions, 'Zoom Out', 'view:zoom-out', 'CmdOrCtrl+-'),
       toRenderer(actions, 'Fit to Drawing', 'view:fit', 'CmdOrCtrl+0'),
+      toRenderer(actions, 'Show Grid', 'view:grid', '#'),
       ...(context.dev
         ? ([
             { type: 'separator' },
@@ -91,7 +113,15 @@ export function menuTemplate(actions: MenuActions, context: MenuContext): MenuIt
   };
   const tools: MenuItemConstructorOptions = {
     label: 'Tools',
-    submenu: [toRenderer(actions, 'Select', 'tool:select', 'V')],
+    submenu: [
+      ...DRAWING_TOOLS.map(([label, command, key]) => toRenderer(actions, label, command, key)),
+      { type: 'separator' },
+      ...CONSTRAINT_TOOLS.map(([label, command, key]) => toRenderer(actions, label, command, key)),
+      { type: 'separator' },
+      toRenderer(actions, 'Play / Pause', 'play:toggle', 'K'),
+      toRenderer(actions, 'Step One Frame', 'play:step'),
+      toRenderer(actions, 'Reset to Start', 'play:reset'),
+    ],
   };
   const help: MenuItemConstructorOptions = {
     label: 'Help',
