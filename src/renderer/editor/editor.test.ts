@@ -19,6 +19,7 @@ async function setup(drawing?: Drawing) {
     events,
     (channel, payload) => dispatch(handlers, channel, JSON.parse(JSON.stringify(payload))),
     () => () => undefined,
+    (file) => file.name,
   );
   const editor = new Editor(api, { width: 800, height: 600, schedule: (cb) => setTimeout(cb, 0) });
   await editor.init();
