@@ -4,6 +4,7 @@
 import type { FileCommand } from '../shared/contract';
 import type { Vec2 } from '../shared/drawing';
 import { Editor } from './editor/editor';
+import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
 import { equationButton } from './panels/equation-button';
 import { playControls } from './panels/play-controls';
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
   window.addEventListener('keyup', (e) =>
     editor.keyUp({ key: e.key, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey }),
   );
+  acceptFileDrops(window, api, (message) => editor.notify(message));
   new ResizeObserver(() => view.resize(host.clientWidth, host.clientHeight)).observe(host);
 
   api.onMenuCommand((command) => {

@@ -1,0 +1,64 @@
+// Dropping a file on the window opens it (issue 5), through the same file flow as File ▸ Open: the drawing on disk
+// replaces the one shown, the title names it; a broken file is refused with its one-line error (in the same dialog
+// as File ▸ Open's) and the drawing shown stays as it was.
+
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadDrawingFile } from '../../src/document/file-io';
+import { ROOT, e2eDirs, openEditor, shutdown } from './harness';
+
+afterAll(async () => {
+  await shutdown();
+});
+
+/** Drops a file named `name` on the canvas, as the OS would: a DragEvent carrying a File. */
+async function drop(page: Page, name: string): Promise<void> {
+  await page.evaluate((fileName) => {
+    const data = new DataTransfer();
+    data.items.add(new File(['(contents come from disk through the preload)'], fileName));
+    const target = document.getElementById('canvas')!;
+    const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+    target.dispatchEvent(over);
+    if (!over.defaultPrevented) throw new Error('the window does not accept file drops');
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, name);
+}
+
+describe('dropping a file on the window', () => {
+  it('opens a drawing, and refuses a broken one with its error, keeping the drawing shown', async () => {
+    // The harness's pathForFile maps a dropped file to <tmp>/dropped/<name>, as Electron's webUtils maps it to
+    // the file's real path.
+    const dir = join(e2eDirs().tmp, 'dropped');
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(
+      join(ROOT, 'resources/examples/crank-rocker.curvewright'),
+      join(dir, 'crank-rocker.curvewright'),
+    );
+    writeFileSync(join(dir, 'broken.curvewright'), '{"format": "curvewright", "version": 1, "curves": [');
+    const expected = await loadDrawingFile(join(dir, 'crank-rocker.curvewright'));
+
+    const editor = await openEditor();
+    const { page, session } = editor;
+    try {
+      expect(session.drawing.curves).toHaveLength(0);
+      await drop(page, 'crank-rocker.curvewright');
+      await expect.poll(() => session.drawing.curves.length).toBe(expected.curves.length);
+      expect(session.drawing.curves.map((c) => c.id)).toEqual(expected.curves.map((c) => c.id));
+      expect(session.drawing.constraints).toHaveLength(expected.constraints.length);
+      await expect.poll(() => page.title()).toContain('crank-rocker');
+
+      await drop(page, 'broken.curvewright');
+      // The error goes where File ▸ Open's errors go: a dialog naming the file (recorded by the scripted UI).
+      await expect.poll(() => editor.fileUi.errors.length).toBe(1);
+      expect(editor.fileUi.errors[0]).toContain('broken.curvewright');
+      expect(editor.fileUi.errors[0]).not.toContain('\n');
+      expect(session.drawing.curves.map((c) => c.id)).toEqual(expected.curves.map((c) => c.id));
+      expect(await page.title()).toContain('crank-rocker');
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+});
