@@ -459,7 +459,11 @@ export class Engine {
       motors[i].term.timeRate = motorTau > 0 ? 1 : 0;
     }
     sys.locked.fill(0);
-    if (!Number.isFinite(sys.residual(c, q))) return this.reject('nonfinite');
+    const all0 = sys.residual(c, q);
+    if (!Number.isFinite(all0)) return this.reject('nonfinite');
+    // Every row exact (no conflict): a step must keep it so. At a toggle a row turns dependent and the
+    // projection, which only sees the independent rows, would otherwise let the dependent one open.
+    const exact = all0 <= PROJECTION_TOLERANCE * 10;
     const e0 = motorTau > 0 ? 0 : this.energy();
     Q.fill(0);
     for (const f of this.forces) f.addForce(Q, q);
@@ -528,6 +532,7 @@ export class Engine {
       if (!this.project(refresh)) return this.reject('nonfinite');
       if (this.projConverged) {
         if (assembled && this.projJumped) return this.reject('projection');
+        if (exact && maxAbs(c, sys.rows) > PROJECTION_TOLERANCE * 10) return this.reject('projection');
       } else if (assembled || !(this.projKept < 0.5 * r0)) return this.reject('projection');
     }
     let projected = this.projMoved;
@@ -554,6 +559,7 @@ export class Engine {
         this.keepBeadsOnWires();
         if (!this.project(true)) return this.reject('nonfinite');
         if (!this.projConverged || this.projJumped) return this.reject('projection');
+        if (exact && maxAbs(c, sys.rows) > PROJECTION_TOLERANCE * 10) return this.reject('projection');
         if (this.energy() > e0 + tolerance) return this.reject('energy');
         projected = this.projMoved;
       }
@@ -655,4 +661,14 @@ export class Engine {
     this.sys.locked.fill(0);
     return outcome;
   }
+}
+
+/** max |a[i]| over the first n entries (Infinity if one is NaN). */
+function maxAbs(a: Float64Array, n: number): number {
+  let worst = 0;
+  for (let i = 0; i < n; i++) {
+    const x = Math.abs(a[i]);
+    if (x > worst || x !== x) worst = x !== x ? Infinity : x;
+  }
+  return worst;
 }

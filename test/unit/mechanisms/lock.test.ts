@@ -19,8 +19,15 @@ const ROCKER = 60;
 /** The crank's limit: |O4 − A| = coupler + rocker, i.e. cos θ = (g² + a² − (b + c)²) / (2ga). */
 const LIMIT = Math.acos((GROUND ** 2 + CRANK ** 2 - (COUPLER + ROCKER) ** 2) / (2 * GROUND * CRANK));
 const FPS = 48;
-/** How far past the toggle the engine lets the crank go today (should be 1e-9 rad and 1e-9 mm). */
-const LOCK_SLACK = { angle: Math.PI / 180, distance: 1 };
+/**
+ * How close to the toggle the crank holds: the engine refuses a step whose projection leaves any row open, so the
+ * crank stops short of the limit by no more than the projection's tolerance allows (about 1e-10 rad measured).
+ * The joint's distance from the toggle pose goes as the square root of that: a crank 1e-10 rad short of the
+ * limit, or a residual of 1e-9 mm, puts the joint ~5e-4 mm off the line (measured 4.9e-4).
+ */
+const LOCK_SLACK = { angle: 1e-6, distance: 2e-3 };
+/** Every frame's residual, at the limit too: the joints never open. */
+const RESIDUAL = 1e-9;
 
 function doubleRocker() {
   const b = new DrawingBuilder('Non-Grashof four-bar');
@@ -47,16 +54,18 @@ describe('a non-Grashof crank driven into its limit', () => {
     const angles: number[] = [];
     const joints: Vec2[] = [engine.connectorPosition(at('rocker', 'end'))];
     const stalled: boolean[] = [];
+    const residuals: number[] = [];
     for (let k = 0; k < FPS / 2; k++) {
       const frame = player.advance(engine)!;
       stalled.push(!frame.motors.caughtUp);
+      residuals.push(frame.motors.maxResidual);
       angles.push(engine.curveState('crank')[2]);
       joints.push(engine.connectorPosition(at('rocker', 'end')));
     }
     expect(engine.curveState('coupler').every(Number.isFinite)).toBe(true);
-    // Frames before the limit (7.5° each) are exact. At the limit the engine should stop the crank exactly there
-    // with the joints closed (< 1e-9); today it creeps past it, opening the joints (94.2° and 0.33 mm after half
-    // a second: reported to engine-core), so the bounds below are LOCK_SLACK wide until that is fixed.
+    // Frames before the limit (7.5° each) are exact. At the limit the engine stops the crank there with the
+    // joints closed: a step that would carry it past the toggle cannot be projected back and is refused.
+    for (const r of residuals) expect(r).toBeLessThan(RESIDUAL);
     const free = Math.floor(LIMIT / ((2 * Math.PI) / FPS));
     angles.slice(0, free).forEach((a, k) => expect(a).toBeCloseTo(((k + 1) * 2 * Math.PI) / FPS, 9));
     expect(stalled.slice(0, free).every((s) => !s)).toBe(true);
@@ -74,9 +83,9 @@ describe('a non-Grashof crank driven into its limit', () => {
       expect(distance(joints[k + 1], expected)).toBeLessThan(k < free ? 1e-8 : LOCK_SLACK.distance);
       if (k < free) expect(sideOf(crankEnd, ground, joints[k + 1])).toBeLessThan(0);
     });
-    // The joints are still (nearly) together, and the motor is reported binding.
+    // The joints are still together, and the motor is reported binding.
     const diagnostics = engine.diagnostics();
-    expect(diagnostics.maxResidual).toBeLessThan(LOCK_SLACK.distance);
+    expect(diagnostics.maxResidual).toBeLessThan(RESIDUAL);
     expect(
       bindingConstraints(diagnostics, { stalledMotors: stalled[stalled.length - 1] ? ['motor'] : [] }),
     ).toContain('motor');
