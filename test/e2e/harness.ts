@@ -49,12 +49,19 @@ export interface Editor {
   /** Calls the window API inside the page, as the renderer would. */
   call<T = unknown>(method: keyof Api, payload?: unknown): Promise<T>;
   snapshot(): Promise<Snapshot>;
+  /**
+   * Calls `listener` with every answer the session gives the page (channel, then the Result as it crosses IPC),
+   * e.g. to check each play or drag frame's residual. Chromium target only. Returns the unsubscribe.
+   */
+  onAnswer(listener: AnswerListener): () => void;
   /** Sends a main → renderer menu command. */
   menu(command: MenuCommand): Promise<void>;
   /** Console errors and page errors seen so far (CSP violations included). */
   errors: string[];
   close(): Promise<void>;
 }
+
+export type AnswerListener = (channel: string, answer: unknown) => void;
 
 export interface EditorOptions {
   drawing?: Drawing;
@@ -131,9 +138,18 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
   );
   const handlers: Handlers = { ...createHandlers(session), ...createFileHandlers(flow) };
 
-  await page.exposeBinding('__curvewrightInvoke', async (_source, channel: unknown, payload: unknown) =>
-    plain(await dispatch(handlers, channel, plain(payload))),
-  );
+  const listeners = new Set<AnswerListener>();
+  await page.exposeBinding('__curvewrightInvoke', async (_source, channel: unknown, payload: unknown) => {
+    const answer = plain(await dispatch(handlers, channel, plain(payload)));
+    for (const listener of listeners) {
+      try {
+        listener(String(channel), answer);
+      } catch (error) {
+        errors.push(`onAnswer listener: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return answer;
+  });
   await page.addInitScript(
     `(() => {
       const listeners = new Map();
@@ -169,6 +185,10 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     errors,
     call,
     snapshot: () => call<Snapshot>('snapshot'),
+    onAnswer: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     menu: (command) =>
       page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
         events.menuCommand,
@@ -204,6 +224,9 @@ async function openInElectron(): Promise<Editor> {
     errors,
     call,
     snapshot: () => call<Snapshot>('snapshot'),
+    onAnswer: () => {
+      throw new Error('the session answers inside the Electron app: assert through call() or snapshot()');
+    },
     menu: async (command) => {
       await app.evaluate(
         ({ BrowserWindow }, c) => BrowserWindow.getAllWindows()[0]?.webContents.send('menu:command', c),
