@@ -54,6 +54,11 @@ export interface Editor {
    * e.g. to check each play or drag frame's residual. Chromium target only. Returns the unsubscribe.
    */
   onAnswer(listener: AnswerListener): () => void;
+  /**
+   * The window's title as the main process sets it (electron/main/index.ts: session.title() after every call the
+   * page makes and whenever a file is opened or saved). In Chromium, modelled the same way.
+   */
+  windowTitle(): Promise<string>;
   /** Sends a main → renderer menu command. */
   menu(command: MenuCommand): Promise<void>;
   /** Console errors and page errors seen so far (CSP violations included). */
@@ -120,6 +125,10 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
   const session = new Session({ drawing: options.drawing ?? emptyDrawing() });
   const fileUi = new ScriptedFileUi();
   const pushed: Snapshot[] = [];
+  let windowTitle = session.title();
+  const refreshTitle = () => {
+    windowTitle = session.title();
+  };
   const flow = new FileFlow(
     session,
     fileUi,
@@ -131,8 +140,9 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
           events.sessionChanged,
           plain(snapshot),
         ] as const);
+        refreshTitle();
       },
-      touched: () => undefined,
+      touched: refreshTitle,
     },
     () => emptyDrawing(),
   );
@@ -141,6 +151,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
   const listeners = new Set<AnswerListener>();
   await page.exposeBinding('__curvewrightInvoke', async (_source, channel: unknown, payload: unknown) => {
     const answer = plain(await dispatch(handlers, channel, plain(payload)));
+    refreshTitle();
     for (const listener of listeners) {
       try {
         listener(String(channel), answer);
@@ -189,6 +200,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    windowTitle: async () => windowTitle,
     menu: (command) =>
       page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
         events.menuCommand,
@@ -227,6 +239,8 @@ async function openInElectron(): Promise<Editor> {
     onAnswer: () => {
       throw new Error('the session answers inside the Electron app: assert through call() or snapshot()');
     },
+    windowTitle: () =>
+      app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.getTitle() ?? ''),
     menu: async (command) => {
       await app.evaluate(
         ({ BrowserWindow }, c) => BrowserWindow.getAllWindows()[0]?.webContents.send('menu:command', c),
