@@ -90,7 +90,7 @@ function runDragFrames(n: number): CaseResult {
     residual: last?.status.maxResidual ?? null,
     heapBytes: heapUsed() - heapBefore,
     setupMs,
-    note: `median of ${FRAMES} frames, p95 ${p95.toFixed(2)} ms, ${last?.states?.length ?? 0} curve states per snapshot; canvas rasterisation not included`,
+    note: `median of ${FRAMES} frames, p95 ${p95.toFixed(2)} ms, ${last?.states?.curves.length ?? 0} curve states per snapshot; canvas rasterisation not included`,
   };
 }
 

@@ -10,7 +10,7 @@ import { Player, TraceRecorder } from '../engine/mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
-import type { PlayStatus, SessionStatus, Snapshot } from '../shared/contract';
+import type { MovedStates, PlayStatus, SessionStatus, Snapshot } from '../shared/contract';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
 
@@ -25,6 +25,13 @@ export interface SessionOptions {
 
 interface DragState {
   mark: Mark;
+}
+
+/** True when a curve's state is what the renderer last received. */
+function sameValues(sent: number[] | undefined, state: number[]): boolean {
+  if (!sent || sent.length !== state.length) return false;
+  for (let i = 0; i < state.length; i++) if (sent[i] !== state[i]) return false;
+  return true;
 }
 
 function baseName(path: string): string {
@@ -323,14 +330,16 @@ export class Session {
         this.sentStates.set(curve.id, this.engine.curveState(curve.id));
       return { ...base, drawing: structuredClone(this.current) };
     }
-    const states: { id: string; state: number[] }[] = [];
-    for (const curve of this.current.curves) {
-      const state = this.engine.curveState(curve.id);
-      const sent = this.sentStates.get(curve.id);
-      if (!sent || sent.length !== state.length || sent.some((v, i) => v !== state[i])) {
-        states.push({ id: curve.id, state });
-        this.sentStates.set(curve.id, state);
-      }
+    const states: MovedStates = { curves: [], offsets: [0], values: [] };
+    const curves = this.current.curves;
+    for (let i = 0; i < curves.length; i++) {
+      const id = curves[i].id;
+      const state = this.engine.curveState(id);
+      if (sameValues(this.sentStates.get(id), state)) continue;
+      this.sentStates.set(id, state);
+      states.curves.push(i);
+      for (let j = 0; j < state.length; j++) states.values.push(state[j]);
+      states.offsets.push(states.values.length);
     }
     return { ...base, states };
   }

@@ -61,10 +61,23 @@ export interface PlayStatus {
   canReset: boolean;
 }
 
+/**
+ * The changed curves' state vectors, flat (a drag or play frame): curve `drawing.curves[curves[i]]` has the values
+ * `values[offsets[i]] … values[offsets[i + 1] - 1]`, in CURVE_STATE_LAYOUT order. Plain number arrays, no object
+ * per curve: a frame of 1,000 moved bars is three arrays, cheap to clone over IPC and to serialise.
+ */
+export interface MovedStates {
+  /** Indices into the drawing's curves, ascending. */
+  curves: number[];
+  /** curves.length + 1 entries: where each curve's values start, then the end. */
+  offsets: number[];
+  values: number[];
+}
+
 export interface Snapshot {
   revision: number;
   drawing?: Drawing;
-  states?: { id: string; state: number[] }[];
+  states?: MovedStates;
   /** While playing: every trace's points (traces grow each frame and are decimated, so they travel whole). */
   traces?: { id: string; points: Vec2[] }[];
   play?: PlayStatus;

@@ -78,13 +78,15 @@ export class Mirror {
       return { structure: true, curves: new Set(this.byId.keys()) };
     }
     const curves = new Set<string>();
-    for (const { id, state } of snapshot.states ?? []) {
-      const curve = this.byId.get(id);
-      if (!curve) continue;
-      applyCurveState(curve, state, this.drawing);
-      this.samples.delete(id);
-      curves.add(id);
-    }
+    const moved = snapshot.states;
+    if (moved)
+      for (let i = 0; i < moved.curves.length; i++) {
+        const curve = this.drawing.curves[moved.curves[i]];
+        if (!curve) continue;
+        applyCurveState(curve, moved.values.slice(moved.offsets[i], moved.offsets[i + 1]), this.drawing);
+        this.samples.delete(curve.id);
+        curves.add(curve.id);
+      }
     return { structure: false, curves };
   }
 
