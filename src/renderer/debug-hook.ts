@@ -1,6 +1,7 @@
 // The renderer's test hook (set by main.ts): what the end-to-end tests ask the page. Read-only views and a wait.
 
 import type { Vec2 } from '../shared/drawing';
+import type { FrameBreakdown } from './editor/frame-clock';
 
 export interface DebugHook {
   /** Drawing mm → page pixels (for page.mouse). */
@@ -9,8 +10,8 @@ export interface DebugHook {
   idle(): Promise<void>;
   /** The current tool and state, e.g. "circle.placing". */
   tool(): string;
-  /** Recent drag frames, cursor sent → redrawn, ms. */
-  frames(): number[];
+  /** Recent drag frames, cursor sent → redrawn, with where the time went, ms. */
+  frames(): FrameBreakdown[];
   /** How many times each layer has drawn. */
   layerDraws(): Record<'grid' | 'curves' | 'glyphs' | 'overlay', number>;
 }

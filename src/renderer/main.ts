@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     },
     idle: () => editor.idle(),
     tool: () => editor.tool.path,
-    frames: () => [...editor.frameSamples],
+    frames: () => [...editor.frames.samples],
     layerDraws: () => ({ ...view.draws }),
   };
   document.title = editor.mirror.title;

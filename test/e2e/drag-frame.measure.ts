@@ -1,11 +1,17 @@
 // Measures the whole drag frame in real Chromium: cursor → IPC (the e2e bridge) → session solve → snapshot →
 // Konva redraw, for a chain of N bars (N curves, N constraints) whose free end is pulled by the real mouse.
 // Not a test (no timed assertion anywhere): `npm run build && npx tsx test/e2e/drag-frame.measure.ts [N…]`.
-// The bridge here is Playwright's binding (CDP), a little slower than Electron's IPC.
+//
+// Each frame is split where its time goes: the page times cursor sent → answer → mirror applied → redraw
+// started → redrawn (src/renderer/editor/frame-clock.ts); this process times the session's handler (solve +
+// snapshot). The bridge is the round trip minus the session: Playwright's binding over CDP, JSON both ways, plus
+// this process (which also runs the solver) and Chromium sharing the machine's cores. Electron's IPC would not pay
+// most of it.
 
 import { chainDrawing } from '../../bench/cases/drawings';
 import type { Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
+import type { FrameBreakdown } from '../../src/renderer/editor/frame-clock';
 import { openEditor, shutdown } from './harness';
 
 const MOVES = 150;
@@ -30,6 +36,15 @@ async function measure(n: number): Promise<void> {
     const toPage = (p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
     const [x, y] = await toPage(end);
     await page.mouse.move(x, y);
+    // Time the session's side of each move in this process: the handler calls session.dragMove.
+    const sessionMs: number[] = [];
+    const dragMove = session.dragMove.bind(session);
+    session.dragMove = (cursor) => {
+      const t = performance.now();
+      const snapshot = dragMove(cursor);
+      sessionMs.push(performance.now() - t);
+      return snapshot;
+    };
     await page.mouse.down();
     for (let i = 1; i <= MOVES; i++) {
       const a = i * 0.03;
@@ -40,11 +55,18 @@ async function measure(n: number): Promise<void> {
     await page.evaluate(() => window.__curvewrightDebug!.idle());
     const frames = await page.evaluate(() => window.__curvewrightDebug!.frames());
     const solve = session.snapshot(false).status;
-    const sorted = [...frames].sort((a, b) => a - b);
+    const pick = (key: keyof FrameBreakdown) => median(frames.map((f) => f[key]));
+    const totals = frames.map((f) => f.total).sort((a, b) => a - b);
+    const sessionMedian = median(sessionMs);
+    const solveMedian = pick('solve');
+    const ms = (v: number) => `${v.toFixed(2)} ms`;
     console.log(
-      `N = ${n}: ${frames.length} drag frames, median ${median(frames).toFixed(2)} ms, ` +
-        `p90 ${sorted[Math.floor(0.9 * (sorted.length - 1))].toFixed(2)} ms (cursor → IPC → solve → snapshot → Konva ` +
-        `redraw); max residual ${solve.maxResidual.toExponential(1)}`,
+      `N = ${n}: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → solve → snapshot → ` +
+        `Konva redraw: median ${ms(median(totals))}, p90 ${ms(totals[Math.floor(0.9 * (totals.length - 1))])}, ` +
+        `best ${ms(totals[0])}; max residual ${solve.maxResidual.toExponential(1)}\n` +
+        `  medians: round trip ${ms(pick('roundTrip'))} = session ${ms(sessionMedian)} (solve ${ms(solveMedian)}, ` +
+        `snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}) + bridge ${ms(Math.max(0, pick('roundTrip') - sessionMedian))}; ` +
+        `apply ${ms(pick('apply'))}; wait for a frame ${ms(pick('wait'))}; redraw ${ms(pick('draw'))}`,
     );
   } finally {
     await editor.close();

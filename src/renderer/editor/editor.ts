@@ -10,6 +10,7 @@ import type { EditorContext, Overlay } from '../tools/context';
 import { createTools } from '../tools';
 import type { KeyInput, PointerInput, Tool, ToolId } from '../tools/tool';
 import { DragLoop, type FrameScheduler } from './drag-loop';
+import { FrameClock } from './frame-clock';
 import { IdSource } from './ids';
 import { Mirror } from './mirror';
 import { findSnap, type Snap } from './snapping';
@@ -41,6 +42,8 @@ export interface EditorChange {
   hover: boolean;
   status: boolean;
   tool: boolean;
+  /** A session's answer (snapshot) caused it: drawn at once rather than on the next animation frame. */
+  answer: boolean;
 }
 
 function noChange(): EditorChange {
@@ -53,6 +56,7 @@ function noChange(): EditorChange {
     hover: false,
     status: false,
     tool: false,
+    answer: false,
   };
 }
 
@@ -80,10 +84,8 @@ export class Editor implements EditorContext {
   message = '';
   /** Round-trip time of the last drag frame (cursor sent → snapshot applied), ms. */
   frameRoundTripMs = 0;
-  /** When the cursor of the last applied drag frame was sent (the view completes the sample when it has drawn). */
-  frameSentAt: number | null = null;
-  /** Recent whole drag frames, cursor sent → curves redrawn, ms (newest last; the status bar and measurements). */
-  readonly frameSamples: number[] = [];
+  /** Recent drag frames, cursor sent → redrawn, split where the time went (the status bar and measurements). */
+  readonly frames = new FrameClock();
   showGrid = true;
   /** A play frame request is out (one at a time, one per animation frame). */
   private playInFlight = false;
@@ -108,9 +110,11 @@ export class Editor implements EditorContext {
         move: (cursor) => {
           const sent = performance.now();
           return this.enqueue(async () => {
+            this.frames.sent(sent);
             const snapshot = await api.dragMove({ cursor });
-            this.frameRoundTripMs = performance.now() - sent;
-            this.frameSentAt = sent;
+            const answered = performance.now();
+            this.frameRoundTripMs = answered - sent;
+            this.frames.answered(answered, snapshot.status.frameMs);
             return snapshot;
           });
         },
@@ -155,7 +159,9 @@ export class Editor implements EditorContext {
   apply(snapshot: Snapshot): void {
     if (!snapshot.drawing && snapshot.revision < this.mirror.revision) return;
     const changed = this.mirror.apply(snapshot);
+    this.frames.applied(performance.now());
     const patch: Partial<EditorChange> = {
+      answer: true,
       status: true,
       curves: changed.curves,
       structure: changed.structure,
@@ -201,12 +207,9 @@ export class Editor implements EditorContext {
     );
   }
 
-  /** The view calls this when it has drawn: a drag frame's sample is complete. */
-  drawn(at: number): void {
-    if (this.frameSentAt === null) return;
-    this.frameSamples.push(at - this.frameSentAt);
-    if (this.frameSamples.length > 600) this.frameSamples.splice(0, this.frameSamples.length - 600);
-    this.frameSentAt = null;
+  /** The view calls this when it has drawn a change's layers (from start to end): a drag frame is complete. */
+  drawn(start: number, end: number): void {
+    this.frames.drawn(start, end);
   }
 
   // ── The mechanism player ───────────────────────────────────────────────────────────────────────────────────
@@ -326,7 +329,16 @@ export class Editor implements EditorContext {
 
   private change(patch: Partial<EditorChange>): void {
     const c = noChange();
-    for (const key of ['structure', 'view', 'overlay', 'selection', 'hover', 'status', 'tool'] as const)
+    for (const key of [
+      'structure',
+      'view',
+      'overlay',
+      'selection',
+      'hover',
+      'status',
+      'tool',
+      'answer',
+    ] as const)
       if (patch[key]) c[key] = true;
     if (patch.curves) for (const id of patch.curves) c.curves.add(id);
     for (const listener of this.listeners) listener(c);

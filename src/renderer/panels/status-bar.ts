@@ -17,7 +17,7 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     dof.textContent = `DOF ${s.dof}`;
     residual.textContent = `max |C| ${s.maxResidual.toExponential(1)}`;
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
-    const frame = editor.frameSamples.at(-1) ?? editor.frameRoundTripMs;
+    const frame = editor.frames.last?.total ?? editor.frameRoundTripMs;
     time.textContent = `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`;
   };
   refresh();

@@ -1,19 +1,19 @@
-// The Konva view of the editor: a stage with four layers — grid, curves (one Shape per curve, drawing the curve's
-// exact Path from the engine's curvePath), glyphs (pins, attachments, beads, motors, springs) and overlay (hover,
-// selection handles, the tool's preview, the snap marker, the selection box, the residual tooltip). Everything is
-// drawn in screen space from the editor's view transform, so strokes keep their pixel width at any zoom, and
-// Konva's pixel ratio keeps them crisp on HiDPI screens. Only the layers a change concerns are redrawn
-// (batchDraw: at most once per animation frame).
+// The Konva view of the editor: a stage with four layers — grid, curves (the traces, then every curve's exact
+// Path from the engine's curvePath, all in one Shape and one stroke), glyphs (pins, attachments, beads, motors,
+// springs) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
+// residual tooltip). Everything is drawn in screen space from the editor's view transform, so strokes keep their
+// pixel width at any zoom, and Konva's pixel ratio keeps them crisp on HiDPI screens. Only the layers a change
+// concerns are redrawn: a session's answer (a drag or play frame) at once, so the frame is on the canvas for the
+// next compositor frame without waiting for an animation frame; pointer-driven changes (hover, the tool's
+// overlay, pan and zoom) with batchDraw, at most once per animation frame.
 
 import Konva from 'konva';
 import type { Editor, EditorChange } from '../editor/editor';
 import { drawGlyphs, drawOverlay, drawTraces } from './glyph-painter';
 import { drawGrid } from './grid-painter';
-import { safePath, traceInView } from './paths';
-import { THEME } from './theme';
+import { drawCurves } from './curve-painter';
 
-/** The dot a point curve is drawn as, px. */
-export const POINT_RADIUS = 3;
+export { POINT_RADIUS } from './curve-painter';
 
 export class CanvasView {
   readonly stage: Konva.Stage;
@@ -21,11 +21,10 @@ export class CanvasView {
   private readonly curves = new Konva.Layer({ listening: false });
   private readonly glyphs = new Konva.Layer({ listening: false });
   private readonly overlay = new Konva.Layer({ listening: false });
-  private readonly shapes = new Map<string, Konva.Shape>();
-  /** The traced trails, under the curves. */
-  private readonly traces: Konva.Shape;
   /** Number of times each layer has drawn (tests check that a change redraws only its layers). */
   readonly draws = { grid: 0, curves: 0, glyphs: 0, overlay: 0 };
+  /** When the first layer of the current redraw began (the overlay, drawn last, ends it). */
+  private drawStart: number | null = null;
 
   constructor(
     container: HTMLDivElement,
@@ -35,67 +34,21 @@ export class CanvasView {
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawGlyphs(c._context, editor) }));
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawOverlay(c._context, editor) }));
-    this.traces = new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) });
-    this.curves.add(this.traces);
+    // The traced trails under the curves. Nothing on the canvas listens (no hit graph to draw), and the painters
+    // set their own styles (no Konva fill/stroke pass).
+    this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) }));
+    this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawCurves(c._context, editor) }));
     this.stage.add(this.grid, this.curves, this.glyphs, this.overlay);
-    for (const name of ['grid', 'curves', 'glyphs', 'overlay'] as const)
+    for (const name of ['grid', 'curves', 'glyphs', 'overlay'] as const) {
       this[name].on('draw', () => this.draws[name]++);
+      this[name].on('beforeDraw', () => (this.drawStart ??= performance.now()));
+    }
     // The overlay is drawn last in a frame: a drag frame's latency ends there.
-    this.overlay.on('draw', () => editor.drawn(performance.now()));
-    this.rebuildCurves();
+    this.overlay.on('draw', () => {
+      editor.drawn(this.drawStart ?? performance.now(), performance.now());
+      this.drawStart = null;
+    });
     editor.subscribe((change) => this.update(change));
-  }
-
-  private curveShape(id: string): Konva.Shape {
-    const editor = this.editor;
-    return new Konva.Shape({
-      id,
-      sceneFunc: (context) => {
-        const curve = editor.mirror.curve(id);
-        if (!curve) return;
-        const path = safePath(curve, editor.mirror.drawing);
-        if (!path) return;
-        const ctx = context._context;
-        if (path.segments.length === 0) {
-          // A point curve: no extent to stroke, so a dot.
-          const [x, y] = editor.view.toScreen(path.start);
-          ctx.beginPath();
-          ctx.arc(x, y, POINT_RADIUS, 0, 2 * Math.PI);
-          ctx.fillStyle = THEME.curve.color;
-          ctx.fill();
-          return;
-        }
-        ctx.beginPath();
-        traceInView(ctx, editor, path);
-        ctx.lineWidth = THEME.curve.width;
-        ctx.lineJoin = THEME.curve.lineJoin;
-        ctx.lineCap = THEME.curve.lineCap;
-        ctx.setLineDash(THEME.curve.dash as number[]);
-        ctx.strokeStyle = THEME.curve.color;
-        ctx.stroke();
-      },
-    });
-  }
-
-  /** One Shape per curve, in drawing order; kept when the curve survives a structural change. */
-  private rebuildCurves(): void {
-    const ids = this.editor.mirror.drawing.curves.map((c) => c.id);
-    const keep = new Set(ids);
-    for (const [id, shape] of this.shapes)
-      if (!keep.has(id)) {
-        shape.destroy();
-        this.shapes.delete(id);
-      }
-    ids.forEach((id, index) => {
-      let shape = this.shapes.get(id);
-      if (!shape) {
-        shape = this.curveShape(id);
-        this.shapes.set(id, shape);
-        this.curves.add(shape);
-      }
-      shape.zIndex(index + 1);
-    });
-    this.traces.zIndex(0);
   }
 
   resize(width: number, height: number): void {
@@ -103,24 +56,26 @@ export class CanvasView {
     this.editor.resize(width, height);
   }
 
-  private redraw(layer: 'grid' | 'curves' | 'glyphs' | 'overlay'): void {
-    this[layer].batchDraw();
+  private redraw(layer: 'grid' | 'curves' | 'glyphs' | 'overlay', now: boolean): void {
+    if (now) this[layer].draw();
+    else this[layer].batchDraw();
   }
 
   private update(change: EditorChange): void {
-    if (change.structure) this.rebuildCurves();
+    const now = change.answer;
     if (change.view) {
-      this.redraw('grid');
-      this.redraw('curves');
-      this.redraw('glyphs');
-      this.redraw('overlay');
+      this.redraw('grid', now);
+      this.redraw('curves', now);
+      this.redraw('glyphs', now);
+      this.redraw('overlay', now);
       return;
     }
     const moved = change.structure || change.curves.size > 0;
     if (moved) {
-      this.redraw('curves');
-      this.redraw('glyphs');
-    } else if (change.status) this.redraw('glyphs');
-    if (moved || change.overlay || change.hover || change.selection || change.status) this.redraw('overlay');
+      this.redraw('curves', now);
+      this.redraw('glyphs', now);
+    } else if (change.status) this.redraw('glyphs', now);
+    if (moved || change.overlay || change.hover || change.selection || change.status)
+      this.redraw('overlay', now);
   }
 }

@@ -92,14 +92,8 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
       if (p) drawPin(ctx, p, color);
       return;
     }
-    case 'attach': {
-      const p = screenOf(editor, k.a);
-      if (!p) return;
-      ctx.fillStyle = color;
-      ring(ctx, p, G.attach.radius);
-      ctx.fill();
-      return;
-    }
+    case 'attach':
+      return; // drawn with the others in drawGlyphs, one fill per colour
     case 'on-curve': {
       const p = screenOf(editor, k.point);
       if (!p) return;
@@ -135,8 +129,29 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
 
 export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
   const conflicting = new Set(editor.mirror.status.constraints.filter((c) => c.conflicting).map((c) => c.id));
-  for (const k of editor.mirror.drawing.constraints)
-    drawConstraint(ctx, editor, k, conflicting.has(k.id) ? G.conflictColor : G.color);
+  // Attachments are the many glyphs (one per joint): their dots go into one path per colour, filled once.
+  const dots = new Map<string, Vec2[]>();
+  for (const k of editor.mirror.drawing.constraints) {
+    const color = conflicting.has(k.id) ? G.conflictColor : G.color;
+    if (k.kind !== 'attach') {
+      drawConstraint(ctx, editor, k, color);
+      continue;
+    }
+    const p = screenOf(editor, k.a);
+    if (!p) continue;
+    const list = dots.get(color);
+    if (list) list.push(p);
+    else dots.set(color, [p]);
+  }
+  for (const [color, points] of dots) {
+    ctx.beginPath();
+    for (const p of points) {
+      ctx.moveTo(p[0] + G.attach.radius, p[1]);
+      ctx.arc(p[0], p[1], G.attach.radius, 0, 2 * Math.PI);
+    }
+    ctx.fillStyle = color;
+    ctx.fill();
+  }
   for (const sp of editor.mirror.drawing.springs) {
     const a = screenOf(editor, sp.a);
     const b = screenOf(editor, sp.b);

@@ -1,0 +1,71 @@
+// Times each drag frame in the page, split where the time goes: cursor sent → answer back (the IPC, or in the
+// end-to-end tests the Playwright bridge, plus the session's solve and snapshot) → mirror updated → redraw
+// started → redrawn. The solve is the session's own figure (the snapshot's frameMs), so the bridge and the
+// snapshot are what the round trip has beyond it.
+
+/** One drag frame, ms. */
+export interface FrameBreakdown {
+  /** Cursor sent → the changed layers redrawn. */
+  total: number;
+  /** Cursor sent → answer received: transport both ways + the session's solve and snapshot. */
+  roundTrip: number;
+  /** The engine's drag frame as the session timed it (part of roundTrip). */
+  solve: number;
+  /** Answer received → mirror updated. */
+  apply: number;
+  /** Mirror updated → redraw started (non-zero only if the redraw waits for an animation frame). */
+  wait: number;
+  /** The Konva redraw of the changed layers. */
+  draw: number;
+}
+
+/** Samples kept: enough for a measurement run, bounded for a long session. */
+const KEEP = 600;
+
+interface OpenFrame {
+  sent: number;
+  answered: number | null;
+  solve: number;
+  applied: number | null;
+}
+
+export class FrameClock {
+  /** Recent whole frames, newest last. */
+  readonly samples: FrameBreakdown[] = [];
+  private open: OpenFrame | null = null;
+
+  /** A cursor left for the session. */
+  sent(at: number): void {
+    this.open = { sent: at, answered: null, solve: 0, applied: null };
+  }
+
+  answered(at: number, solveMs: number): void {
+    if (!this.open) return;
+    this.open.answered = at;
+    this.open.solve = solveMs;
+  }
+
+  applied(at: number): void {
+    if (this.open?.answered != null && this.open.applied === null) this.open.applied = at;
+  }
+
+  /** The view drew the frame's layers between start and end: the sample is complete. */
+  drawn(start: number, end: number): void {
+    const f = this.open;
+    if (!f || f.answered === null || f.applied === null) return;
+    this.open = null;
+    this.samples.push({
+      total: end - f.sent,
+      roundTrip: f.answered - f.sent,
+      solve: f.solve,
+      apply: f.applied - f.answered,
+      wait: Math.max(0, start - f.applied),
+      draw: end - start,
+    });
+    if (this.samples.length > KEEP) this.samples.splice(0, this.samples.length - KEEP);
+  }
+
+  get last(): FrameBreakdown | undefined {
+    return this.samples.at(-1);
+  }
+}

@@ -1,0 +1,48 @@
+// Every curve of the drawing as one canvas path, stroked once. The curves share one style, so a thousand curves
+// cost one stroke (and one fill for the point curves' dots) instead of a thousand Konva nodes, each with its own
+// save/transform/stroke: the drag frame's redraw is dominated by per-stroke overhead otherwise.
+
+import type { Vec2 } from '../../shared/drawing';
+import type { Editor } from '../editor/editor';
+import { safePath } from './paths';
+import { THEME } from './theme';
+import { tracePath } from './trace-path';
+
+/** The dot a point curve is drawn as, px. */
+export const POINT_RADIUS = 3;
+
+export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void {
+  const { drawing } = editor.mirror;
+  const { zoom, center, width, height } = editor.view;
+  const style = THEME.curve;
+  // Build the path in drawing mm, then stroke in pixels: the path keeps the transform it was built under, the
+  // stroke width is taken under the restored one (so it stays style.width px at any zoom).
+  ctx.beginPath();
+  ctx.save();
+  ctx.translate(width / 2 - center[0] * zoom, height / 2 - center[1] * zoom);
+  ctx.scale(zoom, zoom);
+  const dots: Vec2[] = [];
+  for (const curve of drawing.curves) {
+    const path = safePath(curve, drawing);
+    if (!path) continue;
+    if (path.segments.length === 0) dots.push(path.start);
+    else tracePath(ctx, path);
+  }
+  ctx.restore();
+  ctx.lineWidth = style.width;
+  ctx.lineJoin = style.lineJoin;
+  ctx.lineCap = style.lineCap;
+  ctx.setLineDash(style.dash as number[]);
+  ctx.strokeStyle = style.color;
+  ctx.stroke();
+  if (dots.length === 0) return;
+  // A point curve has no extent to stroke: a dot, all dots in one fill.
+  ctx.beginPath();
+  for (const dot of dots) {
+    const [x, y] = editor.view.toScreen(dot);
+    ctx.moveTo(x + POINT_RADIUS, y);
+    ctx.arc(x, y, POINT_RADIUS, 0, 2 * Math.PI);
+  }
+  ctx.fillStyle = style.color;
+  ctx.fill();
+}
