@@ -263,4 +263,25 @@ describe('SVG export', () => {
       await editor.close();
     }
   });
+
+  it('matches the canvas on a HiDPI screen too (device pixel ratio 2)', async () => {
+    const editor = await openEditor({
+      drawing: everyCurveKind(),
+      width: 1200,
+      height: 800,
+      deviceScaleFactor: 2,
+    });
+    try {
+      // The canvas draws at twice the pixels; the SVG is rendered into the same backing size.
+      const same = await compareWithCanvas(editor.page, exportSvg(editor.session.drawing));
+      expect(same.canvasStroke).toBeGreaterThan(4 * 3000);
+      expect(same.svgStroke / same.canvasStroke).toBeGreaterThan(0.9);
+      expect(same.svgStroke / same.canvasStroke).toBeLessThan(1.1);
+      expect(same.fraction).toBeLessThan(0.005);
+      expect(same.recoloured).toBeLessThan(0.005 * same.canvasStroke);
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
 });
