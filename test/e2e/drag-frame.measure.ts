@@ -8,6 +8,7 @@
 // this process (which also runs the solver) and Chromium sharing the machine's cores. Electron's IPC would not pay
 // most of it.
 
+import { deserialize, serialize } from 'node:v8';
 import { chainDrawing } from '../../bench/cases/drawings';
 import type { Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
@@ -37,12 +38,18 @@ async function measure(n: number): Promise<void> {
     const [x, y] = await toPage(end);
     await page.mouse.move(x, y);
     // Time the session's side of each move in this process: the handler calls session.dragMove.
+    // And what Electron's IPC would do with each answer instead of the bridge: a structured clone (V8's
+    // serializer, as ipcRenderer.invoke uses), both ends timed here.
     const sessionMs: number[] = [];
+    const cloneMs: number[] = [];
     const dragMove = session.dragMove.bind(session);
     session.dragMove = (cursor) => {
       const t = performance.now();
       const snapshot = dragMove(cursor);
-      sessionMs.push(performance.now() - t);
+      const t1 = performance.now();
+      deserialize(serialize(snapshot));
+      cloneMs.push(performance.now() - t1);
+      sessionMs.push(t1 - t);
       return snapshot;
     };
     await page.mouse.down();
@@ -66,7 +73,8 @@ async function measure(n: number): Promise<void> {
         `best ${ms(totals[0])}; max residual ${solve.maxResidual.toExponential(1)}\n` +
         `  medians: round trip ${ms(pick('roundTrip'))} = session ${ms(sessionMedian)} (solve ${ms(solveMedian)}, ` +
         `snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}) + bridge ${ms(Math.max(0, pick('roundTrip') - sessionMedian))}; ` +
-        `apply ${ms(pick('apply'))}; wait for a frame ${ms(pick('wait'))}; redraw ${ms(pick('draw'))}`,
+        `apply ${ms(pick('apply'))}; wait for a frame ${ms(pick('wait'))}; redraw ${ms(pick('draw'))}\n` +
+        `  Electron's IPC would clone the answer instead (structured clone, both ends): ${ms(median(cloneMs))}`,
     );
   } finally {
     await editor.close();

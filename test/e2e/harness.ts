@@ -159,7 +159,9 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
         errors.push(`onAnswer listener: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    return answer;
+    // As text: Playwright would otherwise serialise (and validate) the answer value by value, which costs the
+    // bridge milliseconds per thousand numbers that Electron's structured clone does not pay.
+    return JSON.stringify(answer);
   });
   await page.addInitScript(
     `(() => {
@@ -174,7 +176,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
       };
       const createApi = ${createApi.toString()};
       window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(events)},
-        (channel, payload) => window.__curvewrightInvoke(channel, payload), subscribe,
+        (channel, payload) => window.__curvewrightInvoke(channel, payload).then((text) => JSON.parse(text)), subscribe,
         (file) => ${JSON.stringify(join(e2eDirs().tmp, 'dropped'))} + '/' + file.name);
     })();`,
   );
