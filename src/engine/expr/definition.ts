@@ -80,6 +80,8 @@ export class DefinitionEvaluator {
   private readonly levelEnd: Int32Array;
   /** Highest level computed for the u and parameters now in the registers (−1: none). */
   private valid = -1;
+  /** Highest level asked for at the current point (u and parameters) by `evaluateFree`. */
+  private asked = 0;
   private readonly freeCount: number;
 
   constructor(readonly compiled: CompiledDefinition) {
@@ -120,6 +122,44 @@ export class DefinitionEvaluator {
       }
     }
     if (changed) this.valid = -1;
+  }
+
+  /**
+   * The engine's entry, `setFree(q, off)` and `evaluate(level, t)` in one call. It also looks ahead: the engine
+   * asks for the position, then the tangent and the Jacobian at the same u, so when the last point went on to a
+   * higher level than the one asked for now, a new point is computed up to that level at once (one pass over the
+   * tape instead of two). A caller that only wants positions (sampling) pays for one needless pass, after which
+   * the point before it asked for positions only.
+   */
+  evaluateFree(level: number, t: number, q: Float64Array, off: number): Float64Array {
+    const r = this.registers;
+    let valid = this.valid;
+    // NaN never equals itself, so a NaN u is simply recomputed every time.
+    if (r[0] !== t) {
+      r[0] = t;
+      valid = -1;
+    }
+    const k = this.freeCount;
+    for (let j = 0; j < k; j++) {
+      const v = q[off + j];
+      if (r[1 + j] !== v) {
+        r[1 + j] = v;
+        valid = -1;
+      }
+    }
+    let target = level;
+    if (valid < 0) {
+      if (this.asked > target) target = this.asked;
+      this.asked = level;
+    } else if (level > this.asked) {
+      this.asked = level;
+    }
+    if (valid < target) {
+      runTape(this.code, r, valid < 0 ? 0 : this.levelEnd[valid], this.levelEnd[target]);
+      valid = target;
+    }
+    this.valid = valid;
+    return r;
   }
 
   getParam(i: number): number {

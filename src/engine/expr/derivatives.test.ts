@@ -248,14 +248,104 @@ describe('compiled expressions and their derivatives', () => {
       ],
     });
     if (!r.ok) throw new Error('compile failed');
-    // x, y: 2πu, cos, sin and two fused cx + r·cos, cy + r·sin. ∂p/∂u: r·sin·2π, r·cos·2π and a sign.
-    // ∂p/∂cx, ∂p/∂cy are constants and ∂p/∂r is (cos, sin): no instruction at all.
-    expect(r.compiled.instructionCounts).toEqual([5, 10, 16]);
+    // x, y: 2πu, cos, sin and two fused cx + r·cos, cy + r·sin. ∂p/∂u: r·((−2π)·sin), r·(2π·cos), the sign
+    // joined to the constant. ∂p/∂cx, ∂p/∂cy are constants and ∂p/∂r is (cos, sin): no instruction at all.
+    expect(r.compiled.instructionCounts).toEqual([5, 9, 13]);
     const out = new Float64Array(10);
     r.compiled.createEvaluator().first(out, 0.125);
     const c = Math.cos(Math.PI / 4);
     const s = Math.sin(Math.PI / 4);
     const expected = [1 + 3 * c, 2 + 3 * s, -6 * Math.PI * s, 6 * Math.PI * c, 1, 0, 0, 1, c, s];
     expected.forEach((v, i) => expect(out[i]).toBeCloseTo(v, 13));
+  });
+});
+
+describe('the tape', () => {
+  const bezier = (): EquationDefinition => ({
+    id: 'b',
+    name: 'bezier',
+    x: '(1 - u)^3 * x0 + 3 * (1 - u)^2 * u * x1 + 3 * (1 - u) * u^2 * x2 + u^3 * x3',
+    y: '(1 - u)^3 * y0 + 3 * (1 - u)^2 * u * y1 + 3 * (1 - u) * u^2 * y2 + u^3 * y3',
+    u0: 0,
+    u1: 1,
+    closed: false,
+    params: [
+      ['x0', 0],
+      ['y0', 0],
+      ['x1', 10],
+      ['y1', 20],
+      ['x2', 30],
+      ['y2', -5],
+      ['x3', 40],
+      ['y3', 10],
+    ].map(([name, value]) => ({ name: name as string, value: value as number, free: true })),
+  });
+
+  it('differentiates a cubic Bézier into a short tape with the Bernstein values', () => {
+    const r = compileDefinition(bezier());
+    if (!r.ok) throw new Error('compile failed');
+    // (u³)′ by the product rule is −u² − 2u²: like terms make it one multiply, −3·u².
+    expect(r.compiled.instructionCounts[1] - r.compiled.instructionCounts[0]).toBeLessThanOrEqual(12);
+    const u = 0.3;
+    const v = 1 - u;
+    const b = [v * v * v, 3 * v * v * u, 3 * v * u * u, u * u * u];
+    const db = [-3 * v * v, 3 * v * v - 6 * u * v, 6 * u * v - 3 * u * u, 3 * u * u];
+    const px = [0, 10, 30, 40];
+    const py = [0, 20, -5, 10];
+    const dot = (w: number[], p: number[]): number => w.reduce((s, wi, i) => s + wi * p[i], 0);
+    const out = new Float64Array(20);
+    r.compiled.createEvaluator().first(out, u);
+    const expected = [dot(b, px), dot(b, py), dot(db, px), dot(db, py)];
+    for (let i = 0; i < 4; i++) {
+      expected.push(b[i], 0, 0, b[i]);
+    }
+    expected.forEach((e, i) => expect(out[i]).toBeCloseTo(e, 12));
+  });
+
+  it('keeps signed zeros through the fused arithmetic', () => {
+    const r = compileDefinition({
+      id: 'z',
+      name: 'zeros',
+      x: '-u + 0 * a',
+      y: 'atan2(-(u * u), -1) + atan2(u * 1 - u * 0, -1)',
+      u0: 0,
+      u1: 1,
+      closed: false,
+      params: [{ name: 'a', value: 1, free: true }],
+    });
+    if (!r.ok) throw new Error('compile failed');
+    const out = new Float64Array(2);
+    r.compiled.createEvaluator().position(out, 0);
+    // −u at u = +0 is −0; atan2(−0, −1) = −π and atan2(+0, −1) = π.
+    expect(Object.is(out[0], -0)).toBe(true);
+    expect(out[1]).toBe(0);
+  });
+
+  it('gives the same values whatever order the levels are asked for in', () => {
+    const r = compileDefinition(bezier());
+    if (!r.ok) throw new Error('compile failed');
+    const ev = r.compiled.createEvaluator();
+    const q = Float64Array.from([0, 0, 10, 20, 30, -5, 40, 10]);
+    const { outputs } = r.compiled;
+    const fresh = (level: number, t: number): number[] => {
+      const out = new Float64Array(20);
+      const own = r.compiled.createEvaluator();
+      if (level === 0) own.position(out, t);
+      else own.first(out, t);
+      return Array.from(out.subarray(0, outputs[level].length));
+    };
+    // Position after first derivatives (the look-ahead runs both levels), position only, first again.
+    for (const [level, t] of [
+      [1, 0.1],
+      [0, 0.2],
+      [1, 0.2],
+      [0, 0.3],
+      [0, 0.4],
+      [1, 0.5],
+      [1, 0.5],
+    ]) {
+      const reg = ev.evaluateFree(level, t, q, 0);
+      expect(Array.from(outputs[level], (o) => reg[o])).toEqual(fresh(level, t));
+    }
   });
 });

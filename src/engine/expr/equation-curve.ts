@@ -44,8 +44,13 @@ export class EquationCurveModel implements CurveModel {
   private readonly free: Int32Array;
   private readonly t0: number;
   private readonly scale: number;
-  /** Registers of x, y, ∂x/∂t, ∂y/∂t, then ∂x/∂q_k, ∂y/∂q_k (the `first` outputs). */
-  private readonly out: Int32Array;
+  /** Registers of x, y, ∂x/∂t, ∂y/∂t. */
+  private readonly rx: number;
+  private readonly ry: number;
+  private readonly rdx: number;
+  private readonly rdy: number;
+  /** Registers of the Jacobian in its own layout: ∂x/∂q_0 … ∂x/∂q_k−1, then ∂y/∂q_0 … ∂y/∂q_k−1. */
+  private readonly jacobianRegisters: Int32Array;
   private readonly scratch = new Float64Array(6);
 
   constructor(
@@ -60,7 +65,15 @@ export class EquationCurveModel implements CurveModel {
     this.scale = compiled.definition.u1 - compiled.definition.u0;
     this.evaluator = compiled.createEvaluator();
     this.evaluator.setParams(values);
-    this.out = compiled.outputs[LEVEL_FIRST];
+    const out = compiled.outputs[LEVEL_FIRST];
+    this.rx = out[0];
+    this.ry = out[1];
+    this.rdx = out[2];
+    this.rdy = out[3];
+    const k = this.size;
+    this.jacobianRegisters = Int32Array.from({ length: 2 * k }, (_, j) =>
+      j < k ? out[4 + 2 * j] : out[5 + 2 * (j - k)],
+    );
   }
 
   /** Loads q's free parameters into the evaluator (it notices which changed and what that invalidates). */
@@ -82,34 +95,28 @@ export class EquationCurveModel implements CurveModel {
   }
 
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
-    this.load(q, off);
-    const r = this.evaluator.evaluate(LEVEL_POSITION, this.t0 + this.scale * u);
-    out[0] = r[this.out[0]];
-    out[1] = r[this.out[1]];
+    const r = this.evaluator.evaluateFree(LEVEL_POSITION, this.t0 + this.scale * u, q, off);
+    out[0] = r[this.rx];
+    out[1] = r[this.ry];
   }
 
   // Derivatives: a non-finite value (a cusp like sqrt at 0, reached only after the parameters moved: validation
   // rejects it at the drawing's own values) is written as 0 so the solver never sees NaN; the position stays
   // honest, so a step into such a region is still rejected by the integrator's finiteness check.
   tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
-    this.load(q, off);
-    const r = this.evaluator.evaluate(LEVEL_FIRST, this.t0 + this.scale * u);
-    const dx = this.scale * r[this.out[2]];
-    const dy = this.scale * r[this.out[3]];
+    const r = this.evaluator.evaluateFree(LEVEL_FIRST, this.t0 + this.scale * u, q, off);
+    const dx = this.scale * r[this.rdx];
+    const dy = this.scale * r[this.rdy];
     out[0] = Number.isFinite(dx) ? dx : 0;
     out[1] = Number.isFinite(dy) ? dy : 0;
   }
 
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
-    this.load(q, off);
-    const r = this.evaluator.evaluate(LEVEL_FIRST, this.t0 + this.scale * u);
-    const k = this.size;
-    const regs = this.out;
-    for (let j = 0; j < k; j++) {
-      const dx = r[regs[4 + 2 * j]];
-      const dy = r[regs[5 + 2 * j]];
-      out[j] = Number.isFinite(dx) ? dx : 0;
-      out[k + j] = Number.isFinite(dy) ? dy : 0;
+    const r = this.evaluator.evaluateFree(LEVEL_FIRST, this.t0 + this.scale * u, q, off);
+    const regs = this.jacobianRegisters;
+    for (let j = 0; j < regs.length; j++) {
+      const v = r[regs[j]];
+      out[j] = Number.isFinite(v) ? v : 0;
     }
   }
 

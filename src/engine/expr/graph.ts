@@ -103,10 +103,12 @@ export class ExprGraph {
 
   /** Algebraic identities that keep derivative graphs small; -1 when none applies. */
   private simplify(op: number, a: number, b: number): number {
+    const like = op === OP_ADD || op === OP_SUB ? this.likeTerms(a, b, op === OP_ADD ? 1 : -1) : -1;
     switch (op) {
       case OP_ADD:
         if (this.isConst(a, 0)) return b;
         if (this.isConst(b, 0)) return a;
+        if (like >= 0) return like;
         if (this.op[b] === OP_NEG) return this.node(OP_SUB, a, this.a[b]);
         if (this.op[a] === OP_NEG) return this.node(OP_SUB, b, this.a[a]);
         if (a === b) return this.node(OP_MUL, this.constant(2), a);
@@ -115,6 +117,7 @@ export class ExprGraph {
         if (this.isConst(b, 0)) return a;
         if (this.isConst(a, 0)) return this.node(OP_NEG, b);
         if (a === b) return this.constant(0);
+        if (like >= 0) return like;
         if (this.op[b] === OP_NEG) return this.node(OP_ADD, a, this.a[b]);
         return -1;
       case OP_MUL:
@@ -130,6 +133,13 @@ export class ExprGraph {
           return this.node(OP_MUL, this.constant(this.value[a] * this.value[this.a[b]]), this.b[b]);
         }
         if (a === b) return this.node(OP_SQUARE, a);
+        // x·(c·x) → c·x²: what differentiating x² or x³ leaves behind.
+        if (this.op[b] === OP_MUL && this.isConst(this.a[b]) && this.b[b] === a) {
+          return this.node(OP_MUL, this.a[b], this.node(OP_SQUARE, a));
+        }
+        if (this.op[a] === OP_MUL && this.isConst(this.a[a]) && this.b[a] === b) {
+          return this.node(OP_MUL, this.a[a], this.node(OP_SQUARE, b));
+        }
         return -1;
       case OP_DIV:
         if (this.isConst(a, 0)) return this.constant(0);
@@ -142,6 +152,10 @@ export class ExprGraph {
       case OP_NEG:
         if (this.op[a] === OP_NEG) return this.a[a];
         if (this.op[a] === OP_SUB) return this.node(OP_SUB, this.b[a], this.a[a]);
+        // −(c·x) → (−c)·x: the sign joins the constant, where later constants can collect it.
+        if (this.op[a] === OP_MUL && this.isConst(this.a[a])) {
+          return this.node(OP_MUL, this.constant(-this.value[this.a[a]]), this.b[a]);
+        }
         return -1;
       case OP_POW:
         if (this.isConst(b, 1)) return a;
@@ -163,6 +177,34 @@ export class ExprGraph {
       default:
         return -1;
     }
+  }
+
+  /**
+   * Like terms: a ± b where both are multiples of the same node (c₁·x ± c₂·x, x ± c·x, −x ± c·x) become
+   * (c₁ ± c₂)·x. Differentiating a polynomial leaves such pairs (−u² − 2·u² from (u³)′ by the product rule); one
+   * multiply instead of three instructions. -1 when a and b are not multiples of one node.
+   */
+  private likeTerms(a: number, b: number, sign: number): number {
+    const base = this.termBase(a);
+    if (base !== this.termBase(b) || this.isConst(base)) return -1;
+    const c = this.termCoefficient(a) + sign * this.termCoefficient(b);
+    return this.node(OP_MUL, this.constant(c), base);
+  }
+
+  /** x of a term c·x, −x, −(c·x) or x. */
+  private termBase(id: number): number {
+    if (this.op[id] === OP_NEG) id = this.a[id];
+    return this.op[id] === OP_MUL && this.isConst(this.a[id]) ? this.b[id] : id;
+  }
+
+  /** c of a term c·x, −x, −(c·x) or x. */
+  private termCoefficient(id: number): number {
+    let sign = 1;
+    if (this.op[id] === OP_NEG) {
+      sign = -1;
+      id = this.a[id];
+    }
+    return sign * (this.op[id] === OP_MUL && this.isConst(this.a[id]) ? this.value[this.a[id]] : 1);
   }
 
   /** a^n for an integer n ≥ 1 by repeated squaring. */

@@ -31,14 +31,6 @@ export const OP_STEP = 24;
 /** a / b, but 0 when b = 0: the derivative of hypot at the origin (a kink, like abs at 0) is taken as 0. */
 export const OP_DIVZ = 25;
 
-// Fused operations the tape compiler forms from a product used once by a sum (fewer dispatches per evaluation).
-/** a·b + c */
-export const OP_FMA = 26;
-/** a·b − c */
-export const OP_FMS = 27;
-/** c − a·b */
-export const OP_FNMA = 28;
-
 export const OP_NAMES: readonly string[] = [
   'input',
   'const',
@@ -66,9 +58,6 @@ export const OP_NAMES: readonly string[] = [
   'sign',
   'step',
   'divz',
-  'fma',
-  'fms',
-  'fnma',
 ];
 
 /** Operators whose two operands can be swapped (the graph stores them in a canonical order to share more). */
