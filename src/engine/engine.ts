@@ -75,6 +75,12 @@ export class Engine {
   /** The accepted predictor Δq of the present step (for the line search). */
   private readonly predictor: Float64Array;
   private projConverged = false;
+  /**
+   * max |C| of `c` while it holds C at the present q and motor angles (the projection's last evaluation), NaN once
+   * stale: the next step, the rest test and the frame's report reuse it instead of evaluating every constraint
+   * again.
+   */
+  private cMax = NaN;
   /** Energy released over energy promised by the last accepted step's model (1 without springs). */
   private lastRatio = 1;
   private projJumped = false;
@@ -194,7 +200,7 @@ export class Engine {
     return {
       steps,
       ms: performance.now() - start,
-      maxResidual: this.sys.residual(this.c, this.q),
+      maxResidual: this.residualNow(),
       grabbed: this.grabbedPosition(),
       caughtUp: done,
     };
@@ -205,7 +211,7 @@ export class Engine {
     const start = performance.now();
     this.refreshLimits();
     const { steps, done } = this.run(start, budgetMs);
-    const maxResidual = this.sys.residual(this.c, this.q);
+    const maxResidual = this.residualNow();
     return {
       steps,
       ms: performance.now() - start,
@@ -244,7 +250,7 @@ export class Engine {
     return {
       steps: steps + rest.steps,
       ms: performance.now() - start,
-      maxResidual: this.sys.residual(this.c, this.q),
+      maxResidual: this.residualNow(),
       grabbed: this.grabbedPosition(),
       caughtUp: remaining <= 0 && rest.done,
     };
@@ -278,7 +284,7 @@ export class Engine {
     const sys = this.sys;
     const { q, c } = this;
     sys.locked.fill(0);
-    const maxResidual = sys.residual(c, q);
+    const maxResidual = this.residualNow();
     sys.forced.fill(0);
     for (const f of this.forces) f.markBlocks(sys.forced);
     sys.computeDrag();
@@ -432,11 +438,17 @@ export class Engine {
    * Then Q = 0 and C = 0, so q̇ = 0.
    */
   private atRest(motionTol: number): boolean {
-    if (this.sys.residual(this.c, this.q) > PROJECTION_TOLERANCE) return false;
+    if (this.residualNow() > PROJECTION_TOLERANCE) return false;
     if (this.forces.length === 0) return true;
     if (this.forces.length > 1 || !this.mouse) return false;
     this.mouse.point.position(this.pos, this.q);
     return Math.hypot(this.pos[0] - this.mouse.target[0], this.pos[1] - this.mouse.target[1]) <= motionTol;
+  }
+
+  /** max |C| at the present state, evaluating the constraints only if `c` is stale. */
+  private residualNow(): number {
+    if (this.cMax !== this.cMax) this.cMax = this.sys.residual(this.c, this.q);
+    return this.cMax;
   }
 
   private energy(): number {
@@ -459,8 +471,9 @@ export class Engine {
       motors[i].term.timeRate = motorTau > 0 ? 1 : 0;
     }
     sys.locked.fill(0);
-    const all0 = sys.residual(c, q);
+    const all0 = this.residualNow();
     if (!Number.isFinite(all0)) return this.reject('nonfinite');
+    this.cMax = NaN; // q moves from here on
     // Every row exact (no conflict): a step must keep it so. At a toggle a row turns dependent and the
     // projection, which only sees the independent rows, would otherwise let the dependent one open.
     const exact = all0 <= PROJECTION_TOLERANCE * 10;
@@ -478,7 +491,8 @@ export class Engine {
     const r0 = sys.keptResidual(c);
     sys.timeDerivative(b);
     for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
-    sys.velocity(qdot, lambda, Q, b);
+    const forceFree = this.forces.length === 0;
+    sys.velocity(qdot, lambda, Q, b, forceFree);
     // Beads pushing against the end stops of an open wire are held there (W_s = 0) and the velocity re-solved.
     let relock = false;
     for (const bead of this.model.beads) {
@@ -491,7 +505,7 @@ export class Engine {
     }
     if (relock) {
       sys.factor();
-      sys.velocity(qdot, lambda, Q, b);
+      sys.velocity(qdot, lambda, Q, b, forceFree);
     }
     this.tension.set(lambda);
     for (let i = 0; i < sys.n; i++) {
@@ -525,6 +539,7 @@ export class Engine {
       // what the clipped step promises.
       const all = sys.residual(c, q);
       if (!Number.isFinite(all)) return this.reject('nonfinite');
+      this.cMax = all;
       this.projKept = sys.keptResidual(c);
       if (!(this.projKept < (1 - 0.25 * alpha) * r0)) return this.reject('projection');
       this.projMoved = 0;
@@ -532,7 +547,7 @@ export class Engine {
       if (!this.project(refresh)) return this.reject('nonfinite');
       if (this.projConverged) {
         if (assembled && this.projJumped) return this.reject('projection');
-        if (exact && maxAbs(c, sys.rows) > PROJECTION_TOLERANCE * 10) return this.reject('projection');
+        if (exact && this.cMax > PROJECTION_TOLERANCE * 10) return this.reject('projection');
       } else if (assembled || !(this.projKept < 0.5 * r0)) return this.reject('projection');
     }
     let projected = this.projMoved;
@@ -554,12 +569,13 @@ export class Engine {
       if (rising || (best > 0 && best < 0.7)) {
         if (!(best > 0)) return this.reject('energy');
         const scale = Math.max(best, 0.05);
+        this.cMax = NaN;
         for (let i = 0; i < sys.n; i++) q[i] = q0[i] + scale * this.predictor[i];
         predicted *= scale;
         this.keepBeadsOnWires();
         if (!this.project(true)) return this.reject('nonfinite');
         if (!this.projConverged || this.projJumped) return this.reject('projection');
-        if (exact && maxAbs(c, sys.rows) > PROJECTION_TOLERANCE * 10) return this.reject('projection');
+        if (exact && this.cMax > PROJECTION_TOLERANCE * 10) return this.reject('projection');
         if (this.energy() > e0 + tolerance) return this.reject('energy');
         projected = this.projMoved;
       }
@@ -590,6 +606,7 @@ export class Engine {
     for (let it = 0; it < MAX_PROJECTION_ITERATIONS; it++) {
       const all = sys.residual(c, q);
       if (!Number.isFinite(all)) return false;
+      this.cMax = all;
       this.projKept = sys.keptResidual(c);
       if (this.projKept <= PROJECTION_TOLERANCE) {
         this.projConverged = true;
@@ -610,25 +627,29 @@ export class Engine {
       sys.correction(delta, c);
       let beta = 1;
       let moved = 0;
-      for (let blk = 0; blk < this.model.curves.length; blk++) {
-        const d = this.model.curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
+      const { curves } = this.model;
+      const { blockOff } = sys;
+      const { limit, projectedBy } = this;
+      for (let blk = 0; blk < curves.length; blk++) {
+        const d = curves[blk].displacementBound(q, blockOff[blk], delta, blockOff[blk]);
         if (!Number.isFinite(d)) return false;
-        moved = Math.max(moved, d);
-        this.projectedBy[blk] += d;
-        const lim = this.limit[blk] * this.limitScale;
+        if (d > moved) moved = d;
+        // On an assembled drawing the correction is second order in the step: one that moves a curve by more
+        // than twice its step limit means the projection is jumping (toward another assembly branch, or across a
+        // singular pose).
+        const total = (projectedBy[blk] += d);
+        if (total > 2 * limit[blk]) this.projJumped = true;
+        const lim = limit[blk] * this.limitScale;
         if (d > lim) beta = Math.min(beta, lim / d);
       }
-      // On an assembled drawing the correction is second order in the step: one that moves a curve by more than
-      // twice its step limit means the projection is jumping (toward another assembly branch, or across a
-      // singular pose).
-      for (let blk = 0; blk < this.model.curves.length; blk++)
-        if (this.projectedBy[blk] > 2 * this.limit[blk]) this.projJumped = true;
+      this.cMax = NaN;
       for (let i = 0; i < sys.n; i++) q[i] += beta * delta[i];
       this.projMoved += beta * moved;
       if (this.keepBeadsOnWires()) refresh = true;
     }
     const all = sys.residual(c, q);
     if (!Number.isFinite(all)) return false;
+    this.cMax = all;
     this.projKept = sys.keptResidual(c);
     this.projConverged = this.projKept <= PROJECTION_TOLERANCE;
     return true;
@@ -653,6 +674,7 @@ export class Engine {
 
   private reject(outcome: StepOutcome): StepOutcome {
     this.q.set(this.q0);
+    this.cMax = NaN;
     const motors = this.model.motors;
     for (let i = 0; i < motors.length; i++) {
       motors[i].term.angle = this.motorAngles0[i];
@@ -661,14 +683,4 @@ export class Engine {
     this.sys.locked.fill(0);
     return outcome;
   }
-}
-
-/** max |a[i]| over the first n entries (Infinity if one is NaN). */
-function maxAbs(a: Float64Array, n: number): number {
-  let worst = 0;
-  for (let i = 0; i < n; i++) {
-    const x = Math.abs(a[i]);
-    if (x > worst || x !== x) worst = x !== x ? Infinity : x;
-  }
-  return worst;
 }

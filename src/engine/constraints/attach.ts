@@ -1,5 +1,5 @@
 // Attachment: two connectors coincide. C = p_a − p_b (2 rows).
-import { ConnectorPoint, IDENTITY_2, MINUS_IDENTITY_2 } from '../model/connector';
+import { ConnectorPoint } from '../model/connector';
 import { blockIndex, type ConstraintTerm } from './constraint';
 
 export class AttachTerm implements ConstraintTerm {
@@ -25,8 +25,8 @@ export class AttachTerm implements ConstraintTerm {
     c[cOff + 1] = this.pa[1] - this.pb[1];
   }
   jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
-    this.a.addJacobian(J, jOff[jBase + this.ia], 2, IDENTITY_2, q);
-    this.b.addJacobian(J, jOff[jBase + this.ib], 2, MINUS_IDENTITY_2, q);
+    this.a.addPosition(J, jOff[jBase + this.ia], 1, q);
+    this.b.addPosition(J, jOff[jBase + this.ib], -1, q);
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;

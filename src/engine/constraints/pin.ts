@@ -1,5 +1,5 @@
 // Pin: a connector fixed in the page. C = p − x₀ (2 rows).
-import { ConnectorPoint, IDENTITY_2 } from '../model/connector';
+import { ConnectorPoint } from '../model/connector';
 import type { ConstraintTerm } from './constraint';
 
 export class PinTerm implements ConstraintTerm {
@@ -21,7 +21,7 @@ export class PinTerm implements ConstraintTerm {
     c[cOff + 1] = this.p[1] - this.y;
   }
   jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
-    this.point.addJacobian(J, jOff[jBase], 2, IDENTITY_2, q);
+    this.point.addPosition(J, jOff[jBase], 1, q);
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;

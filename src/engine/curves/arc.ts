@@ -59,7 +59,11 @@ export class ArcModel implements CurveModel {
   }
   displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
     const turn = Math.abs(dq[dOff + 3]) + Math.abs(dq[dOff + 4]);
-    return Math.hypot(dq[dOff], dq[dOff + 1]) + Math.abs(dq[dOff + 2]) + Math.abs(q[off + 2]) * turn;
+    return (
+      Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]) +
+      Math.abs(dq[dOff + 2]) +
+      Math.abs(q[off + 2]) * turn
+    );
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {
     const p = new Float64Array(2);

@@ -66,11 +66,15 @@ export class BarModel implements CurveModel {
     out[8] = (w * L * L) / 12 + DRAG_REGULARISER;
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
-    return Math.hypot(dq[dOff], dq[dOff + 1]) + 0.5 * Math.abs(this.length * dq[dOff + 2]);
+    return (
+      Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]) +
+      0.5 * Math.abs(this.length * dq[dOff + 2])
+    );
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {
-    const hx = 0.5 * Math.abs(this.length * Math.cos(q[off + 2]));
-    const hy = 0.5 * Math.abs(this.length * Math.sin(q[off + 2]));
+    this.trig(q[off + 2]);
+    const hx = 0.5 * Math.abs(this.length * this.cos);
+    const hy = 0.5 * Math.abs(this.length * this.sin);
     out[0] = q[off] - hx;
     out[1] = q[off + 1] - hy;
     out[2] = q[off] + hx;

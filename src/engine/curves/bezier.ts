@@ -54,7 +54,11 @@ export class BezierModel implements CurveModel {
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     // Convex hull property: the curve's motion is bounded by its control points' largest motion.
     let worst = 0;
-    for (let i = 0; i < 4; i++) worst = Math.max(worst, Math.hypot(dq[dOff + 2 * i], dq[dOff + 2 * i + 1]));
+    for (let i = 0; i < 4; i++)
+      worst = Math.max(
+        worst,
+        Math.sqrt(dq[dOff + 2 * i] * dq[dOff + 2 * i] + dq[dOff + 2 * i + 1] * dq[dOff + 2 * i + 1]),
+      );
     return worst;
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {

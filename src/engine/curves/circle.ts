@@ -43,7 +43,7 @@ export class CircleModel implements CurveModel {
     dragMatrixByQuadrature(this, out, q, off, 4);
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
-    return Math.hypot(dq[dOff], dq[dOff + 1]) + Math.abs(dq[dOff + 2]);
+    return Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]) + Math.abs(dq[dOff + 2]);
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {
     const r = Math.abs(q[off + 2]);

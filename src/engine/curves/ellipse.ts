@@ -68,7 +68,7 @@ export class EllipseModel implements CurveModel {
   displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
     const r = Math.max(Math.abs(q[off + 2]), Math.abs(q[off + 3]));
     return (
-      Math.hypot(dq[dOff], dq[dOff + 1]) +
+      Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]) +
       Math.abs(dq[dOff + 2]) +
       Math.abs(dq[dOff + 3]) +
       r * Math.abs(dq[dOff + 4])

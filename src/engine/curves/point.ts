@@ -40,7 +40,7 @@ export class PointModel implements CurveModel {
     out[3] = m;
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
-    return Math.hypot(dq[dOff], dq[dOff + 1]);
+    return Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]);
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {
     out[0] = out[2] = q[off];

@@ -44,7 +44,10 @@ export class SegmentModel implements CurveModel {
     dragMatrixByQuadrature(this, out, q, off, 1);
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
-    return Math.max(Math.hypot(dq[dOff], dq[dOff + 1]), Math.hypot(dq[dOff + 2], dq[dOff + 3]));
+    return Math.max(
+      Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]),
+      Math.sqrt(dq[dOff + 2] * dq[dOff + 2] + dq[dOff + 3] * dq[dOff + 3]),
+    );
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {
     out[0] = Math.min(q[off], q[off + 2]);

@@ -145,7 +145,10 @@ export class SplineModel implements CurveModel {
     // Catmull–Rom weights (with reflected ends) sum in absolute value to less than 2.
     let worst = 0;
     for (let i = 0; i < this.count; i++)
-      worst = Math.max(worst, Math.hypot(dq[dOff + 2 * i], dq[dOff + 2 * i + 1]));
+      worst = Math.max(
+        worst,
+        Math.sqrt(dq[dOff + 2 * i] * dq[dOff + 2 * i] + dq[dOff + 2 * i + 1] * dq[dOff + 2 * i + 1]),
+      );
     return 2 * worst;
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {

@@ -39,6 +39,16 @@ export class ConnectorPoint {
     return J;
   }
 
+  /** J[jo + d·k + j] += sign · ∂p_d/∂q_j (d = x, y): the rows ±p of a constraint (attach, pin). */
+  addPosition(J: Float64Array, jo: number, sign: number, q: Float64Array): void {
+    const P = this.jacobian(q);
+    const k = this.model.size;
+    for (let j = 0; j < k; j++) {
+      J[jo + j] += sign * P[j];
+      J[jo + k + j] += sign * P[k + j];
+    }
+  }
+
   /**
    * J[jo + r·k + j] += Σ_d A[r·2 + d] · ∂p_d/∂q_j for r < rows: the rows of a constraint that are a linear map A
    * (rows × 2) of this point's position.
@@ -56,6 +66,7 @@ export class ConnectorPoint {
   }
 }
 
+// (addPosition is the common case A = ±I, attach and pin: written out, it skips the 2×2 product.)
 /** Row maps used by the constraints: +I, −I (2 rows). */
 export const IDENTITY_2 = new Float64Array([1, 0, 0, 1]);
 export const MINUS_IDENTITY_2 = new Float64Array([-1, 0, 0, -1]);

@@ -43,6 +43,9 @@ export class ConstraintSystem {
   private readonly baseViews: Float64Array[];
   /** 1 where W already holds baseW. */
   private readonly holdsBaseW: Uint8Array;
+  /** 1 where baseW, or W, is diagonal (bars, points, beads): J·W is then a column scaling. */
+  private readonly baseDiag: Uint8Array;
+  private readonly wDiag: Uint8Array;
   /** Blocks whose M a force stiffens this step (set by the caller before computeDrag). */
   readonly forced: Uint8Array;
   /** Beads whose parameter sits against an end stop: W = 0 for them. */
@@ -62,7 +65,17 @@ export class ConstraintSystem {
   private readonly JW: Float64Array;
   private readonly blkEntStart: Int32Array;
   private readonly blkEnt: Int32Array;
-  private readonly slots: Int32Array;
+  /**
+   * The assembly of J W Jᵀ as a flat list of products, grouped by block size (3, then 2, then the rest):
+   * values[prodSlot[p]] += JW[prodA[p] ..] · J[prodC[p] ..] over the block's k entries. One tight loop per group
+   * instead of a walk over blocks, entry pairs and rows every step.
+   */
+  private readonly prodA: Int32Array;
+  private readonly prodC: Int32Array;
+  private readonly prodSlot: Int32Array;
+  private readonly prodK: Int32Array;
+  private readonly prodEnd3: number = 0;
+  private readonly prodEnd2: number = 0;
   readonly solver: SparseSymmetricSolver | null;
   private readonly diagSlots: Int32Array = new Int32Array(0);
   /** 1 for rows the last factorisation dropped (dependent). */
@@ -106,6 +119,8 @@ export class ConstraintSystem {
     this.locked = new Uint8Array(nb);
     this.forced = new Uint8Array(nb);
     this.holdsBaseW = new Uint8Array(nb);
+    this.baseDiag = new Uint8Array(nb);
+    this.wDiag = new Uint8Array(nb);
     this.work = new Float64Array(maxK * maxK);
     this.baseViews = curves.map((c, b) => this.baseM.subarray(this.mOff[b], this.mOff[b] + c.size * c.size));
     const dummy = new Float64Array(n);
@@ -155,32 +170,95 @@ export class ConstraintSystem {
     const fill = this.blkEntStart.slice(0, nb);
     for (let e = 0; e < entries; e++) this.blkEnt[fill[this.entBlock[e]]++] = e;
 
-    // Pattern of J W Jᵀ: every pair of rows whose constraints share a block (plus the diagonal).
-    const pr: number[] = [];
-    const pc: number[] = [];
-    this.forEachPair((ri, rj) => {
-      pr.push(ri);
-      pc.push(rj);
-    });
+    // Pattern of J W Jᵀ: every pair of rows whose constraints share a block, in assembly order, then the diagonal.
+    // One walk, and one slots() call for the assembly map (the pairs' slots, then the diagonal's).
+    const pairs = this.pairCount();
+    const pr = new Int32Array(pairs + R);
+    const pc = new Int32Array(pairs + R);
+    this.writePairs(pr, pc);
     for (let r = 0; r < R; r++) {
-      pr.push(r);
-      pc.push(r);
+      pr[pairs + r] = r;
+      pc[pairs + r] = r;
     }
     if (R > 0) {
-      const solver = new SparseSymmetricSolver(R, Int32Array.from(pr), Int32Array.from(pc));
+      const solver = new SparseSymmetricSolver(R, pr, pc);
       this.solver = solver;
-      const slots: number[] = [];
-      this.forEachPair((ri, rj) => slots.push(solver.slot(ri, rj)));
-      this.slots = Int32Array.from(slots);
-      this.diagSlots = Int32Array.from({ length: R }, (_, r) => solver.slot(r, r));
+      const all = solver.slots(pr, pc);
+      this.diagSlots = all.subarray(pairs);
+      // The products in walk order, then grouped by k (a stable counting sort on three groups).
+      const a = new Int32Array(pairs);
+      const c = new Int32Array(pairs);
+      const k = new Int32Array(pairs);
+      this.writeProducts(a, c, k);
+      let n3 = 0;
+      let n2 = 0;
+      for (let x = 0; x < pairs; x++) {
+        if (k[x] === 3) n3++;
+        else if (k[x] === 2) n2++;
+      }
+      this.prodEnd3 = n3;
+      this.prodEnd2 = n3 + n2;
+      this.prodA = new Int32Array(pairs);
+      this.prodC = new Int32Array(pairs);
+      this.prodSlot = new Int32Array(pairs);
+      this.prodK = new Int32Array(pairs);
+      const next = [0, n3, n3 + n2];
+      for (let x = 0; x < pairs; x++) {
+        const g = k[x] === 3 ? 0 : k[x] === 2 ? 1 : 2;
+        const to = next[g]++;
+        this.prodA[to] = a[x];
+        this.prodC[to] = c[x];
+        this.prodSlot[to] = all[x];
+        this.prodK[to] = k[x];
+      }
     } else {
       this.solver = null;
-      this.slots = new Int32Array(0);
+      this.prodA = this.prodC = this.prodSlot = this.prodK = new Int32Array(0);
     }
   }
 
-  /** Visits, in assembly order, each product entry (row of entry a, row of entry c) of J W Jᵀ that a block adds. */
-  private forEachPair(visit: (ri: number, rj: number) => void): void {
+  /** How many product entries (row of entry a, row of entry c) of J W Jᵀ the blocks add (see writePairs). */
+  private pairCount(): number {
+    let count = 0;
+    for (let b = 0; b < this.blockCount; b++) {
+      for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
+        const ea = this.blkEnt[x];
+        const ra = this.terms[this.entTerm[ea]].rows;
+        count += (ra * (ra + 1)) / 2;
+        for (let y = x + 1; y < this.blkEntStart[b + 1]; y++)
+          count += ra * this.terms[this.entTerm[this.blkEnt[y]]].rows;
+      }
+    }
+    return count;
+  }
+
+  /** Writes, in the order of writePairs, each product's offsets in JW and J and its block size. */
+  private writeProducts(a: Int32Array, c: Int32Array, kOut: Int32Array): void {
+    let at = 0;
+    for (let b = 0; b < this.blockCount; b++) {
+      const k = this.blockSize[b];
+      for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
+        const ea = this.blkEnt[x];
+        const ra = this.terms[this.entTerm[ea]].rows;
+        for (let y = x; y < this.blkEntStart[b + 1]; y++) {
+          const ec = this.blkEnt[y];
+          const rc = this.terms[this.entTerm[ec]].rows;
+          for (let i = 0; i < ra; i++) {
+            const jEnd = ea === ec ? i + 1 : rc;
+            for (let j = 0; j < jEnd; j++) {
+              a[at] = this.jOff[ea] + i * k;
+              c[at] = this.jOff[ec] + j * k;
+              kOut[at++] = k;
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** Writes, in walk order (blocks, their entry pairs, rows), each product's rows. */
+  private writePairs(pr: Int32Array, pc: Int32Array): void {
+    let at = 0;
     for (let b = 0; b < this.blockCount; b++) {
       for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
         const ea = this.blkEnt[x];
@@ -190,7 +268,10 @@ export class ConstraintSystem {
           const tc = this.entTerm[ec];
           for (let i = this.rowStart[ta]; i < this.rowStart[ta + 1]; i++) {
             const jEnd = ea === ec ? i + 1 : this.rowStart[tc + 1];
-            for (let j = this.rowStart[tc]; j < jEnd; j++) visit(i, j);
+            for (let j = this.rowStart[tc]; j < jEnd; j++) {
+              pr[at] = i;
+              pc[at++] = j;
+            }
           }
         }
       }
@@ -202,12 +283,16 @@ export class ConstraintSystem {
     const k = this.blockSize[b];
     const mo = this.mOff[b];
     this.holdsBaseW[b] = 0;
-    if (invertSPD(this.baseW, mo, this.baseM, mo, k, this.work)) return true;
+    if (invertSPD(this.baseW, mo, this.baseM, mo, k, this.work)) {
+      this.baseDiag[b] = isDiagonal(this.baseW, mo, k) ? 1 : 0;
+      return true;
+    }
     this.baseW.fill(0, mo, mo + k * k);
     for (let i = 0; i < k; i++) {
       const d = this.baseM[mo + i * k + i];
       this.baseW[mo + i * k + i] = d > 0 && Number.isFinite(d) ? 1 / d : 1 / DRAG_REGULARISER;
     }
+    this.baseDiag[b] = 1;
     return false;
   }
 
@@ -250,17 +335,20 @@ export class ConstraintSystem {
       if (this.locked[b]) {
         this.W[mo] = 0;
         this.holdsBaseW[b] = 0;
+        this.wDiag[b] = 1;
         continue;
       }
       if (!this.forced[b]) {
         if (!this.holdsBaseW[b]) {
           for (let i = 0; i < k * k; i++) this.W[mo + i] = this.baseW[mo + i];
           this.holdsBaseW[b] = 1;
+          this.wDiag[b] = this.baseDiag[b];
         }
         continue;
       }
       this.holdsBaseW[b] = 0;
       if (!invertSPD(this.W, mo, this.M, mo, k, this.work)) return false;
+      this.wDiag[b] = isDiagonal(this.W, mo, k) ? 1 : 0;
     }
     return true;
   }
@@ -271,6 +359,7 @@ export class ConstraintSystem {
     const mo = this.mOff[b];
     this.W[mo] = locked ? 0 : this.baseW[mo];
     this.holdsBaseW[b] = locked ? 0 : 1;
+    this.wDiag[b] = 1;
   }
 
   /** c = C(q); returns max |C| over all rows. */
@@ -317,8 +406,9 @@ export class ConstraintSystem {
   factor(): number {
     const solver = this.solver;
     if (!solver) return 0;
-    const { J, JW, W, jOff, entBlock, entTerm, rowStart, blockSize, mOff, slots } = this;
-    // JW_e = J_e W_b (3×3 blocks, the bars and circles mechanisms are made of, unrolled).
+    const { J, JW, W, jOff, entBlock, entTerm, rowStart, blockSize, mOff, wDiag } = this;
+    // JW_e = J_e W_b: a column scaling where W_b is diagonal (bars, points, beads); 3×3 blocks (circles, bars
+    // with a spring) unrolled.
     for (let e = 0; e < jOff.length; e++) {
       const b = entBlock[e];
       const k = blockSize[b];
@@ -326,6 +416,13 @@ export class ConstraintSystem {
       const rows = rowStart[t + 1] - rowStart[t];
       const jo = jOff[e];
       const wo = mOff[b];
+      if (wDiag[b]) {
+        for (let m = 0; m < k; m++) {
+          const w = W[wo + m * k + m];
+          for (let r = 0, at = jo + m; r < rows; r++, at += k) JW[at] = J[at] * w;
+        }
+        continue;
+      }
       if (k === 3) {
         const w0 = W[wo],
           w1 = W[wo + 1],
@@ -357,37 +454,23 @@ export class ConstraintSystem {
     }
     const values = solver.values;
     values.fill(0);
-    let si = 0;
-    for (let b = 0; b < this.blockCount; b++) {
-      const k = blockSize[b];
-      for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
-        const ea = this.blkEnt[x];
-        const ta = entTerm[ea];
-        const ra = rowStart[ta + 1] - rowStart[ta];
-        for (let y = x; y < this.blkEntStart[b + 1]; y++) {
-          const ec = this.blkEnt[y];
-          const tc = entTerm[ec];
-          const rc = rowStart[tc + 1] - rowStart[tc];
-          for (let i = 0; i < ra; i++) {
-            const ai = jOff[ea] + i * k;
-            const jEnd = ea === ec ? i + 1 : rc;
-            if (k === 3) {
-              const x0 = JW[ai],
-                x1 = JW[ai + 1],
-                x2 = JW[ai + 2];
-              for (let j = 0, cj = jOff[ec]; j < jEnd; j++, cj += 3)
-                values[slots[si++]] += x0 * J[cj] + x1 * J[cj + 1] + x2 * J[cj + 2];
-              continue;
-            }
-            for (let j = 0; j < jEnd; j++) {
-              const cj = jOff[ec] + j * k;
-              let s = 0;
-              for (let m = 0; m < k; m++) s += JW[ai + m] * J[cj + m];
-              values[slots[si++]] += s;
-            }
-          }
-        }
-      }
+    const { prodA, prodC, prodSlot, prodK, prodEnd3, prodEnd2 } = this;
+    for (let p = 0; p < prodEnd3; p++) {
+      const a = prodA[p];
+      const c = prodC[p];
+      values[prodSlot[p]] += JW[a] * J[c] + JW[a + 1] * J[c + 1] + JW[a + 2] * J[c + 2];
+    }
+    for (let p = prodEnd3; p < prodEnd2; p++) {
+      const a = prodA[p];
+      const c = prodC[p];
+      values[prodSlot[p]] += JW[a] * J[c] + JW[a + 1] * J[c + 1];
+    }
+    for (let p = prodEnd2; p < prodA.length; p++) {
+      const a = prodA[p];
+      const c = prodC[p];
+      let sum = 0;
+      for (let m = 0; m < prodK[p]; m++) sum += JW[a + m] * J[c + m];
+      values[prodSlot[p]] += sum;
     }
     // A row whose diagonal is negligible in absolute terms (a constraint on a zero-length curve) is dependent:
     // zero it so the factorisation drops it instead of dividing by a denormal pivot.
@@ -491,14 +574,26 @@ export class ConstraintSystem {
 
   /**
    * The constrained velocity: λ solves (J W Jᵀ) λ = −J W Q − b (b = ∂C/∂t + feedback, given), then
-   * q̇ = W (Q + Jᵀ λ). Requires jacobian(), W and factor() current.
+   * q̇ = W (Q + Jᵀ λ). Requires jacobian(), W and factor() current. `forceFree`: Q is known to be 0 (a motor
+   * step with no springs), so J W Q is skipped.
    */
-  velocity(qdot: Float64Array, lambda: Float64Array, Q: Float64Array, b: Float64Array): void {
-    this.multiplyW(this.tmpN, Q);
-    this.multiplyJ(lambda, this.tmpN);
-    for (let r = 0; r < this.rows; r++) lambda[r] = -lambda[r] - b[r];
+  velocity(
+    qdot: Float64Array,
+    lambda: Float64Array,
+    Q: Float64Array,
+    b: Float64Array,
+    forceFree = false,
+  ): void {
+    if (forceFree) {
+      for (let r = 0; r < this.rows; r++) lambda[r] = -b[r];
+    } else {
+      this.multiplyW(this.tmpN, Q);
+      this.multiplyJ(lambda, this.tmpN);
+      for (let r = 0; r < this.rows; r++) lambda[r] = -lambda[r] - b[r];
+    }
     this.solve(lambda, lambda);
-    this.tmpN.set(Q);
+    if (forceFree) this.tmpN.fill(0);
+    else this.tmpN.set(Q);
     this.multiplyJt(this.tmpN, lambda, true);
     this.multiplyW(qdot, this.tmpN);
   }
@@ -511,4 +606,11 @@ export class ConstraintSystem {
     this.multiplyJt(this.tmpN, this.tmpR, false);
     this.multiplyW(delta, this.tmpN);
   }
+}
+
+/** True if the k×k block at `off` has no off-diagonal entry. */
+function isDiagonal(A: Float64Array, off: number, k: number): boolean {
+  for (let i = 0; i < k; i++)
+    for (let j = 0; j < k; j++) if (i !== j && A[off + i * k + j] !== 0) return false;
+  return true;
 }
