@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { FrameClock } from './frame-clock';
+
+describe('FrameClock', () => {
+  it('splits a frame into round trip, apply, wait and redraw', () => {
+    const clock = new FrameClock();
+    clock.sent(100);
+    clock.answered(112, 4);
+    clock.applied(113);
+    clock.drawn(115, 118);
+    expect(clock.samples).toEqual([{ total: 18, roundTrip: 12, solve: 4, apply: 1, wait: 2, draw: 3 }]);
+  });
+
+  it('completes a frame only once it was answered and applied; a later redraw does not count again', () => {
+    const clock = new FrameClock();
+    clock.drawn(1, 2); // a hover redraw, no frame out
+    clock.sent(10);
+    clock.drawn(11, 12); // drawn before the answer: not this frame's redraw
+    clock.answered(20, 1);
+    clock.applied(21);
+    clock.drawn(21, 25);
+    clock.drawn(30, 31);
+    expect(clock.samples.map((s) => s.total)).toEqual([15]);
+    expect(clock.last?.wait).toBe(0);
+  });
+});
