@@ -14,6 +14,14 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/**
+ * Sets a node's text only when it differs: assigning textContent replaces the text node even with the same string,
+ * which makes the page lay out again (on every drag frame, for the status bar and the play time).
+ */
+export function setText(node: HTMLElement, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
+}
+
 /** A number for display: short, but exact enough to edit (up to 6 significant digits). */
 export function formatNumber(value: number): string {
   if (value === 0) return '0';

@@ -2,7 +2,7 @@
 // session), with the simulated time.
 
 import type { Editor } from '../editor/editor';
-import { el } from './dom';
+import { el, setText } from './dom';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
@@ -28,10 +28,10 @@ export function playControls(editor: Editor): HTMLElement {
   box.append(el('span', { className: 'separator' }), play, step, reset, speed, time);
   const refresh = () => {
     const p = editor.mirror.play;
-    play.textContent = p.state === 'playing' ? 'Pause' : 'Play';
+    setText(play, p.state === 'playing' ? 'Pause' : 'Play');
     play.classList.toggle('active', p.state === 'playing');
     reset.disabled = !p.canReset;
-    time.textContent = `t = ${p.time.toFixed(2)} s`;
+    setText(time, `t = ${p.time.toFixed(2)} s`);
   };
   refresh();
   editor.subscribe((change) => {

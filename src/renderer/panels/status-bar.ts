@@ -2,7 +2,7 @@
 // the last call and the drag frame's round trip.
 
 import type { Editor } from '../editor/editor';
-import { el } from './dom';
+import { el, setText } from './dom';
 
 export function mountStatusBar(host: HTMLElement, editor: Editor): void {
   const hint = el('span', { className: 'hint', data: { status: 'hint' } });
@@ -12,13 +12,13 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
   host.append(hint, dof, residual, time);
   const refresh = () => {
     const s = editor.mirror.status;
-    hint.textContent = editor.message || editor.tool.hint;
+    setText(hint, editor.message || editor.tool.hint);
     hint.classList.toggle('message', editor.message !== '');
-    dof.textContent = `DOF ${s.dof}`;
-    residual.textContent = `max |C| ${s.maxResidual.toExponential(1)}`;
+    setText(dof, `DOF ${s.dof}`);
+    setText(residual, `max |C| ${s.maxResidual.toExponential(1)}`);
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
     const frame = editor.frames.last?.total ?? editor.frameRoundTripMs;
-    time.textContent = `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`;
+    setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
   };
   refresh();
   editor.subscribe((change) => {
