@@ -8,7 +8,7 @@ import { ExprSyntaxError, type DefinitionError } from './errors';
 import { ExprGraph } from './graph';
 import { lowerExpression, type LowerProblem } from './lower';
 import { parseExpression } from './parser';
-import { INSTRUCTION_WIDTH, compileTape, runTape as importedRunTape, type Tape } from './tape';
+import { compileTape, runTape as importedRunTape, type Tape } from './tape';
 
 // Hot-path imports bound to module-local constants once: under a CommonJS transform (tsx, vitest) every use of an
 // imported binding is a getter call on the exporting module, which showed up as a quarter of an evaluation.
@@ -58,10 +58,15 @@ export class CompiledDefinition {
     ];
   }
 
+  /** Whether register `r` holds a constant of the tape (preloaded, never written). */
+  isConstantRegister(r: number): boolean {
+    return r >= this.tape.inputCount && r < this.tape.inputCount + this.tape.constantCount;
+  }
+
   /** Instructions run for each kind of evaluation from scratch: position, first, second. */
   get instructionCounts(): [number, number, number] {
-    const e = this.tape.levelEnd;
-    return [e[0] / INSTRUCTION_WIDTH, e[1] / INSTRUCTION_WIDTH, e[2] / INSTRUCTION_WIDTH];
+    const e = this.tape.instructionEnd;
+    return [e[0], e[1], e[2]];
   }
 
   createEvaluator(): DefinitionEvaluator {
@@ -75,9 +80,15 @@ export class CompiledDefinition {
  * position's instructions once.
  */
 export class DefinitionEvaluator {
-  private readonly registers: Float64Array;
-  private readonly code: Int32Array;
-  private readonly levelEnd: Int32Array;
+  // The working copies the interpreter touches are plain arrays (of doubles, of small integers), not typed
+  // arrays: once any ArrayBuffer in the process has been detached (module loaders that transfer buffers between
+  // threads do it: tsx, vitest), V8 checks every typed-array access for a detached buffer, which doubled the cost
+  // of the tape's many small reads (Bézier tape: ~220 → ~140 ns). Plain arrays are never detached, so the
+  // evaluator is equally fast either way. The template always holds −0, so `registers` has double elements.
+  private readonly registers: number[];
+  private readonly code: number[];
+  private readonly levelEnd: number[];
+  private readonly outputs: number[][];
   /** Highest level computed for the u and parameters now in the registers (−1: none). */
   private valid = -1;
   /** Highest level asked for at the current point (u and parameters) by `evaluateFree`. */
@@ -85,9 +96,10 @@ export class DefinitionEvaluator {
   private readonly freeCount: number;
 
   constructor(readonly compiled: CompiledDefinition) {
-    this.registers = compiled.tape.template.slice();
-    this.code = compiled.tape.code;
-    this.levelEnd = compiled.tape.levelEnd;
+    this.registers = Array.from(compiled.tape.template);
+    this.code = Array.from(compiled.tape.code);
+    this.levelEnd = Array.from(compiled.tape.levelEnd);
+    this.outputs = compiled.outputs.map((o) => Array.from(o));
     this.freeCount = compiled.freeParams.length;
     this.setParams(compiled.defaults);
   }
@@ -131,7 +143,7 @@ export class DefinitionEvaluator {
    * tape instead of two). A caller that only wants positions (sampling) pays for one needless pass, after which
    * the point before it asked for positions only.
    */
-  evaluateFree(level: number, t: number, q: Float64Array, off: number): Float64Array {
+  evaluateFree(level: number, t: number, q: Float64Array, off: number): readonly number[] {
     const r = this.registers;
     let valid = this.valid;
     // NaN never equals itself, so a NaN u is simply recomputed every time.
@@ -170,7 +182,7 @@ export class DefinitionEvaluator {
    * Makes sure tape levels 0 … level are computed at u = t and returns the register file: read outputs at the
    * registers of `compiled.outputs` (no copying; valid until the next call or parameter change).
    */
-  evaluate(level: number, t: number): Float64Array {
+  evaluate(level: number, t: number): readonly number[] {
     const r = this.registers;
     // NaN never equals itself, so a NaN u is simply recomputed every time.
     if (r[0] !== t) {
@@ -186,7 +198,7 @@ export class DefinitionEvaluator {
 
   private run(level: number, t: number, out: Float64Array, offset: number): void {
     const r = this.evaluate(level, t);
-    const outputs = this.compiled.outputs[level];
+    const outputs = this.outputs[level];
     for (let k = 0; k < outputs.length; k++) out[offset + k] = r[outputs[k]];
   }
 

@@ -49,8 +49,15 @@ export class EquationCurveModel implements CurveModel {
   private readonly ry: number;
   private readonly rdx: number;
   private readonly rdy: number;
-  /** Registers of the Jacobian in its own layout: ∂x/∂q_0 … ∂x/∂q_k−1, then ∂y/∂q_0 … ∂y/∂q_k−1. */
-  private readonly jacobianRegisters: Int32Array;
+  /**
+   * The Jacobian in its own layout (∂x/∂q_0 … ∂x/∂q_k−1, then ∂y/∂q_0 … ∂y/∂q_k−1), split into the entries the
+   * tape computes (their indices and registers) and the constant ones (indices and values: ∂x/∂cx = 1, and
+   * the structural zeros, half of a Bézier's), which need neither a register read nor a finiteness check.
+   */
+  private readonly jacobianIndex: number[];
+  private readonly jacobianRegister: number[];
+  private readonly constantIndex: number[];
+  private readonly constantValue: number[];
   private readonly scratch = new Float64Array(6);
 
   constructor(
@@ -71,9 +78,17 @@ export class EquationCurveModel implements CurveModel {
     this.rdx = out[2];
     this.rdy = out[3];
     const k = this.size;
-    this.jacobianRegisters = Int32Array.from({ length: 2 * k }, (_, j) =>
+    const registers = Array.from({ length: 2 * k }, (_, j) =>
       j < k ? out[4 + 2 * j] : out[5 + 2 * (j - k)],
     );
+    const constant = (j: number): boolean => compiled.isConstantRegister(registers[j]);
+    const computed = registers.flatMap((_, j) => (constant(j) ? [] : [j]));
+    const fixed = registers.flatMap((_, j) => (constant(j) ? [j] : []));
+    // Plain arrays, like the evaluator's registers (see DefinitionEvaluator): read on every call.
+    this.jacobianIndex = computed;
+    this.jacobianRegister = computed.map((j) => registers[j]);
+    this.constantIndex = fixed;
+    this.constantValue = fixed.map((j) => compiled.tape.template[registers[j]]);
   }
 
   /** Loads q's free parameters into the evaluator (it notices which changed and what that invalidates). */
@@ -113,11 +128,15 @@ export class EquationCurveModel implements CurveModel {
 
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const r = this.evaluator.evaluateFree(LEVEL_FIRST, this.t0 + this.scale * u, q, off);
-    const regs = this.jacobianRegisters;
-    for (let j = 0; j < regs.length; j++) {
-      const v = r[regs[j]];
-      out[j] = Number.isFinite(v) ? v : 0;
+    const index = this.jacobianIndex;
+    const registers = this.jacobianRegister;
+    for (let j = 0; j < index.length; j++) {
+      const v = r[registers[j]];
+      out[index[j]] = Number.isFinite(v) ? v : 0;
     }
+    const fixed = this.constantIndex;
+    const values = this.constantValue;
+    for (let j = 0; j < fixed.length; j++) out[fixed[j]] = values[j];
   }
 
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {

@@ -6,14 +6,15 @@
 // Registers 0 … inputCount−1 hold the inputs, then the constants (preloaded, 1 and −0 among them), then one
 // register per instruction. Evaluating is a loop over an Int32Array, no allocation, no recursion.
 //
-// All arithmetic but division is one of five multiply-adds: a·b + c, a·b − c, c − a·b, a·b + c·e and a·b − c·e
-// (`TAPE_PMA` … `TAPE_PPS`). a + b is a·1 + b, a − b is a·1 − b, −a is −0 − a·1, a·b is a·b + (−0), a² is
-// a·a + (−0): each exactly the IEEE result of the original (x·1 = x, x + (−0) = x, −0 − x = −x, signed zeros
-// included). A product used only by one sum, difference or negation is fused into it, both products of a sum of
-// two (the product rule's a′b + ab′, a dot product). Why: dispatch, not arithmetic, is the cost of an interpreted
-// instruction, and with five arithmetic kinds instead of eight, and fewer instructions, the dispatch branch is
-// far more predictable. Measured on a cubic Bézier's tape (V8, node 20): 34 instructions dispatched kind by kind
-// ran in ~330 ns, 28 of these in ~190 ns (on the shared 2-core machine, load ≈ 4).
+// All arithmetic but division is a multiply-add: a·b + c, a·b − c, c − a·b, a·b + c·e, a·b − c·e (`TAPE_PMA` …
+// `TAPE_PPS`) and, for a tree of three or more terms, a sum of products s + Σ aᵢ·bᵢ − Σ cⱼ·eⱼ (`TAPE_SOP`, one
+// loop per sign). a + b is a·1 + b, a − b is a·1 − b, −a is −0 − a·1, a·b is a·b + (−0), a² is a·a + (−0): each
+// exactly the IEEE result of the original (x·1 = x, x + (−0) = x, −0 − x = −x, signed zeros included); only a
+// sum of three or more terms may round differently, as it adds before it subtracts. Products and sums used only
+// inside one sum are fused into it. Why: dispatch, not arithmetic, is the cost of an interpreted instruction.
+// A cubic Bézier's position and first derivatives were 34 instructions of eight kinds, now 19 (V8, node 20, on
+// the shared 2-core machine: ~330 ns → ~165 ns per evaluation, with typed arrays; see DefinitionEvaluator for
+// why the evaluator runs on plain arrays).
 
 import type { ExprGraph } from './graph';
 import { OP_ADD, OP_CONST, OP_INPUT, OP_MUL, OP_NEG, OP_SQUARE, OP_SUB } from './ops';
@@ -29,7 +30,16 @@ export const TAPE_PPA = 3;
 /** Tape opcode: r[d] = r[a]·r[b] − r[c]·r[e]. */
 export const TAPE_PPS = 4;
 
-/** Instruction layout in `Tape.code`: opcode, destination, operands a, b, c, e (registers; unused ones 0). */
+/**
+ * Tape opcode: r[d] = r[s] + Σ r[aᵢ]·r[bᵢ] − Σ r[cⱼ]·r[eⱼ], laid out as opcode, d, the counts of added and of
+ * subtracted products, s, then the pairs. 7 is the graph's OP_NEG, which never reaches a tape.
+ */
+export const TAPE_SOP = 7;
+
+/**
+ * Instruction layout in `Tape.code`: opcode, destination, operands a, b, c, e (registers; unused ones 0); a sum
+ * of products (TAPE_SOP) is longer.
+ */
 export const INSTRUCTION_WIDTH = 6;
 
 export interface Tape {
@@ -38,6 +48,10 @@ export interface Tape {
   readonly code: Int32Array;
   /** levelEnd[k]: index in `code` where level k's instructions end (level k starts at levelEnd[k − 1] or 0). */
   readonly levelEnd: Int32Array;
+  /** instructionEnd[k]: instructions in levels 0 … k. */
+  readonly instructionEnd: Int32Array;
+  /** Constants, in registers inputCount … inputCount + constantCount − 1. */
+  readonly constantCount: number;
   /** Initial register file: zeros for inputs and temporaries, the constants in their registers. */
   readonly template: Float64Array;
   /** Registers of each level's roots, in the order they were given. */
@@ -82,9 +96,10 @@ export function compileTape(
     if (graph.b[i] >= 0) uses[graph.b[i]]++;
   }
   // A product that only feeds one sum, difference or negation of its own level (and is not itself wanted) is
-  // folded into it; a sum or difference can take two.
-  const fusible = (id: number, k: number): boolean =>
-    isProduct(graph.op[id]) && uses[id] === 1 && !isRoot[id] && level[id] === k;
+  // folded into it; so is a sum, difference or negation that only feeds another, so a whole tree of sums becomes
+  // one instruction over its terms.
+  const single = (id: number, k: number): boolean => uses[id] === 1 && !isRoot[id] && level[id] === k;
+  const isSum = (op: number): boolean => op === OP_ADD || op === OP_SUB || op === OP_NEG;
   const fused = new Uint8Array(size);
 
   const register = new Int32Array(size).fill(-1);
@@ -103,56 +118,89 @@ export function compileTape(
   let next = inputCount + constants.length;
   const code: number[] = [];
   const levelEnd: number[] = [];
+  const instructionEnd: number[] = [];
+  let instructions = 0;
   const reg = (id: number): number => (id >= 0 ? register[id] : 0);
-  // The factors of a node as a product: a fused product's own operands, else the node times 1.
-  const factorA = (id: number): number => (fused[id] ? reg(graph.a[id]) : reg(id));
-  const factorB = (id: number): number =>
-    fused[id] ? reg(graph.op[id] === OP_SQUARE ? graph.a[id] : graph.b[id]) : one;
+  // The terms of each sum tree, by its root: node ids of the terms added, then of those subtracted.
+  const termsOf = new Map<number, { plus: number[]; minus: number[] }>();
   for (let k = 0; k < levels.length; k++) {
-    // Which products get fused is decided first, so they are skipped when their turn comes.
-    for (let i = 0; i < size; i++) {
-      if (level[i] !== k) continue;
-      const op = graph.op[i];
-      if (op !== OP_ADD && op !== OP_SUB && op !== OP_NEG) continue;
-      const a = graph.a[i];
-      const b = graph.b[i];
-      if (fusible(a, k)) fused[a] = 1;
-      if (op !== OP_NEG && b !== a && fusible(b, k)) fused[b] = 1;
+    // Sum trees are gathered from their roots down (descending ids), so inner sums are marked fused before their
+    // turn comes; an explicit stack, since a long sum is a deep chain. Terms keep left-to-right order.
+    for (let i = size - 1; i >= 0; i--) {
+      if (level[i] !== k || fused[i] || !isSum(graph.op[i])) continue;
+      const plus: number[] = [];
+      const minus: number[] = [];
+      const stack = [i, 1];
+      while (stack.length > 0) {
+        const sign = stack.pop() as number;
+        const id = stack.pop() as number;
+        const op = graph.op[id];
+        if (id === i || (isSum(op) && single(id, k))) {
+          if (id !== i) fused[id] = 1;
+          if (op === OP_NEG) stack.push(graph.a[id], -sign);
+          else stack.push(graph.b[id], op === OP_SUB ? -sign : sign, graph.a[id], sign);
+        } else {
+          if (isProduct(op) && single(id, k)) fused[id] = 1;
+          (sign > 0 ? plus : minus).push(id);
+        }
+      }
+      termsOf.set(i, { plus, minus });
     }
     for (let i = 0; i < size; i++) {
       if (level[i] !== k || fused[i]) continue;
       const op = graph.op[i];
       if (op === OP_INPUT || op === OP_CONST) continue;
       register[i] = next++;
+      instructions++;
       const d = register[i];
-      const a = graph.a[i];
-      const b = graph.b[i];
-      const both = (op === OP_ADD || op === OP_SUB) && fused[a] && fused[b];
-      if (op === OP_MUL) code.push(TAPE_PMA, d, reg(a), reg(b), negativeZero, 0);
-      else if (op === OP_SQUARE) code.push(TAPE_PMA, d, reg(a), reg(a), negativeZero, 0);
-      else if (op === OP_NEG) code.push(TAPE_NMA, d, factorA(a), factorB(a), negativeZero, 0);
-      else if (both) {
-        const kind = op === OP_ADD ? TAPE_PPA : TAPE_PPS;
-        code.push(kind, d, factorA(a), factorB(a), factorA(b), factorB(b));
-      } else if (op === OP_ADD) {
-        // The fused product (if any) is the product side; addition commutes.
-        const [p, c] = fused[b] ? [b, a] : [a, b];
-        code.push(TAPE_PMA, d, factorA(p), factorB(p), reg(c), 0);
-      } else if (op === OP_SUB) {
-        if (fused[b]) code.push(TAPE_NMA, d, factorA(b), factorB(b), reg(a), 0);
-        else code.push(TAPE_PMS, d, factorA(a), factorB(a), reg(b), 0);
-      } else {
-        code.push(op, d, reg(a), reg(b), 0, 0);
-      }
+      const terms = termsOf.get(i);
+      if (terms) emitSum(d, terms.plus, terms.minus);
+      else if (op === OP_MUL) code.push(TAPE_PMA, d, reg(graph.a[i]), reg(graph.b[i]), negativeZero, 0);
+      else if (op === OP_SQUARE) code.push(TAPE_PMA, d, reg(graph.a[i]), reg(graph.a[i]), negativeZero, 0);
+      else code.push(op, d, reg(graph.a[i]), reg(graph.b[i]), 0, 0);
     }
     levelEnd.push(code.length);
+    instructionEnd.push(instructions);
   }
+
+  /** A term as the factors of a product: a fused product's own operands, else the node times 1. */
+  function factors(id: number): [number, number] {
+    if (!fused[id]) return [reg(id), one];
+    return [reg(graph.a[id]), reg(graph.op[id] === OP_SQUARE ? graph.a[id] : graph.b[id])];
+  }
+
+  /** Σ plus − Σ minus, in the cheapest instruction that holds it. */
+  function emitSum(d: number, plus: number[], minus: number[]): void {
+    const p = plus.map(factors);
+    const m = minus.map(factors);
+    const plain = (t: [number, number]): boolean => t[1] === one;
+    if (p.length === 2 && m.length === 0) {
+      const [s, t] = plain(p[0]) ? [p[1], p[0]] : p;
+      if (plain(t)) code.push(TAPE_PMA, d, s[0], s[1], t[0], 0);
+      else code.push(TAPE_PPA, d, s[0], s[1], t[0], t[1]);
+    } else if (p.length === 1 && m.length === 1) {
+      if (plain(m[0])) code.push(TAPE_PMS, d, p[0][0], p[0][1], m[0][0], 0);
+      else if (plain(p[0])) code.push(TAPE_NMA, d, m[0][0], m[0][1], p[0][0], 0);
+      else code.push(TAPE_PPS, d, p[0][0], p[0][1], m[0][0], m[0][1]);
+    } else if (p.length === 0 && m.length === 1) {
+      code.push(TAPE_NMA, d, m[0][0], m[0][1], negativeZero, 0);
+    } else {
+      // A plain term added starts the sum (saving a multiply), else −0, which adds to anything exactly.
+      const first = p.findIndex(plain);
+      const start = first >= 0 ? p.splice(first, 1)[0][0] : negativeZero;
+      code.push(TAPE_SOP, d, p.length, m.length, start);
+      for (const [a, b] of [...p, ...m]) code.push(a, b);
+    }
+  }
+
   const template = new Float64Array(next);
   for (let j = 0; j < constants.length; j++) template[inputCount + j] = constants[j];
   return {
     inputCount,
     code: Int32Array.from(code),
     levelEnd: Int32Array.from(levelEnd),
+    instructionEnd: Int32Array.from(instructionEnd),
+    constantCount: constants.length,
     template,
     outputs: levels.map((roots) => Int32Array.from(roots, (r) => register[r])),
   };
@@ -160,17 +208,33 @@ export function compileTape(
 
 /**
  * Runs instructions [from, to) of `code` over the register file `r`. Opcodes appear as literals (TAPE_PMA …
- * TAPE_PPS = 0 … 4, then OP_DIV = 5): under the CommonJS transform of tsx and vitest an imported constant is a
- * getter call on every use, and a switch over non-literal labels compares them one by one (measured several
- * times slower). The functions go through a second switch: each costs far more than its dispatch.
+ * TAPE_PPS = 0 … 4, OP_DIV = 5, TAPE_SOP = 7, the functions' own): under the CommonJS transform of tsx and
+ * vitest an imported constant is a getter call on every use, and a switch over non-literal labels compares them
+ * one by one (measured several times slower). The functions are in the same switch, not a helper: a call in the
+ * loop made V8 re-check the arrays after it on every instruction. Index arithmetic is `| 0` so it needs no
+ * overflow checks.
  */
-export function runTape(code: Int32Array, r: Float64Array, from: number, to: number): void {
-  for (let pc = from; pc < to; pc += INSTRUCTION_WIDTH) {
-    const d = code[pc + 1];
-    const a = r[code[pc + 2]];
-    const b = r[code[pc + 3]];
-    const c = r[code[pc + 4]];
-    switch (code[pc]) {
+export function runTape(code: readonly number[], r: number[], from: number, to: number): void {
+  let pc = from | 0;
+  while (pc < to) {
+    const op = code[pc];
+    const d = code[(pc + 1) | 0];
+    if (op === 7) {
+      // sop: a loop over the products, the sign once per group instead of a dispatch per term.
+      const mid = (pc + 5 + 2 * code[(pc + 2) | 0]) | 0;
+      const end = (mid + 2 * code[(pc + 3) | 0]) | 0;
+      let s = r[code[(pc + 4) | 0]];
+      let k = (pc + 5) | 0;
+      for (; k < mid; k = (k + 2) | 0) s += r[code[k]] * r[code[(k + 1) | 0]];
+      for (; k < end; k = (k + 2) | 0) s -= r[code[k]] * r[code[(k + 1) | 0]];
+      r[d] = s;
+      pc = end;
+      continue;
+    }
+    const a = r[code[(pc + 2) | 0]];
+    const b = r[code[(pc + 3) | 0]];
+    const c = r[code[(pc + 4) | 0]];
+    switch (op) {
       case 0: // pma
         r[d] = a * b + c;
         break;
@@ -181,60 +245,71 @@ export function runTape(code: Int32Array, r: Float64Array, from: number, to: num
         r[d] = c - a * b;
         break;
       case 3: // ppa
-        r[d] = a * b + c * r[code[pc + 5]];
+        r[d] = a * b + c * r[code[(pc + 5) | 0]];
         break;
       case 4: // pps
-        r[d] = a * b - c * r[code[pc + 5]];
+        r[d] = a * b - c * r[code[(pc + 5) | 0]];
         break;
       case 5: // div
         r[d] = a / b;
         break;
+      case 6: // pow
+        r[d] = Math.pow(a, b);
+        break;
+      case 9: // sin
+        r[d] = Math.sin(a);
+        break;
+      case 10: // cos
+        r[d] = Math.cos(a);
+        break;
+      case 11: // tan
+        r[d] = Math.tan(a);
+        break;
+      case 12: // asin
+        r[d] = Math.asin(a);
+        break;
+      case 13: // acos
+        r[d] = Math.acos(a);
+        break;
+      case 14: // atan
+        r[d] = Math.atan(a);
+        break;
+      case 15: // atan2
+        r[d] = Math.atan2(a, b);
+        break;
+      case 16: // exp
+        r[d] = Math.exp(a);
+        break;
+      case 17: // log
+        r[d] = Math.log(a);
+        break;
+      case 18: // sqrt
+        r[d] = Math.sqrt(a);
+        break;
+      case 19: // abs
+        r[d] = Math.abs(a);
+        break;
+      case 20: // min
+        r[d] = Math.min(a, b);
+        break;
+      case 21: // max
+        r[d] = Math.max(a, b);
+        break;
+      case 22: // hypot
+        r[d] = Math.hypot(a, b);
+        break;
+      case 23: // sign
+        r[d] = Math.sign(a);
+        break;
+      case 24: // step
+        r[d] = a >= 0 ? 1 : a < 0 ? 0 : NaN;
+        break;
+      case 25: // divz
+        r[d] = b === 0 ? 0 : a / b;
+        break;
       default:
-        r[d] = applyRare(code[pc], a, b);
+        r[d] = NaN;
     }
-  }
-}
-
-/** The functions: each costs far more than its dispatch, so a switch is fine here. */
-function applyRare(op: number, a: number, b: number): number {
-  switch (op) {
-    case 6: // pow
-      return Math.pow(a, b);
-    case 9: // sin
-      return Math.sin(a);
-    case 10: // cos
-      return Math.cos(a);
-    case 11: // tan
-      return Math.tan(a);
-    case 12: // asin
-      return Math.asin(a);
-    case 13: // acos
-      return Math.acos(a);
-    case 14: // atan
-      return Math.atan(a);
-    case 15: // atan2
-      return Math.atan2(a, b);
-    case 16: // exp
-      return Math.exp(a);
-    case 17: // log
-      return Math.log(a);
-    case 18: // sqrt
-      return Math.sqrt(a);
-    case 19: // abs
-      return Math.abs(a);
-    case 20: // min
-      return Math.min(a, b);
-    case 21: // max
-      return Math.max(a, b);
-    case 22: // hypot
-      return Math.hypot(a, b);
-    case 23: // sign
-      return Math.sign(a);
-    case 24: // step
-      return a >= 0 ? 1 : a < 0 ? 0 : NaN;
-    case 25: // divz
-      return b === 0 ? 0 : a / b;
-    default:
-      return NaN;
+    pc = (pc + INSTRUCTION_WIDTH) | 0;
   }
 }
