@@ -58,11 +58,6 @@ export class CompiledDefinition {
     ];
   }
 
-  /** Whether register `r` holds a constant of the tape (preloaded, never written). */
-  isConstantRegister(r: number): boolean {
-    return r >= this.tape.inputCount && r < this.tape.inputCount + this.tape.constantCount;
-  }
-
   /** Instructions run for each kind of evaluation from scratch: position, first, second. */
   get instructionCounts(): [number, number, number] {
     const e = this.tape.instructionEnd;
@@ -152,11 +147,16 @@ export class DefinitionEvaluator {
       valid = -1;
     }
     const k = this.freeCount;
-    for (let j = 0; j < k; j++) {
-      const v = q[off + j];
-      if (r[1 + j] !== v) {
-        r[1 + j] = v;
-        valid = -1;
+    if (valid < 0) {
+      // A new u: everything is recomputed anyway, so the parameters are copied without comparing.
+      for (let j = 0; j < k; j++) r[1 + j] = q[off + j];
+    } else {
+      for (let j = 0; j < k; j++) {
+        const v = q[off + j];
+        if (r[1 + j] !== v) {
+          r[1 + j] = v;
+          valid = -1;
+        }
       }
     }
     let target = level;

@@ -50,14 +50,11 @@ export class EquationCurveModel implements CurveModel {
   private readonly rdx: number;
   private readonly rdy: number;
   /**
-   * The Jacobian in its own layout (∂x/∂q_0 … ∂x/∂q_k−1, then ∂y/∂q_0 … ∂y/∂q_k−1), split into the entries the
-   * tape computes (their indices and registers) and the constant ones (indices and values: ∂x/∂cx = 1, and
-   * the structural zeros, half of a Bézier's), which need neither a register read nor a finiteness check.
+   * Register of each Jacobian entry in the Jacobian's own layout (∂x/∂q_0 … ∂x/∂q_k−1, then ∂y/∂q_0 …): a plain
+   * array like the evaluator's registers (see DefinitionEvaluator), read on every call. Constant entries (∂x/∂cx
+   * = 1, the structural zeros, half of a Bézier's) are constant registers of the tape.
    */
-  private readonly jacobianIndex: number[];
-  private readonly jacobianRegister: number[];
-  private readonly constantIndex: number[];
-  private readonly constantValue: number[];
+  private readonly jacobianSource: number[];
   private readonly scratch = new Float64Array(6);
 
   constructor(
@@ -78,17 +75,9 @@ export class EquationCurveModel implements CurveModel {
     this.rdx = out[2];
     this.rdy = out[3];
     const k = this.size;
-    const registers = Array.from({ length: 2 * k }, (_, j) =>
+    this.jacobianSource = Array.from({ length: 2 * k }, (_, j) =>
       j < k ? out[4 + 2 * j] : out[5 + 2 * (j - k)],
     );
-    const constant = (j: number): boolean => compiled.isConstantRegister(registers[j]);
-    const computed = registers.flatMap((_, j) => (constant(j) ? [] : [j]));
-    const fixed = registers.flatMap((_, j) => (constant(j) ? [j] : []));
-    // Plain arrays, like the evaluator's registers (see DefinitionEvaluator): read on every call.
-    this.jacobianIndex = computed;
-    this.jacobianRegister = computed.map((j) => registers[j]);
-    this.constantIndex = fixed;
-    this.constantValue = fixed.map((j) => compiled.tape.template[registers[j]]);
   }
 
   /** Loads q's free parameters into the evaluator (it notices which changed and what that invalidates). */
@@ -128,15 +117,18 @@ export class EquationCurveModel implements CurveModel {
 
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const r = this.evaluator.evaluateFree(LEVEL_FIRST, this.t0 + this.scale * u, q, off);
-    const index = this.jacobianIndex;
-    const registers = this.jacobianRegister;
-    for (let j = 0; j < index.length; j++) {
-      const v = r[registers[j]];
-      out[index[j]] = Number.isFinite(v) ? v : 0;
+    const source = this.jacobianSource;
+    // v·0 is 0 for every finite v and NaN otherwise: one sum tells whether any entry needs replacing, without a
+    // branch per entry.
+    let zero = 0;
+    for (let j = 0; j < source.length; j++) {
+      const v = r[source[j]];
+      out[j] = v;
+      zero += v * 0;
     }
-    const fixed = this.constantIndex;
-    const values = this.constantValue;
-    for (let j = 0; j < fixed.length; j++) out[fixed[j]] = values[j];
+    if (zero !== 0) {
+      for (let j = 0; j < source.length; j++) if (!Number.isFinite(out[j])) out[j] = 0;
+    }
   }
 
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {

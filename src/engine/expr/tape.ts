@@ -50,8 +50,6 @@ export interface Tape {
   readonly levelEnd: Int32Array;
   /** instructionEnd[k]: instructions in levels 0 … k. */
   readonly instructionEnd: Int32Array;
-  /** Constants, in registers inputCount … inputCount + constantCount − 1. */
-  readonly constantCount: number;
   /** Initial register file: zeros for inputs and temporaries, the constants in their registers. */
   readonly template: Float64Array;
   /** Registers of each level's roots, in the order they were given. */
@@ -200,7 +198,6 @@ export function compileTape(
     code: Int32Array.from(code),
     levelEnd: Int32Array.from(levelEnd),
     instructionEnd: Int32Array.from(instructionEnd),
-    constantCount: constants.length,
     template,
     outputs: levels.map((roots) => Int32Array.from(roots, (r) => register[r])),
   };
