@@ -274,6 +274,8 @@ describe('redundant, conflicting and degenerate drawings', () => {
     expect(diag.redundant).toHaveLength(1);
     expect(['p1', 'p2']).toContain(diag.redundant[0]);
     expect(diag.conflicting).toEqual([]);
+    // The dependency is the two pins against each other: both bind.
+    expect(diag.binding).toEqual(['p1', 'p2']);
     expect(diag.dof).toBe(1);
     engine.grab('b', 1);
     for (let f = 0; f < 5; f++) engine.dragFrame([0, 5], 100);
@@ -301,6 +303,8 @@ describe('redundant, conflicting and degenerate drawings', () => {
     const diag = engine.diagnostics();
     expect(diag.redundant).toHaveLength(1);
     expect(diag.dof).toBe(12 - 6);
+    // j1 and its repeat carry the self-stress; the rest of the loop does not.
+    expect(diag.binding).toEqual(['j1', 'j1again']);
     engine.grab('s1', 0.5);
     for (let f = 0; f < 5; f++) engine.dragFrame([1, -1], 100);
     expect(engine.diagnostics().maxResidual).toBeLessThan(1e-9);

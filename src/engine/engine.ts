@@ -27,6 +27,12 @@ export interface Diagnostics {
   maxResidual: number;
   redundant: string[];
   conflicting: string[];
+  /**
+   * Constraints that carry a self-stress: the rows of a dependency (Jᵀy = 0) the factorisation found, by
+   * constraint. At a lock (a toggle pose) these are the motor and the links in line holding it; with redundant
+   * or conflicting constraints, those and the ones they duplicate.
+   */
+  binding: string[];
   constraints: { id: string; residual: number; tension: number }[];
 }
 
@@ -323,6 +329,7 @@ export class Engine {
     } else for (const i of candidates) removed.add(i);
     const redundant: string[] = [];
     const conflicting: string[] = [];
+    const binding = this.selfStressed();
     const constraints = this.model.terms.map((t, i) => {
       let residual = 0;
       let tension = 0;
@@ -340,8 +347,44 @@ export class Engine {
       maxResidual,
       redundant,
       conflicting,
+      binding,
       constraints,
     };
+  }
+
+  /**
+   * For each row the last factorisation dropped, the dependency it belongs to: y = e_r − (J W Jᵀ)⁺ J W Jᵀ e_r, so
+   * J W Jᵀ y = 0, i.e. Jᵀ y = 0 (W is SPD). The constraints with a share of some y above 1e-6 of its largest
+   * entry, in declared order. Allocates: diagnostics only.
+   */
+  private selfStressed(): string[] {
+    const sys = this.sys;
+    if (sys.droppedCount === 0) return [];
+    const e = new Float64Array(sys.rows);
+    const v = new Float64Array(sys.n);
+    const wv = new Float64Array(sys.n);
+    const x = new Float64Array(sys.rows);
+    const share = new Float64Array(this.model.terms.length);
+    for (let r = 0; r < sys.rows; r++) {
+      if (!sys.dropped[r]) continue;
+      e.fill(0);
+      e[r] = 1;
+      sys.multiplyJt(v, e, false);
+      sys.multiplyW(wv, v);
+      sys.multiplyJ(x, wv);
+      sys.solve(x, x);
+      let largest = 0;
+      for (let i = 0; i < sys.rows; i++) {
+        x[i] = e[i] - x[i];
+        largest = Math.max(largest, Math.abs(x[i]));
+      }
+      if (!(largest > 0)) continue;
+      for (let i = 0; i < sys.rows; i++) {
+        const t = sys.rowTerm[i];
+        share[t] = Math.max(share[t], Math.abs(x[i]) / largest);
+      }
+    }
+    return this.model.terms.filter((_, t) => share[t] > 1e-6).map((t) => t.id);
   }
 
   // ————— stepping —————

@@ -86,6 +86,11 @@ describe('a non-Grashof crank driven into its limit', () => {
     // The joints are still together, and the motor is reported binding.
     const diagnostics = engine.diagnostics();
     expect(diagnostics.maxResidual).toBeLessThan(RESIDUAL);
+    // At the toggle the engine finds the dependency: a self-stress through the whole loop (coupler and rocker in
+    // line, pulling on the crank against its motor and both pivots). Before the limit there is none.
+    expect(Engine.build(doubleRocker()).diagnostics().binding).toEqual([]);
+    const ids = drawing.constraints.map((c) => c.id);
+    expect(diagnostics.binding).toEqual(ids);
     expect(
       bindingConstraints(diagnostics, { stalledMotors: stalled[stalled.length - 1] ? ['motor'] : [] }),
     ).toContain('motor');
