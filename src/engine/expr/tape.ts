@@ -35,6 +35,11 @@ export const TAPE_PPS = 4;
  * subtracted products, s, then the pairs. 7 is the graph's OP_NEG, which never reaches a tape.
  */
 export const TAPE_SOP = 7;
+/**
+ * Tape opcode: r[dᵢ] = r[aᵢ]·r[bᵢ] for n independent products, laid out as opcode, n, then the triples. 8 is
+ * the graph's OP_SQUARE, which never reaches a tape either.
+ */
+export const TAPE_MUL = 8;
 
 /**
  * Instruction layout in `Tape.code`: opcode, destination, operands a, b, c, e (registers; unused ones 0); a sum
@@ -144,18 +149,54 @@ export function compileTape(
       }
       termsOf.set(i, { plus, minus });
     }
+    // The level's instructions, then scheduled in waves: an instruction's wave is one more than the latest wave
+    // of the registers it reads. Within a wave nothing depends on anything else, so its plain products become one
+    // TAPE_MUL instruction: one dispatch for several multiplies (a polynomial's powers and coefficients).
+    const records: { words: number[]; reads: number[]; product: boolean }[] = [];
     for (let i = 0; i < size; i++) {
       if (level[i] !== k || fused[i]) continue;
       const op = graph.op[i];
       if (op === OP_INPUT || op === OP_CONST) continue;
       register[i] = next++;
-      instructions++;
       const d = register[i];
       const terms = termsOf.get(i);
-      if (terms) emitSum(d, terms.plus, terms.minus);
-      else if (op === OP_MUL) code.push(TAPE_PMA, d, reg(graph.a[i]), reg(graph.b[i]), negativeZero, 0);
-      else if (op === OP_SQUARE) code.push(TAPE_PMA, d, reg(graph.a[i]), reg(graph.a[i]), negativeZero, 0);
-      else code.push(op, d, reg(graph.a[i]), reg(graph.b[i]), 0, 0);
+      const a = reg(graph.a[i]);
+      const b = op === OP_SQUARE ? a : reg(graph.b[i]);
+      if (terms) {
+        const words = sumWords(d, terms.plus, terms.minus);
+        const reads = words[0] === TAPE_SOP ? words.slice(4) : words.slice(2);
+        records.push({ words, reads, product: false });
+      } else if (op === OP_MUL || op === OP_SQUARE) {
+        records.push({ words: [TAPE_PMA, d, a, b, negativeZero, 0], reads: [a, b], product: true });
+      } else {
+        records.push({ words: [op, d, a, b, 0, 0], reads: [a, b], product: false });
+      }
+    }
+    const wave = new Map<number, number>();
+    let lastWave = 0;
+    const waveOf = records.map((rec) => {
+      let w = 1;
+      for (const src of rec.reads) w = Math.max(w, (wave.get(src) ?? 0) + 1);
+      wave.set(rec.words[1], w);
+      lastWave = Math.max(lastWave, w);
+      return w;
+    });
+    for (let w = 1; w <= lastWave; w++) {
+      const products: number[] = [];
+      records.forEach((rec, j) => {
+        if (waveOf[j] !== w) return;
+        if (rec.product) products.push(j);
+        else {
+          code.push(...rec.words);
+          instructions++;
+        }
+      });
+      if (products.length === 1) code.push(...records[products[0]].words);
+      else if (products.length > 1) {
+        code.push(TAPE_MUL, products.length);
+        for (const j of products) code.push(records[j].words[1], records[j].words[2], records[j].words[3]);
+      }
+      if (products.length > 0) instructions++;
     }
     levelEnd.push(code.length);
     instructionEnd.push(instructions);
@@ -167,27 +208,26 @@ export function compileTape(
     return [reg(graph.a[id]), reg(graph.op[id] === OP_SQUARE ? graph.a[id] : graph.b[id])];
   }
 
-  /** Σ plus − Σ minus, in the cheapest instruction that holds it. */
-  function emitSum(d: number, plus: number[], minus: number[]): void {
+  /** Σ plus − Σ minus, as the cheapest instruction that holds it. */
+  function sumWords(d: number, plus: number[], minus: number[]): number[] {
     const p = plus.map(factors);
     const m = minus.map(factors);
     const plain = (t: [number, number]): boolean => t[1] === one;
     if (p.length === 2 && m.length === 0) {
       const [s, t] = plain(p[0]) ? [p[1], p[0]] : p;
-      if (plain(t)) code.push(TAPE_PMA, d, s[0], s[1], t[0], 0);
-      else code.push(TAPE_PPA, d, s[0], s[1], t[0], t[1]);
+      return plain(t) ? [TAPE_PMA, d, s[0], s[1], t[0], 0] : [TAPE_PPA, d, s[0], s[1], t[0], t[1]];
     } else if (p.length === 1 && m.length === 1) {
-      if (plain(m[0])) code.push(TAPE_PMS, d, p[0][0], p[0][1], m[0][0], 0);
-      else if (plain(p[0])) code.push(TAPE_NMA, d, m[0][0], m[0][1], p[0][0], 0);
-      else code.push(TAPE_PPS, d, p[0][0], p[0][1], m[0][0], m[0][1]);
+      if (plain(m[0])) return [TAPE_PMS, d, p[0][0], p[0][1], m[0][0], 0];
+      if (plain(p[0])) return [TAPE_NMA, d, m[0][0], m[0][1], p[0][0], 0];
+      return [TAPE_PPS, d, p[0][0], p[0][1], m[0][0], m[0][1]];
     } else if (p.length === 0 && m.length === 1) {
-      code.push(TAPE_NMA, d, m[0][0], m[0][1], negativeZero, 0);
-    } else {
+      return [TAPE_NMA, d, m[0][0], m[0][1], negativeZero, 0];
+    }
+    {
       // A plain term added starts the sum (saving a multiply), else −0, which adds to anything exactly.
       const first = p.findIndex(plain);
       const start = first >= 0 ? p.splice(first, 1)[0][0] : negativeZero;
-      code.push(TAPE_SOP, d, p.length, m.length, start);
-      for (const [a, b] of [...p, ...m]) code.push(a, b);
+      return [TAPE_SOP, d, p.length, m.length, start, ...[...p, ...m].flat()];
     }
   }
 
@@ -215,6 +255,15 @@ export function runTape(code: readonly number[], r: number[], from: number, to: 
   let pc = from | 0;
   while (pc < to) {
     const op = code[pc];
+    if (op === 8) {
+      // mul: independent products, one dispatch.
+      const end = (pc + 2 + 3 * code[(pc + 1) | 0]) | 0;
+      for (let k = (pc + 2) | 0; k < end; k = (k + 3) | 0) {
+        r[code[k]] = r[code[(k + 1) | 0]] * r[code[(k + 2) | 0]];
+      }
+      pc = end;
+      continue;
+    }
     const d = code[(pc + 1) | 0];
     if (op === 7) {
       // sop: a loop over the products, the sign once per group instead of a dispatch per term.
