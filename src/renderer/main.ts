@@ -103,13 +103,15 @@ async function main(): Promise<void> {
     else if (command.startsWith('file:'))
       void api
         .fileCommand({ command: command.slice(5) as FileCommand })
+        // A save changes the title and the unsaved marker, which only main knew: fetch them.
+        .then(() => editor.refresh())
         .catch((error: unknown) => editor.notify(error instanceof Error ? error.message : String(error)));
   });
   api.onSessionChanged((snapshot) => {
     // A drawing opened or reverted under the tools: whatever was half-drawn belongs to the old one.
     editor.tool.cancel();
     editor.apply(snapshot);
-    if (snapshot.drawing) editor.fit();
+    if (snapshot.drawing) editor.showOpened();
   });
 
   window.__curvewrightDebug = {

@@ -57,11 +57,8 @@ async function inkAt(page: Page, p: Vec2): Promise<number> {
   );
 }
 
-/**
- * What a save must keep: everything but the modification time and the view (the editor fits the view to a drawing
- * it opens, and keeps the new view in the drawing).
- */
-const content = (d: Drawing) => ({ ...d, meta: { ...d.meta, modified: '' }, view: null });
+/** What a save must keep: everything but the modification time (a reopened drawing shows its saved view too). */
+const content = (d: Drawing) => ({ ...d, meta: { ...d.meta, modified: '' } });
 
 describe('files', () => {
   it('saves a drawing to disk, reopens it, and marks unsaved changes in the title', async () => {
@@ -91,6 +88,8 @@ describe('files', () => {
       await editor.menu('file:save');
       await expect.poll(() => existsSync(file)).toBe(true);
       await expect.poll(() => editor.windowTitle()).toBe('sketch.curvewright — Curvewright');
+      // The page's own title follows too (the renderer asks the session again after a file command).
+      await expect.poll(() => page.title()).toBe('sketch.curvewright — Curvewright');
       expect(session.dirty).toBe(false);
       expect(readdirSync(dir)).toEqual(['sketch.curvewright']); // no temporary file left beside it
       const saved = structuredClone(session.drawing);
@@ -136,6 +135,7 @@ describe('files', () => {
       await editor.menu('file:save');
       await expect.poll(async () => (await loadDrawingFile(file)).curves.length).toBe(3);
       await expect.poll(() => editor.windowTitle()).toBe('sketch.curvewright — Curvewright');
+      await expect.poll(() => page.title()).toBe('sketch.curvewright — Curvewright');
       expect(content(await loadDrawingFile(file))).toEqual(content(session.drawing));
       expect(fileUi.savePaths).toEqual([]);
       expect(fileUi.errors).toEqual([]);

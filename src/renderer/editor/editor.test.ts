@@ -7,7 +7,7 @@ import { events, methodTable } from '../../../electron/preload/methods';
 import { dispatch, type Handlers } from '../../session/dispatch';
 import { createHandlers } from '../../session/handlers';
 import { Session } from '../../session/session';
-import type { Constraint, Curve, Drawing, Vec2 } from '../../shared/drawing';
+import { emptyDrawing, type Constraint, type Curve, type Drawing, type Vec2 } from '../../shared/drawing';
 import type { ToolId } from '../tools/tool';
 import { Editor } from './editor';
 
@@ -366,5 +366,48 @@ describe('mechanism player', () => {
     await editor.idle();
     expect(session.drawing.curves).toEqual(before);
     expect(editor.mirror.drawing.curves).toEqual(before);
+  });
+});
+
+describe('view', () => {
+  const circleAt = (id: string, center: Vec2, radius: number): Curve => ({
+    id,
+    kind: 'circle',
+    center,
+    radius,
+  });
+
+  it('Ctrl+= and Ctrl+− zoom, Ctrl+0 fits, as the menu shows', async () => {
+    const drawing = emptyDrawing();
+    drawing.curves = [circleAt('c1', [100, 50], 10)];
+    const { editor, user } = await setup(drawing);
+    const zoom = editor.view.zoom;
+    expect(user.key('=', { ctrl: true })).toBe(true);
+    expect(editor.view.zoom).toBeCloseTo(zoom * 1.25, 12);
+    expect(user.key('-', { ctrl: true })).toBe(true);
+    expect(editor.view.zoom).toBeCloseTo(zoom, 12);
+    expect(user.key('0', { ctrl: true })).toBe(true);
+    // Fitted: the circle's centre in the middle of the 800 × 600 canvas.
+    const [x, y] = editor.view.toScreen([100, 50]);
+    expect(x).toBeCloseTo(400, 9);
+    expect(y).toBeCloseTo(300, 9);
+  });
+
+  it('an opened drawing shows at its saved view, or fitted when none of it would be on screen there', async () => {
+    const drawing = emptyDrawing();
+    drawing.curves = [circleAt('c1', [10, 5], 10)];
+    drawing.view = { center: [12, 4], zoom: 3 };
+    const { editor } = await setup();
+    editor.apply({ ...(await editor.api.snapshot()), drawing, revision: 1_000 });
+    editor.showOpened();
+    expect(editor.view.state).toEqual({ center: [12, 4], zoom: 3 });
+
+    const far = structuredClone(drawing);
+    far.view = { center: [5_000, 5_000], zoom: 3 };
+    editor.apply({ ...(await editor.api.snapshot()), drawing: far, revision: 1_001 });
+    editor.showOpened();
+    const [x, y] = editor.view.toScreen([10, 5]);
+    expect(x).toBeCloseTo(400, 9);
+    expect(y).toBeCloseTo(300, 9);
   });
 });

@@ -415,6 +415,9 @@ export class Editor implements EditorContext {
       if (key === 'z' && !e.shift) this.undo();
       else if ((key === 'z' && e.shift) || key === 'y') this.redo();
       else if (key === 'a') this.selectAll();
+      else if (key === '=' || key === '+') this.zoomBy(1.25);
+      else if (key === '-') this.zoomBy(0.8);
+      else if (key === '0') this.fit();
       else return false;
       return true;
     }
@@ -444,6 +447,33 @@ export class Editor implements EditorContext {
     this.view.width = width;
     this.view.height = height;
     this.change({ view: true });
+  }
+
+  /**
+   * A drawing was opened (or reverted, or a new one started) under the editor: show it at the view it was saved
+   * with, as the user left it; fit it instead when none of it would be on screen there (a file saved on a larger
+   * screen, or with a view that was never set).
+   */
+  showOpened(): void {
+    const { center, zoom } = this.mirror.drawing.view;
+    this.view.center = [...center] as Vec2;
+    this.view.zoom = zoom;
+    const box = this.mirror.bounds();
+    if (box) {
+      const [x0, y0] = this.view.toScreen([box[0], box[1]]);
+      const [x1, y1] = this.view.toScreen([box[2], box[3]]);
+      const visible = x1 >= 0 && y1 >= 0 && x0 <= this.view.width && y0 <= this.view.height;
+      if (!visible) return this.fit();
+    }
+    this.change({ view: true });
+  }
+
+  /** Asks the session for its state again (after a save: the title and the unsaved marker changed in main). */
+  refresh(): Promise<void> {
+    return this.enqueue(() => this.api.snapshot()).then(
+      (snapshot) => this.apply(snapshot),
+      (error) => this.fail(error),
+    );
   }
 
   fit(): void {
