@@ -144,6 +144,10 @@ function run(n: number): CaseResult {
   const setupMs = now() - t0;
   const compiled = compileDefinition(CIRCLE);
   if (!compiled.ok) throw new Error(compiled.errors[0].message);
+  const bezierCompiled = compileDefinition(BEZIER);
+  if (!bezierCompiled.ok) throw new Error(bezierCompiled.errors[0].message);
+  // Instructions run for p, ∂p/∂u, ∂p/∂q from scratch: what the interpreter's dispatch cost multiplies.
+  const instructions = (c: typeof compiled): number => (c.ok ? c.compiled.instructionCounts[1] : NaN);
   const evaluator = compiled.compiled.createEvaluator();
   const out = new Float64Array(10);
   const handCircle = new CircleModel({ id: 'c', kind: 'circle', center: [3, -2], radius: 7 });
@@ -180,6 +184,7 @@ function run(n: number): CaseResult {
   const note = [
     `circle ${ns('eqCircle')} vs hand ${ns('handCircle')} per (p, ∂p/∂u, ∂p/∂q): ${ratio('eqCircle', 'handCircle')}`,
     `Bézier ${ns('eqBezier')} vs hand ${ns('handBezier')}: ${ratio('eqBezier', 'handBezier')}`,
+    `tape instructions: circle ${instructions(compiled)}, Bézier ${instructions(bezierCompiled)}`,
     `one-pass tape ${ns('tape')} vs inline ${ns('inline')}: ${ratio('tape', 'inline')}`,
     agree ? 'values agree' : 'VALUES DIFFER from the hand-written curves',
   ].join('; ');
