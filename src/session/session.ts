@@ -6,7 +6,8 @@
 // when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
 
 import { Engine } from '../engine';
-import { Player, TraceRecorder } from '../engine/mechanisms';
+import { Player, TraceRecorder, bindingConstraints } from '../engine/mechanisms';
+import type { FrameResult } from '../engine/mechanisms/player';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
@@ -52,6 +53,9 @@ export class Session {
   private status: Required<SessionStatus> | null = null;
   /** The mechanism player and the trace recorder it feeds (src/engine/mechanisms). */
   private readonly player = new Player();
+  /** What the mechanism is locked against (PlayStatus.binding), and for how many frames it has been stalled. */
+  private binding: string[] = [];
+  private stalledFrames = 0;
   private readonly recorder = new TraceRecorder([]);
   /** The curve states the renderer last received, to send only what changed during a drag. */
   private readonly sentStates = new Map<string, number[]>();
@@ -177,6 +181,7 @@ export class Session {
         this.endDragIfAny();
         this.syncDrawing();
         this.player.play(this.current);
+        this.noteStall(null);
         return this.snapshot(false);
       case 'pause':
         this.player.pause();
@@ -185,10 +190,11 @@ export class Session {
         this.endDragIfAny();
         this.syncDrawing();
         this.recorder.attach(this.current.traces);
-        this.player.step(this.engine, this.current, this.recorder);
+        this.noteStall(this.player.step(this.engine, this.current, this.recorder));
         return this.played();
       case 'reset': {
         this.drag = null;
+        this.noteStall(null);
         const pose = this.player.reset();
         if (!pose) return this.snapshot(false);
         const engine = Engine.build(pose);
@@ -207,6 +213,7 @@ export class Session {
     const frame = this.player.advance(this.engine, this.recorder);
     if (!frame) return this.snapshot(false);
     this.lastFrameMs = frame.motors.ms;
+    this.noteStall(frame);
     return this.played(frame.motors.maxResidual);
   }
 
@@ -222,9 +229,34 @@ export class Session {
     return snapshot;
   }
 
+  /**
+   * A frame that could not advance the motors: the mechanism may be locked (a crank at its limit). The engine's
+   * diagnostics (a factorisation) say against what — when the stall begins, then twice a second while it lasts
+   * (a drawing merely too big for the frame budget also falls behind, and has no self-stress to show).
+   */
+  private noteStall(frame: FrameResult | null): void {
+    if (!frame || !(frame.behind > 0)) {
+      this.stalledFrames = 0;
+      this.binding = [];
+      return;
+    }
+    if (this.stalledFrames++ % 30 !== 0) return;
+    const diagnostics = this.engine.diagnostics();
+    const running = this.current.constraints.flatMap((c) => (c.kind === 'motor' && c.running ? [c.id] : []));
+    this.binding =
+      diagnostics.binding.length > 0 ? bindingConstraints(diagnostics, { stalledMotors: running }) : [];
+  }
+
   playStatus(): PlayStatus {
     const p = this.player;
-    return { state: p.state, time: p.time, frame: p.frame, speed: p.speed, canReset: p.canReset };
+    return {
+      state: p.state,
+      time: p.time,
+      frame: p.frame,
+      speed: p.speed,
+      canReset: p.canReset,
+      binding: p.state === 'stopped' ? [] : [...this.binding],
+    };
   }
 
   setView(center: Vec2, zoom: number): void {

@@ -59,6 +59,12 @@ export interface PlayStatus {
   frame: number;
   speed: number;
   canReset: boolean;
+  /**
+   * The constraints the mechanism is locked against (drawn red): empty while the motors keep up; when a frame
+   * could not advance them (a non-Grashof crank at its limit, a toggle), the stalled motors and the constraints
+   * the engine finds binding.
+   */
+  binding: string[];
 }
 
 /**

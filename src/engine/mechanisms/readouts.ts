@@ -65,6 +65,8 @@ export interface DiagnosticsLike {
   maxResidual: number;
   conflicting: string[];
   redundant: string[];
+  /** The constraints carrying a self-stress (a dependency the factorisation found), where the engine says. */
+  binding?: string[];
   constraints: { id: string; residual: number; tension: number }[];
 }
 
@@ -83,7 +85,8 @@ export function bindingConstraints(
   for (const c of diagnostics.constraints) if (!(Math.abs(c.residual) <= tolerance)) ids.add(c.id);
   const stalled = options.stalledMotors ?? [];
   for (const id of stalled) ids.add(id);
-  // At a toggle the rows that lock the motor become dependent: the engine lists them as redundant.
-  if (stalled.length > 0) for (const id of diagnostics.redundant) ids.add(id);
+  // At a toggle the rows that lock the motor become dependent: the engine lists them as redundant, and the loop
+  // that holds against the motor (crank, coupler and rocker joints, the pivots) as binding.
+  if (stalled.length > 0) for (const id of [...diagnostics.redundant, ...(diagnostics.binding ?? [])]) ids.add(id);
   return [...ids];
 }

@@ -47,7 +47,7 @@ export class Mirror {
   canUndo = false;
   canRedo = false;
   revision = -1;
-  play: PlayStatus = { state: 'stopped', time: 0, frame: 0, speed: 1, canReset: false };
+  play: PlayStatus = { state: 'stopped', time: 0, frame: 0, speed: 1, canReset: false, binding: [] };
   private byId = new Map<string, Curve>();
   private samples = new Map<string, Float64Array>();
 

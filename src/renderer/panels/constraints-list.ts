@@ -1,5 +1,5 @@
-// The constraints list: every constraint with its kind, residual and state (ok, redundant, conflicting); a click
-// selects it.
+// The constraints list: every constraint with its kind, residual and state (ok, redundant, conflicting, or binding
+// while a locked mechanism plays); a click selects it.
 
 import type { Editor } from '../editor/editor';
 import { el, formatNumber } from './dom';
@@ -10,10 +10,19 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   host.append(title, list);
   const refresh = () => {
     const status = new Map(editor.mirror.status.constraints.map((c) => [c.id, c]));
+    const binding = new Set(editor.mirror.play.binding);
     list.replaceChildren(
       ...editor.mirror.drawing.constraints.map((k) => {
         const s = status.get(k.id);
-        const state = !s ? '' : s.conflicting ? 'conflicting' : s.redundant ? 'redundant' : 'ok';
+        const state = !s
+          ? ''
+          : s.conflicting
+            ? 'conflicting'
+            : binding.has(k.id)
+              ? 'binding'
+              : s.redundant
+                ? 'redundant'
+                : 'ok';
         const item = el(
           'li',
           {
@@ -31,12 +40,16 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
     );
   };
   refresh();
-  // Drag and play frames keep the constraint list as it was (same array): rebuild only when it was replaced.
+  // Drag and play frames keep the constraint list as it was (same array): rebuild only when it was replaced, or
+  // when what a locked mechanism binds on changed.
   let shown = editor.mirror.status.constraints;
+  let shownBinding = editor.mirror.play.binding.join(' ');
   editor.subscribe((change) => {
     const statuses = editor.mirror.status.constraints;
-    if (change.structure || change.selection || statuses !== shown) {
+    const binding = editor.mirror.play.binding.join(' ');
+    if (change.structure || change.selection || statuses !== shown || binding !== shownBinding) {
       shown = statuses;
+      shownBinding = binding;
       refresh();
     }
   });

@@ -128,7 +128,11 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
 }
 
 export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
-  const conflicting = new Set(editor.mirror.status.constraints.filter((c) => c.conflicting).map((c) => c.id));
+  // Red: what conflicts, and what a locked mechanism is held against while it plays.
+  const conflicting = new Set([
+    ...editor.mirror.status.constraints.filter((c) => c.conflicting).map((c) => c.id),
+    ...editor.mirror.play.binding,
+  ]);
   // Attachments are the many glyphs (one per joint): their dots go into one path per colour, filled once.
   const dots = new Map<string, Vec2[]>();
   for (const k of editor.mirror.drawing.constraints) {
@@ -297,7 +301,14 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
     const k = editor.mirror.drawing.constraints.find((c) => c.id === editor.hover);
     const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
     if (status && at) {
-      const state = status.conflicting ? 'conflicting' : status.redundant ? 'redundant' : 'ok';
+      const binding = editor.mirror.play.binding.includes(status.id);
+      const state = status.conflicting
+        ? 'conflicting'
+        : binding
+          ? 'binding: the mechanism is locked against it'
+          : status.redundant
+            ? 'redundant'
+            : 'ok';
       drawTooltip(
         ctx,
         editor.view.toScreen(at),

@@ -1,0 +1,88 @@
+// A mechanism that locks, end to end (issue 6): a non-Grashof crank played into its limit holds there, and the
+// editor shows what it is locked against — the constraints list marks the loop's constraints "binding" and their
+// glyphs turn red — until Reset.
+
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { circleCircle, polar } from '../../src/engine/mechanisms/assembly';
+import { DrawingBuilder, at } from '../../src/engine/mechanisms/builder';
+import { GLYPH_STYLE } from '../../src/shared/style';
+import type {} from '../../src/renderer/debug-hook';
+import { openEditor, shutdown } from './harness';
+
+afterAll(async () => {
+  await shutdown();
+});
+
+/** Ground 100, crank 40, coupler 50, rocker 60: the crank stops at ~93.6°, coupler and rocker in line. */
+function doubleRocker() {
+  const b = new DrawingBuilder('double rocker');
+  const a = polar([0, 0], 40, 0);
+  b.bar('crank', [0, 0], a);
+  b.bar('coupler', a, circleCircle(a, 50, [100, 0], 60, -1));
+  b.bar('rocker', [100, 0], circleCircle(a, 50, [100, 0], 60, -1));
+  b.pin(at('crank', 'start'));
+  b.pin(at('rocker', 'start'));
+  b.attach(at('crank', 'end'), at('coupler', 'start'));
+  b.attach(at('coupler', 'end'), at('rocker', 'end'));
+  b.motorBar('motor', 'crank', 60);
+  return b.build();
+}
+
+/** Pixels of the conflict red on the glyph layer (the third canvas). */
+async function redGlyphPixels(page: Page): Promise<number> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const hex = GLYPH_STYLE.conflictColor;
+  const red = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return page.evaluate((rgb) => {
+    const canvas = document.querySelectorAll('#canvas canvas')[2] as HTMLCanvasElement;
+    const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (
+        data[i + 3] > 200 &&
+        Math.abs(data[i] - rgb[0]) < 24 &&
+        Math.abs(data[i + 1] - rgb[1]) < 24 &&
+        Math.abs(data[i + 2] - rgb[2]) < 24
+      )
+        count++;
+    return count;
+  }, red);
+}
+
+const bindingRows = (page: Page) =>
+  page.locator('ul.constraints li[data-state="binding"] .id').allInnerTexts();
+
+describe('a mechanism that locks', () => {
+  it('holds at its limit while playing and shows the binding constraints in red', async () => {
+    const drawing = doubleRocker();
+    const ids = drawing.constraints.map((k) => k.id).sort();
+    const limit = Math.acos((100 ** 2 + 40 ** 2 - 110 ** 2) / (2 * 100 * 40));
+    const editor = await openEditor({ drawing });
+    const { page, session } = editor;
+    try {
+      await page.keyboard.press('f');
+      expect(await redGlyphPixels(page)).toBe(0);
+      expect(await bindingRows(page)).toEqual([]);
+
+      await page.locator('button[data-action="play"]').click();
+      // 16 frames reach the limit; wait well past it.
+      await expect
+        .poll(() => session.snapshot(false).play?.frame ?? 0, { timeout: 15_000 })
+        .toBeGreaterThan(40);
+      await expect.poll(async () => (await bindingRows(page)).sort(), { timeout: 5_000 }).toEqual(ids);
+      const crank = session.drawing.curves.find((c) => c.id === 'crank') as { angle: number };
+      expect(Math.abs(crank.angle - limit)).toBeLessThan(1e-6);
+      expect(session.snapshot(false).status.maxResidual).toBeLessThan(1e-9);
+      expect(await redGlyphPixels(page)).toBeGreaterThan(20);
+
+      // Reset: back to the pose at Play, nothing binds, nothing red.
+      await page.locator('button[data-action="reset"]').click();
+      await expect.poll(() => bindingRows(page)).toEqual([]);
+      expect(await redGlyphPixels(page)).toBe(0);
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+});
