@@ -152,4 +152,10 @@ function main(): void {
   }
 }
 
-main();
+try {
+  main();
+} catch (error) {
+  // A bad argument is one line, not a stack trace.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 2;
+}
