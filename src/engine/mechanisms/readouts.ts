@@ -87,6 +87,7 @@ export function bindingConstraints(
   for (const id of stalled) ids.add(id);
   // At a toggle the rows that lock the motor become dependent: the engine lists them as redundant, and the loop
   // that holds against the motor (crank, coupler and rocker joints, the pivots) as binding.
-  if (stalled.length > 0) for (const id of [...diagnostics.redundant, ...(diagnostics.binding ?? [])]) ids.add(id);
+  if (stalled.length > 0)
+    for (const id of [...diagnostics.redundant, ...(diagnostics.binding ?? [])]) ids.add(id);
   return [...ids];
 }
