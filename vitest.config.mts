@@ -7,5 +7,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     pool: 'forks',
+    setupFiles: ['test/fast-check-seed.ts'],
   },
 });

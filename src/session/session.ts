@@ -230,17 +230,20 @@ export class Session {
   }
 
   /**
-   * A frame that could not advance the motors: the mechanism may be locked (a crank at its limit). The engine's
-   * diagnostics (a factorisation) say against what — when the stall begins, then twice a second while it lasts
-   * (a drawing merely too big for the frame budget also falls behind, and has no self-stress to show).
+   * A frame whose motors were blocked — not caught up, with time to spare: the engine refused every step (a crank
+   * at its limit, a toggle), unlike a drawing merely too big for the frame budget, which runs out of time. The
+   * engine's diagnostics (a factorisation) then say what holds it: on each blocked frame until they name
+   * something, then twice a second while the block lasts; cleared once the motors keep up again.
    */
   private noteStall(frame: FrameResult | null): void {
-    if (!frame || !(frame.behind > 0)) {
+    if (frame === null || frame.motors.caughtUp) {
       this.stalledFrames = 0;
       this.binding = [];
       return;
     }
-    if (this.stalledFrames++ % 30 !== 0) return;
+    // Out of time (not blocked): keep what the last blocked frame found; a slow frame does not free a lock.
+    if (frame.motors.ms >= this.player.frameBudgetMs) return;
+    if (this.binding.length > 0 && this.stalledFrames++ % 30 !== 0) return;
     const diagnostics = this.engine.diagnostics();
     const running = this.current.constraints.flatMap((c) => (c.kind === 'motor' && c.running ? [c.id] : []));
     this.binding =
