@@ -31,7 +31,9 @@ describe('large motor strides', () => {
       const coarse = poseAfter(drawing, turn, 6);
       const fine = poseAfter(drawing, turn, 48);
       let worst = 0;
-      coarse.forEach((state, i) => state.forEach((v, j) => (worst = Math.max(worst, Math.abs(v - fine[i][j])))));
+      coarse.forEach((state, i) =>
+        state.forEach((v, j) => (worst = Math.max(worst, Math.abs(v - fine[i][j])))),
+      );
       expect(worst).toBeLessThan(1e-6);
     });
   }
