@@ -262,22 +262,9 @@ describe('the mechanism player in the session', () => {
   });
 
   it('a crank driven into its limit holds there, and the play status names what it is locked against', async () => {
-    const { DrawingBuilder, at } = await import('../engine/mechanisms/builder');
-    const { circleCircle, polar } = await import('../engine/mechanisms/assembly');
-    // Non-Grashof (ground 100, crank 40, coupler 50, rocker 60): the crank stops at ~93.6°, coupler and rocker
-    // in line.
-    const b = new DrawingBuilder('double rocker');
-    const a = polar([0, 0], 40, 0);
-    const joint = circleCircle(a, 50, [100, 0], 60, -1);
-    b.bar('crank', [0, 0], a);
-    b.bar('coupler', a, joint);
-    b.bar('rocker', [100, 0], joint);
-    b.pin(at('crank', 'start'));
-    b.pin(at('rocker', 'start'));
-    b.attach(at('crank', 'end'), at('coupler', 'start'));
-    b.attach(at('coupler', 'end'), at('rocker', 'end'));
-    b.motorBar('motor', 'crank', 60);
-    const session = new Session({ drawing: b.build() });
+    const { doubleRocker, doubleRockerLimit } = await import('../engine/mechanisms/examples/double-rocker');
+    // Non-Grashof: the crank stops at ~93.6°, coupler and rocker in line.
+    const session = new Session({ drawing: doubleRocker() });
     const ids = session.drawing.constraints.map((k) => k.id);
 
     session.playControl('play');
@@ -285,7 +272,7 @@ describe('the mechanism player in the session', () => {
     expect(early.play?.binding).toEqual([]);
     let last: Snapshot = early;
     for (let i = 0; i < 40; i++) last = session.playFrame(); // well past the limit (16 frames)
-    const limit = Math.acos((100 ** 2 + 40 ** 2 - 110 ** 2) / (2 * 100 * 40));
+    const limit = doubleRockerLimit();
     const crank = session.drawing.curves.find((c) => c.id === 'crank') as { angle: number };
     expect(Math.abs(crank.angle - limit)).toBeLessThan(1e-6);
     expect(last.status.maxResidual).toBeLessThan(1e-9);

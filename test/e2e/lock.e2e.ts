@@ -4,8 +4,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { circleCircle, polar } from '../../src/engine/mechanisms/assembly';
-import { DrawingBuilder, at } from '../../src/engine/mechanisms/builder';
+import { doubleRocker, doubleRockerLimit } from '../../src/engine/mechanisms/examples/double-rocker';
 import { GLYPH_STYLE } from '../../src/shared/style';
 import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';
@@ -13,21 +12,6 @@ import { openEditor, shutdown } from './harness';
 afterAll(async () => {
   await shutdown();
 });
-
-/** Ground 100, crank 40, coupler 50, rocker 60: the crank stops at ~93.6°, coupler and rocker in line. */
-function doubleRocker() {
-  const b = new DrawingBuilder('double rocker');
-  const a = polar([0, 0], 40, 0);
-  b.bar('crank', [0, 0], a);
-  b.bar('coupler', a, circleCircle(a, 50, [100, 0], 60, -1));
-  b.bar('rocker', [100, 0], circleCircle(a, 50, [100, 0], 60, -1));
-  b.pin(at('crank', 'start'));
-  b.pin(at('rocker', 'start'));
-  b.attach(at('crank', 'end'), at('coupler', 'start'));
-  b.attach(at('coupler', 'end'), at('rocker', 'end'));
-  b.motorBar('motor', 'crank', 60);
-  return b.build();
-}
 
 /** Pixels of the conflict red on the glyph layer (the third canvas). */
 async function redGlyphPixels(page: Page): Promise<number> {
@@ -57,7 +41,7 @@ describe('a mechanism that locks', () => {
   it('holds at its limit while playing and shows the binding constraints in red', async () => {
     const drawing = doubleRocker();
     const ids = drawing.constraints.map((k) => k.id).sort();
-    const limit = Math.acos((100 ** 2 + 40 ** 2 - 110 ** 2) / (2 * 100 * 40));
+    const limit = doubleRockerLimit(); // ~93.6°: coupler and rocker in line
     const editor = await openEditor({ drawing });
     const { page, session } = editor;
     try {

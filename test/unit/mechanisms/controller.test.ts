@@ -2,9 +2,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
-import { DrawingBuilder, at } from '../../../src/engine/mechanisms/builder';
-import { circleCircle, polar } from '../../../src/engine/mechanisms/assembly';
+import { at } from '../../../src/engine/mechanisms/builder';
 import { SimulationController } from '../../../src/engine/mechanisms/controller';
+import { doubleRocker } from '../../../src/engine/mechanisms/examples/double-rocker';
 import { CRANK_ROCKER, crankRockerPose } from '../../../src/engine/mechanisms/examples/four-bars';
 import { newTrace, tracePath } from '../../../src/engine/mechanisms/traces';
 import { loadExample } from './helpers';
@@ -68,18 +68,7 @@ describe('simulation controller', () => {
   });
 
   it('a locked motor is reported binding', () => {
-    const b = new DrawingBuilder('Non-Grashof four-bar');
-    const a = polar([0, 0], 40, 1.5);
-    const joint = circleCircle(a, 50, [100, 0], 60, -1);
-    b.bar('crank', [0, 0], a);
-    b.bar('coupler', a, joint);
-    b.bar('rocker', [100, 0], joint);
-    b.pin(at('crank', 'start'));
-    b.pin(at('rocker', 'start'));
-    b.attach(at('crank', 'end'), at('coupler', 'start'));
-    b.attach(at('coupler', 'end'), at('rocker', 'end'));
-    b.motorBar('motor', 'crank', 60);
-    const drawing = b.build();
+    const drawing = doubleRocker(1.5);
     const engine = Engine.build(drawing);
     const sim = new SimulationController(drawing, { fps: 60, frameBudgetMs: 10_000 });
     sim.play();

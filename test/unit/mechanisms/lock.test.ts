@@ -5,19 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
 import { circleCircle, isGrashof, lerp, polar, sideOf } from '../../../src/engine/mechanisms/assembly';
-import { DrawingBuilder, at } from '../../../src/engine/mechanisms/builder';
+import { at } from '../../../src/engine/mechanisms/builder';
+import {
+  DOUBLE_ROCKER,
+  doubleRocker,
+  doubleRockerLimit,
+} from '../../../src/engine/mechanisms/examples/double-rocker';
 import { Player } from '../../../src/engine/mechanisms/player';
 import { bindingConstraints } from '../../../src/engine/mechanisms/readouts';
 import type { Vec2 } from '../../../src/shared/drawing';
 import { distance } from './helpers';
 
-// Ground 100, crank 40, coupler 50, rocker 60: s + l = 140 > p + q = 110.
-const GROUND = 100;
-const CRANK = 40;
-const COUPLER = 50;
-const ROCKER = 60;
-/** The crank's limit: |O4 − A| = coupler + rocker, i.e. cos θ = (g² + a² − (b + c)²) / (2ga). */
-const LIMIT = Math.acos((GROUND ** 2 + CRANK ** 2 - (COUPLER + ROCKER) ** 2) / (2 * GROUND * CRANK));
+const { ground: GROUND, crank: CRANK, coupler: COUPLER, rocker: ROCKER } = DOUBLE_ROCKER;
+const LIMIT = doubleRockerLimit();
 const FPS = 48;
 /**
  * How close to the toggle the crank holds: the engine refuses a step whose projection leaves any row open, so the
@@ -28,21 +28,6 @@ const FPS = 48;
 const LOCK_SLACK = { angle: 1e-6, distance: 2e-3 };
 /** Every frame's residual, at the limit too: the joints never open. */
 const RESIDUAL = 1e-9;
-
-function doubleRocker() {
-  const b = new DrawingBuilder('Non-Grashof four-bar');
-  const a = polar([0, 0], CRANK, 0);
-  const joint = circleCircle(a, COUPLER, [GROUND, 0], ROCKER, -1);
-  b.bar('crank', [0, 0], a);
-  b.bar('coupler', a, joint);
-  b.bar('rocker', [GROUND, 0], joint);
-  b.pin(at('crank', 'start'));
-  b.pin(at('rocker', 'start'));
-  b.attach(at('crank', 'end'), at('coupler', 'start'));
-  b.attach(at('coupler', 'end'), at('rocker', 'end'));
-  b.motorBar('motor', 'crank', 60);
-  return b.build();
-}
 
 describe('a non-Grashof crank driven into its limit', () => {
   it('turns up to the toggle, then holds there: continuous, finite, on its branch, binding reported', () => {
