@@ -8,6 +8,7 @@ import { BezierModel } from '../../src/engine/curves/bezier';
 import { CircleModel } from '../../src/engine/curves/circle';
 import { compileDefinition, createEquationCurve, type DefinitionEvaluator } from '../../src/engine/expr';
 import { emptyDrawing, type EquationCurve, type EquationDefinition } from '../../src/shared/drawing';
+import { bezierDefinition } from '../../src/engine/test-support/bezier-definition';
 import { heapUsed, now, retained } from '../measure';
 import type { BenchCase, CaseResult } from '../types';
 
@@ -28,25 +29,7 @@ const CIRCLE: EquationDefinition = {
   ],
 };
 
-const BEZIER: EquationDefinition = {
-  id: 'bench-bezier',
-  name: 'bezier',
-  x: '(1 - u)^3 * x0 + 3 * (1 - u)^2 * u * x1 + 3 * (1 - u) * u^2 * x2 + u^3 * x3',
-  y: '(1 - u)^3 * y0 + 3 * (1 - u)^2 * u * y1 + 3 * (1 - u) * u^2 * y2 + u^3 * y3',
-  u0: 0,
-  u1: 1,
-  closed: false,
-  params: [
-    ['x0', 0],
-    ['y0', 0],
-    ['x1', 10],
-    ['y1', 20],
-    ['x2', 30],
-    ['y2', -5],
-    ['x3', 40],
-    ['y3', 10],
-  ].map(([name, value]) => ({ name: name as string, value: value as number, free: true })),
-};
+const BEZIER: EquationDefinition = bezierDefinition('bench-bezier');
 
 function equationModel(def: EquationDefinition): CurveModel {
   const d = emptyDrawing();

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { EquationDefinition } from '../../shared/drawing';
+import { bezierDefinition } from '../test-support/bezier-definition';
 import { compileDefinition } from './definition';
 
 type Tree =
@@ -262,25 +263,7 @@ describe('compiled expressions and their derivatives', () => {
 });
 
 describe('the tape', () => {
-  const bezier = (): EquationDefinition => ({
-    id: 'b',
-    name: 'bezier',
-    x: '(1 - u)^3 * x0 + 3 * (1 - u)^2 * u * x1 + 3 * (1 - u) * u^2 * x2 + u^3 * x3',
-    y: '(1 - u)^3 * y0 + 3 * (1 - u)^2 * u * y1 + 3 * (1 - u) * u^2 * y2 + u^3 * y3',
-    u0: 0,
-    u1: 1,
-    closed: false,
-    params: [
-      ['x0', 0],
-      ['y0', 0],
-      ['x1', 10],
-      ['y1', 20],
-      ['x2', 30],
-      ['y2', -5],
-      ['x3', 40],
-      ['y3', 10],
-    ].map(([name, value]) => ({ name: name as string, value: value as number, free: true })),
-  });
+  const bezier = () => bezierDefinition('b');
 
   it('differentiates a cubic Bézier into a short tape with the Bernstein values', () => {
     const r = compileDefinition(bezier());
