@@ -9,6 +9,7 @@
 
 import type { Anchor, Curve, CurveKind } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
+import { nearestParameter } from './nearest';
 
 export interface CurveModel {
   readonly kind: CurveKind;
@@ -105,7 +106,7 @@ export function dragMatrixByQuadrature(
   }
 }
 
-/** Nearest u by dense sampling then local refinement (golden-section-like shrinking brackets). */
+/** Nearest u by dense sampling, then shrinking brackets around the nearest sampled minima (see nearest.ts). */
 export function closestUBySampling(
   model: CurveModel,
   q: Float64Array,
@@ -119,29 +120,7 @@ export function closestUBySampling(
     model.position(p, q, off, u);
     return (p[0] - x) ** 2 + (p[1] - y) ** 2;
   };
-  let best = 0;
-  let bestD = Infinity;
-  for (let i = 0; i <= samples; i++) {
-    const u = i / samples;
-    const d = dist2(u);
-    if (d < bestD) {
-      bestD = d;
-      best = u;
-    }
-  }
-  let step = 1 / samples;
-  for (let round = 0; round < 40 && step > 1e-12; round++) {
-    step *= 0.5;
-    for (const u of [best - step, best + step]) {
-      if (u < 0 || u > 1) continue;
-      const d = dist2(u);
-      if (d < bestD) {
-        bestD = d;
-        best = u;
-      }
-    }
-  }
-  return best;
+  return nearestParameter(dist2, samples, 36);
 }
 
 /** Bounds from samples of p (for curves without a closed form), padded by nothing: callers add tolerance. */

@@ -3,6 +3,7 @@
 // and the dialog's preview alike.
 
 import type { Vec2 } from '../../shared/drawing';
+import { nearestParameter } from '../curves/nearest';
 
 /** Writes p(u) into out[0], out[1]. */
 export type PositionFn = (out: Float64Array, u: number) => void;
@@ -89,14 +90,10 @@ export function samplePolyline(position: PositionFn, tolerance: number, paramete
   return points;
 }
 
-/** How many of the sampled local minima `closestParameter` refines. */
-const CLOSEST_CANDIDATES = 4;
-
 /**
- * The u in [0, 1] of the point nearest (x, y): dense samples; then, around each of the few nearest sampled local
- * minima, shrinking steps and a Newton polish. Several, not just the nearest sample: where the curve comes back
- * close to itself (the two branches meeting at a cusp, a loop) the nearest sample can lie on the other branch.
- * `second` writes p, p′ and p″ (six numbers) at u.
+ * The u in [0, 1] of the point nearest (x, y): the nearest sampled minima refined by shrinking brackets
+ * (`nearestParameter`), each then polished by Newton on (p − m)·p′ = 0 to full precision, kept only where it
+ * improves. `second` writes p, p′ and p″ (six numbers) at u.
  */
 export function closestParameter(
   position: PositionFn,
@@ -111,36 +108,10 @@ export function closestParameter(
     const d = (p[0] - x) ** 2 + (p[1] - y) ** 2;
     return Number.isFinite(d) ? d : Infinity;
   };
-  const sampled = new Float64Array(samples + 1);
-  for (let i = 0; i <= samples; i++) sampled[i] = dist2(i / samples);
-  const minima: number[] = [];
-  for (let i = 0; i <= samples; i++) {
-    const left = i > 0 ? sampled[i - 1] : Infinity;
-    const right = i < samples ? sampled[i + 1] : Infinity;
-    if (sampled[i] <= left && sampled[i] <= right) minima.push(i);
-  }
-  minima.sort((i, j) => sampled[i] - sampled[j]);
-
-  const refine = (start: number, startD: number): number => {
-    let best = start;
-    let bestD = startD;
-    // Shrinking steps around the sample (robust at cusps, where p′ = 0 stalls Newton) …
-    let step = 1 / samples;
-    for (let round = 0; round < 30; round++) {
-      step *= 0.5;
-      for (const c of [best - step, best + step]) {
-        if (c < 0 || c > 1) continue;
-        const d = dist2(c);
-        if (d < bestD) {
-          bestD = d;
-          best = c;
-        }
-      }
-    }
-    // … then Newton on (p − m)·p′ = 0 to polish to full precision, kept only where it improves.
-    const lo = Math.max(0, best - step * 4);
-    const hi = Math.min(1, best + step * 4);
-    let u = best;
+  const newton = (start: number, bracket: number): number => {
+    const lo = Math.max(0, start - bracket);
+    const hi = Math.min(1, start + bracket);
+    let u = start;
     for (let it = 0; it < 8; it++) {
       second(p, u);
       const ex = p[0] - x;
@@ -152,19 +123,7 @@ export function closestParameter(
       if (next === u) break;
       u = next;
     }
-    return dist2(u) <= bestD ? u : best;
+    return u;
   };
-
-  let bestU = 0;
-  let bestD = Infinity;
-  for (let k = 0; k < Math.min(CLOSEST_CANDIDATES, minima.length); k++) {
-    const i = minima[k];
-    const u = refine(i / samples, sampled[i]);
-    const d = dist2(u);
-    if (d < bestD) {
-      bestD = d;
-      bestU = u;
-    }
-  }
-  return bestU;
+  return nearestParameter(dist2, samples, 30, newton);
 }

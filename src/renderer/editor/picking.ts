@@ -4,6 +4,7 @@
 
 import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
 import { CURVE_SAMPLES, snapAnchors, type Mirror } from './mirror';
+import { refineMinimum } from '../../engine/curves/nearest';
 
 export interface CurveHit {
   curve: string;
@@ -54,21 +55,8 @@ function refine(mirror: Mirror, curve: Curve, p: Vec2, u0: number): CurveHit {
     const q = mirror.point(curve, u);
     return (q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2;
   };
-  let u = u0;
-  let d = dist2(u);
-  let step = 1 / CURVE_SAMPLES;
-  for (let round = 0; round < 24; round++) {
-    step /= 2;
-    for (const v of [u - step, u + step]) {
-      if (v < 0 || v > 1) continue;
-      const dv = dist2(v);
-      if (dv < d) {
-        d = dv;
-        u = v;
-      }
-    }
-  }
-  return { curve: curve.id, u, point: mirror.point(curve, u), distance: Math.sqrt(d) };
+  const u = refineMinimum(dist2, u0, 1 / CURVE_SAMPLES, 24);
+  return { curve: curve.id, u, point: mirror.point(curve, u), distance: Math.sqrt(dist2(u)) };
 }
 
 /** Nearest point of one curve: the nearest chord of its samples, refined on the true curve. */
