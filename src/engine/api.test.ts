@@ -279,6 +279,12 @@ describe('pure functions on drawing data', () => {
     applyCurveState(arc, [0, 0, 1, 1, 2], d);
     expect(arc).toMatchObject({ center: [0, 0], radius: 1, start: 1, sweep: 2 });
     expect(() => applyCurveState(arc, [1, 2], d)).toThrow("curve 'a': expected 5 state values, got 2");
+    // A slice of a longer array, read in place (a frame's flat states).
+    applyCurveState(arc, [9, 9, 4, 5, 6, 0.5, 1.5, 9], d, 2, 5);
+    expect(arc).toMatchObject({ center: [4, 5], radius: 6, start: 0.5, sweep: 1.5 });
+    expect(() => applyCurveState(arc, [9, 9, 4, 5, 6, 0.5, 1.5, 9], d, 2, 4)).toThrow(
+      "curve 'a': expected 5 state values, got 4",
+    );
   });
   it('anchorU and connectorPoint resolve anchors; off-curve centres only through connectorPoint', () => {
     const seg = {

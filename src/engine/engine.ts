@@ -231,7 +231,7 @@ export class Engine {
     };
   }
 
-  /** Advances running motors by rpm·dt (in substeps of at most 0.25 rad), solving after each. */
+  /** Advances running motors by rpm·dt (in substeps of at most MOTOR_STEP_ANGLE), solving after each. */
   advanceMotors(dtSeconds: number, budgetMs: number): FrameReport {
     const start = performance.now();
     this.refreshLimits();

@@ -29,12 +29,21 @@ export function curveStateOf(curve: Curve, drawing: Drawing): number[] {
   return Array.from(modelAndState(curve, drawing).q);
 }
 
-/** Writes state parameters (engine order) into the curve (mutates it). */
-export function applyCurveState(curve: Curve, state: ArrayLike<number>, drawing: Drawing): void {
+/**
+ * Writes state parameters (engine order) into the curve (mutates it): `count` values of `state` from `off` — a
+ * slice of a longer array (a frame's flat states) is read in place.
+ */
+export function applyCurveState(
+  curve: Curve,
+  state: ArrayLike<number>,
+  drawing: Drawing,
+  off = 0,
+  count = state.length - off,
+): void {
   const model = createCurveModel(curve, drawing);
-  if (state.length !== model.size)
-    throw new Error(`curve '${curve.id}': expected ${model.size} state values, got ${state.length}`);
-  model.writeState(curve, state, 0);
+  if (count !== model.size)
+    throw new Error(`curve '${curve.id}': expected ${model.size} state values, got ${count}`);
+  model.writeState(curve, state, off);
 }
 
 /**

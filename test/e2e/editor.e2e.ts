@@ -9,6 +9,7 @@ import type { Curve, Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import type { Session } from '../../src/session/session';
 import { ROOT, openEditor, shutdown, type Editor } from './harness';
+import { barEnds, dist } from './geometry';
 
 afterAll(async () => {
   await shutdown();
@@ -55,17 +56,6 @@ async function tool(page: Page, key: string): Promise<void> {
 
 const byId = <K extends Curve['kind']>(d: Drawing, id: string) =>
   d.curves.find((c) => c.id === id) as Extract<Curve, { kind: K }>;
-
-function barEnds(bar: Extract<Curve, { kind: 'bar' }>): [Vec2, Vec2] {
-  const dx = (bar.length / 2) * Math.cos(bar.angle);
-  const dy = (bar.length / 2) * Math.sin(bar.angle);
-  return [
-    [bar.center[0] - dx, bar.center[1] - dy],
-    [bar.center[0] + dx, bar.center[1] + dy],
-  ];
-}
-
-const dist = (a: Vec2, b: Vec2) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 function residual(session: Session): number {
   return session.snapshot(false).status.maxResidual;

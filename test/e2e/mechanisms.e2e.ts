@@ -13,6 +13,7 @@ import type { Curve, Drawing, Vec2 } from '../../src/shared/drawing';
 import type { Snapshot } from '../../src/shared/contract';
 import type {} from '../../src/renderer/debug-hook';
 import { ROOT, openEditor, shutdown } from './harness';
+import { barEnds, dist } from './geometry';
 
 afterAll(async () => {
   await shutdown();
@@ -24,21 +25,11 @@ const RPM = 60;
 
 const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
 const toPage = (page: Page, p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
-const dist = (a: Vec2, b: Vec2) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 function bar(d: Drawing, id: string): Extract<Curve, { kind: 'bar' }> {
   const c = d.curves.find((k) => k.id === id);
   if (c?.kind !== 'bar') throw new Error(`no bar '${id}'`);
   return c;
-}
-
-function barEnds(b: Extract<Curve, { kind: 'bar' }>): [Vec2, Vec2] {
-  const dx = (b.length / 2) * Math.cos(b.angle);
-  const dy = (b.length / 2) * Math.sin(b.angle);
-  return [
-    [b.center[0] - dx, b.center[1] - dy],
-    [b.center[0] + dx, b.center[1] + dy],
-  ];
 }
 
 function motorAngle(d: Drawing): number {

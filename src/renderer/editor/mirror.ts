@@ -3,7 +3,7 @@
 // drawing cheaply: curves by id, connector positions, and per-curve samples of p(u) for picking.
 
 import { anchorU, applyCurveState, curvePoint } from '../../engine';
-import type { PlayStatus, Snapshot, SessionStatus } from '../../shared/contract';
+import type { ConstraintStatus, PlayStatus, Snapshot, SessionStatus } from '../../shared/contract';
 import type { Anchor, Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 
@@ -39,6 +39,9 @@ export interface MirrorChange {
   curves: Set<string>;
 }
 
+/** How a constraint is shown (constraints list, glyph colour, tooltip). */
+export type ConstraintState = 'ok' | 'redundant' | 'conflicting' | 'binding';
+
 export class Mirror {
   drawing: Drawing = emptyDrawing();
   status: Required<SessionStatus> = { dof: 0, maxResidual: 0, frameMs: 0, constraints: [] };
@@ -50,9 +53,34 @@ export class Mirror {
   play: PlayStatus = { state: 'stopped', time: 0, frame: 0, speed: 1, canReset: false, binding: [] };
   private byId = new Map<string, Curve>();
   private samples = new Map<string, Float64Array>();
+  /** status.constraints by id, for the list it was built from (frames keep the same list). */
+  private statusById = new Map<string, ConstraintStatus>();
+  private statusByIdOf: ConstraintStatus[] | null = null;
 
   curve(id: string): Curve | undefined {
     return this.byId.get(id);
+  }
+
+  /** The session's last report on a constraint (residual, tension, state), if it has made one. */
+  constraintStatus(id: string): ConstraintStatus | undefined {
+    const list = this.status.constraints;
+    if (list !== this.statusByIdOf) {
+      this.statusById = new Map(list.map((c) => [c.id, c]));
+      this.statusByIdOf = list;
+    }
+    return this.statusById.get(id);
+  }
+
+  /**
+   * How a constraint is shown: conflicting first, then binding (a locked mechanism holds against it while it
+   * plays), then redundant; null before the session has reported on it.
+   */
+  constraintState(id: string): ConstraintState | null {
+    const s = this.constraintStatus(id);
+    if (!s) return null;
+    if (s.conflicting) return 'conflicting';
+    if (this.play.binding.includes(id)) return 'binding';
+    return s.redundant ? 'redundant' : 'ok';
   }
 
   apply(snapshot: Snapshot): MirrorChange {
@@ -83,7 +111,8 @@ export class Mirror {
       for (let i = 0; i < moved.curves.length; i++) {
         const curve = this.drawing.curves[moved.curves[i]];
         if (!curve) continue;
-        applyCurveState(curve, moved.values.slice(moved.offsets[i], moved.offsets[i + 1]), this.drawing);
+        const from = moved.offsets[i];
+        applyCurveState(curve, moved.values, this.drawing, from, moved.offsets[i + 1] - from);
         this.samples.delete(curve.id);
         curves.add(curve.id);
       }

@@ -9,20 +9,10 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   const list = el('ul', { className: 'constraints' });
   host.append(title, list);
   const refresh = () => {
-    const status = new Map(editor.mirror.status.constraints.map((c) => [c.id, c]));
-    const binding = new Set(editor.mirror.play.binding);
     list.replaceChildren(
       ...editor.mirror.drawing.constraints.map((k) => {
-        const s = status.get(k.id);
-        const state = !s
-          ? ''
-          : s.conflicting
-            ? 'conflicting'
-            : binding.has(k.id)
-              ? 'binding'
-              : s.redundant
-                ? 'redundant'
-                : 'ok';
+        const s = editor.mirror.constraintStatus(k.id);
+        const state = editor.mirror.constraintState(k.id) ?? '';
         const item = el(
           'li',
           {

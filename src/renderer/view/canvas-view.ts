@@ -13,8 +13,6 @@ import { drawGlyphs, drawOverlay, drawTraces } from './glyph-painter';
 import { drawGrid } from './grid-painter';
 import { drawCurves } from './curve-painter';
 
-export { POINT_RADIUS } from './curve-painter';
-
 export class CanvasView {
   readonly stage: Konva.Stage;
   private readonly grid = new Konva.Layer({ listening: false });

@@ -128,15 +128,12 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
 }
 
 export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
-  // Red: what conflicts, and what a locked mechanism is held against while it plays.
-  const conflicting = new Set([
-    ...editor.mirror.status.constraints.filter((c) => c.conflicting).map((c) => c.id),
-    ...editor.mirror.play.binding,
-  ]);
   // Attachments are the many glyphs (one per joint): their dots go into one path per colour, filled once.
   const dots = new Map<string, Vec2[]>();
   for (const k of editor.mirror.drawing.constraints) {
-    const color = conflicting.has(k.id) ? G.conflictColor : G.color;
+    // Red: what conflicts, and what a locked mechanism is held against while it plays.
+    const state = editor.mirror.constraintState(k.id);
+    const color = state === 'conflicting' || state === 'binding' ? G.conflictColor : G.color;
     if (k.kind !== 'attach') {
       drawConstraint(ctx, editor, k, color);
       continue;
@@ -297,18 +294,12 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
   }
   // The hovered constraint's state: residual and tension, red when it conflicts.
   if (editor.hover) {
-    const status = editor.mirror.status.constraints.find((c) => c.id === editor.hover);
+    const status = editor.mirror.constraintStatus(editor.hover);
     const k = editor.mirror.drawing.constraints.find((c) => c.id === editor.hover);
     const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
     if (status && at) {
-      const binding = editor.mirror.play.binding.includes(status.id);
-      const state = status.conflicting
-        ? 'conflicting'
-        : binding
-          ? 'binding: the mechanism is locked against it'
-          : status.redundant
-            ? 'redundant'
-            : 'ok';
+      const shown = editor.mirror.constraintState(status.id);
+      const state = shown === 'binding' ? 'binding: the mechanism is locked against it' : shown;
       drawTooltip(
         ctx,
         editor.view.toScreen(at),
