@@ -100,12 +100,15 @@ async function main(): Promise<void> {
     if (editor.menu(command)) return;
     if (command === 'help:about')
       editor.notify('Curvewright — draw with constraints: grab any point of any curve and pull.');
-    else if (command.startsWith('file:'))
+    else if (command.startsWith('file:')) {
+      const fileCommand = command.slice(5) as FileCommand;
       void api
-        .fileCommand({ command: command.slice(5) as FileCommand })
-        // A save changes the title and the unsaved marker, which only main knew: fetch them.
-        .then(() => editor.refresh())
+        .fileCommand({ command: fileCommand })
+        // A save changes the title and the unsaved marker, which only main knew: fetch them. (Open, New and
+        // Revert replace the drawing, and their snapshot arrives as session:changed.)
+        .then(() => (fileCommand === 'save' || fileCommand === 'save-as' ? editor.refresh() : undefined))
         .catch((error: unknown) => editor.notify(error instanceof Error ? error.message : String(error)));
+    }
   });
   api.onSessionChanged((snapshot) => {
     // A drawing opened or reverted under the tools: whatever was half-drawn belongs to the old one.
