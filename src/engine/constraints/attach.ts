@@ -12,8 +12,8 @@ export class AttachTerm implements ConstraintTerm {
 
   constructor(
     readonly id: string,
-    private readonly a: ConnectorPoint,
-    private readonly b: ConnectorPoint,
+    readonly a: ConnectorPoint,
+    readonly b: ConnectorPoint,
   ) {
     this.ia = blockIndex(this.blocks, a.block);
     this.ib = blockIndex(this.blocks, b.block);

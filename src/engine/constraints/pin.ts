@@ -9,9 +9,9 @@ export class PinTerm implements ConstraintTerm {
 
   constructor(
     readonly id: string,
-    private readonly point: ConnectorPoint,
-    private readonly x: number,
-    private readonly y: number,
+    readonly point: ConnectorPoint,
+    readonly x: number,
+    readonly y: number,
   ) {
     this.blocks = [point.block];
   }

@@ -5,6 +5,7 @@ import type { ConstraintTerm } from '../constraints/constraint';
 import type { CurveModel } from '../curves/curve';
 import { DRAG_REGULARISER } from '../curves/curve';
 import { SparseSymmetricSolver } from '../sparse';
+import { BarPointKernel } from './bar-points';
 import { invertSPD } from './dense';
 
 /** ε: a bead's drag is ε·|∂p/∂s|² + μ, small so beads slide freely along their wire. */
@@ -81,6 +82,10 @@ export class ConstraintSystem {
   /** 1 for rows the last factorisation dropped (dependent). */
   readonly dropped: Uint8Array;
   droppedCount = 0;
+
+  /** Attachments and pins between bar points, evaluated in flat loops; `general` lists every other term. */
+  private readonly barPoints: BarPointKernel;
+  private readonly general: Int32Array;
 
   private readonly work: Float64Array;
   private readonly tmpN: Float64Array;
@@ -161,6 +166,10 @@ export class ConstraintSystem {
     this.JW = new Float64Array(jSize);
     this.tmpR = new Float64Array(R);
     this.dropped = new Uint8Array(R);
+    this.barPoints = new BarPointKernel(terms, this.rowStart, this.jOff, this.jBase);
+    const general: number[] = [];
+    for (let i = 0; i < terms.length; i++) if (!this.barPoints.handles[i]) general.push(i);
+    this.general = Int32Array.from(general);
 
     // Entries by block (CSR).
     this.blkEntStart = new Int32Array(nb + 1);
@@ -365,7 +374,9 @@ export class ConstraintSystem {
   /** c = C(q); returns max |C| over all rows. */
   residual(c: Float64Array, q: Float64Array): number {
     let worst = 0;
-    for (let i = 0; i < this.terms.length; i++) this.terms[i].residual(c, this.rowStart[i], q);
+    const { terms, general, rowStart } = this;
+    for (let x = 0; x < general.length; x++) terms[general[x]].residual(c, rowStart[general[x]], q);
+    this.barPoints.residual(c, q);
     for (let r = 0; r < this.rows; r++) {
       const a = Math.abs(c[r]);
       if (a > worst || a !== a) worst = a !== a ? Infinity : a;
@@ -391,7 +402,9 @@ export class ConstraintSystem {
   /** J = ∂C/∂q at q. */
   jacobian(q: Float64Array): void {
     this.J.fill(0);
-    for (let i = 0; i < this.terms.length; i++) this.terms[i].jacobian(this.J, this.jOff, this.jBase[i], q);
+    const { terms, general, jOff, jBase } = this;
+    for (let x = 0; x < general.length; x++) terms[general[x]].jacobian(this.J, jOff, jBase[general[x]], q);
+    this.barPoints.jacobian(this.J, q);
   }
 
   /** Zeroes constraint i's rows of J (diagnostics: does the rank survive without it?). */
