@@ -1,20 +1,31 @@
-// Measures the whole drag frame in real Chromium: cursor → IPC (the e2e bridge) → session solve → snapshot →
-// Konva redraw, for a chain of N bars (N curves, N constraints) whose free end is pulled by the real mouse.
-// Not a test (no timed assertion anywhere): `npm run build && npx tsx test/e2e/drag-frame.measure.ts [N…]`.
+// Measures the whole drag frame in real Chromium: cursor → IPC → session solve → snapshot → Konva redraw, for a
+// chain of N bars (N curves, N constraints) whose free end is pulled by the real mouse. Not a test (no timed
+// assertion anywhere). One command bundles and runs it (test/e2e/measure/run.ts; docs/editor.md, "Performance"):
 //
-// Each frame is split where its time goes: the page times cursor sent → answer → mirror applied → redraw
-// started → redrawn (src/renderer/editor/frame-clock.ts); this process times the session's handler (solve +
-// snapshot). The bridge is the round trip minus the session: Playwright's binding over CDP, JSON both ways, plus
-// this process (which also runs the solver) and Chromium sharing the machine's cores. Electron's IPC would not pay
-// most of it.
+//   npm run build && npx tsx test/e2e/measure/run.ts [--bridge worker|cdp|both] [--runs K] [N…]
+//
+// Two stand-ins for Electron's IPC (the page is the built renderer and `window.curvewright` the preload's own API
+// in both):
+// - `worker` (default): the session runs in a dedicated Web Worker of the page and every invoke and answer
+//   crosses by postMessage, a structured clone on a thread hop, as ipcRenderer.invoke does between the renderer
+//   and the main process (test/e2e/measure/worker-page.ts).
+// - `cdp`: the e2e harness's bridge (test/e2e/harness.ts): Playwright's binding over CDP to this Node process,
+//   which runs the session, JSON both ways. Electron's IPC does not pay most of it.
+//
+// Each frame is split where its time goes: the page times cursor sent → answer → mirror applied → redraw started
+// → redrawn (src/renderer/editor/frame-clock.ts); the session's side (session.dragMove: solve + snapshot) is
+// timed where it runs, in the worker or in this process. IPC is the round trip minus the session.
 
 import { deserialize, serialize } from 'node:v8';
 import { chainDrawing } from '../../bench/cases/drawings';
 import type { Page } from 'playwright-core';
-import type { Vec2 } from '../../src/shared/drawing';
+import type { SessionStatus } from '../../src/shared/contract';
+import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import type { FrameBreakdown } from '../../src/renderer/editor/frame-clock';
 import { openEditor, shutdown } from './harness';
+import { bundleWorker, openWorkerEditor } from './measure/worker-page';
+import type { Hop } from './measure/protocol';
 
 const MOVES = 150;
 /** The traced second drag (tracing costs a little, so the timed drag runs without it). */
@@ -33,10 +44,50 @@ const RENDERING_EVENTS = [
   'RasterTask',
 ];
 
+type Bridge = 'worker' | 'cdp';
+
+/** The page and its session, whichever bridge joins them. */
+interface Target {
+  page: Page;
+  drawing(): Promise<Drawing>;
+  status(): Promise<SessionStatus>;
+  /** session.dragMove's times (solve + snapshot) since the last call, ms. */
+  sessionMs(): Promise<number[]>;
+  /** A bridge-specific line for the report. */
+  note(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** One run's medians (ms), for the summary. */
+interface Figures {
+  frame: number;
+  p90: number;
+  session: number;
+  ipc: number;
+  apply: number;
+  wait: number;
+  draw: number;
+  rendering: number;
+}
+
 function median(values: number[]): number {
+  if (!values.length) return 0;
   const s = [...values].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+/**
+ * The IPC's share of a frame: per frame, its round trip minus the session's time for that move, when every move
+ * made a frame (so they pair in order); else the difference of the medians. (The session's time is skewed — the
+ * solver shares two cores with Chromium — so the difference of medians alone would misplace its tail.)
+ */
+function ipcMedian(frames: FrameBreakdown[], sessionMs: number[]): number {
+  if (frames.length !== sessionMs.length)
+    return Math.max(0, median(frames.map((f) => f.roundTrip)) - median(sessionMs));
+  return median(frames.map((f, i) => f.roundTrip - sessionMs[i]));
 }
 
 /** Presses at (x, y) and pulls along a widening curl, one cursor about every 10 ms, then releases. */
@@ -78,60 +129,124 @@ async function renderingPerFrame(page: Page, from: Vec2): Promise<Record<string,
   return out;
 }
 
-async function measure(n: number): Promise<void> {
-  const editor = await openEditor({ drawing: chainDrawing(n), width: 1400, height: 900 });
+/** The e2e harness's bridge: the session in this process, the page's calls over Playwright's CDP binding. */
+async function cdpTarget(drawing: Drawing): Promise<Target> {
+  const editor = await openEditor({ drawing, width: 1400, height: 900 });
   const { page, session } = editor;
+  // Time the session's side of each move in this process: the handler calls session.dragMove. And what
+  // Electron's IPC would do with each answer instead of the bridge: a structured clone (V8's serializer, as
+  // ipcRenderer.invoke uses), both ends timed here.
+  let sessionMs: number[] = [];
+  let cloneMs: number[] = [];
+  const dragMove = session.dragMove.bind(session);
+  session.dragMove = (cursor) => {
+    const t = performance.now();
+    const snapshot = dragMove(cursor);
+    const t1 = performance.now();
+    deserialize(serialize(snapshot));
+    cloneMs.push(performance.now() - t1);
+    sessionMs.push(t1 - t);
+    return snapshot;
+  };
+  return {
+    page,
+    drawing: async () => session.drawing,
+    status: async () => session.snapshot(false).status,
+    sessionMs: async () => {
+      const out = sessionMs;
+      sessionMs = [];
+      return out;
+    },
+    note: async () => {
+      const out = `Electron's IPC would clone the answer instead (structured clone, both ends): ${ms(median(cloneMs))}`;
+      cloneMs = [];
+      return out;
+    },
+    close: async () => {
+      await editor.close();
+      await shutdown();
+    },
+  };
+}
+
+/** The session in a Web Worker of the page, invokes and answers by postMessage (test/e2e/measure). */
+async function workerTarget(drawing: Drawing, worker: string): Promise<Target> {
+  const editor = await openWorkerEditor({ drawing, width: 1400, height: 900, worker });
+  let handlerMs: number[] = [];
+  let hops: Hop[] = [];
+  return {
+    page: editor.page,
+    drawing: () => editor.control('drawing'),
+    status: () => editor.control('status'),
+    sessionMs: async () => {
+      const timings = await editor.control('timings');
+      handlerMs = timings.handler;
+      hops = await editor.hops();
+      return timings.session;
+    },
+    note: async () => {
+      const errors = editor.errors.length ? `; page errors: ${editor.errors.join(' | ')}` : '';
+      // Means, which add up (medians of skewed parts do not): the trip = there + in the worker + back.
+      const mean = (f: (h: Hop) => number) =>
+        hops.reduce((sum, h) => sum + f(h), 0) / Math.max(1, hops.length);
+      return (
+        `IPC trips (${hops.length}), means: page → worker → page ${ms(mean((h) => h.arrived - h.sent))} = ` +
+        `there ${ms(mean((h) => h.received - h.sent))} (clone, hop, the worker's queue) + ` +
+        `in the worker ${ms(mean((h) => h.posted - h.received))} (gate + session.dragMove + posting) + ` +
+        `back ${ms(mean((h) => h.arrived - h.posted))} (clone, hop, waiting for the page's main thread); ` +
+        `medians: there ${ms(median(hops.map((h) => h.received - h.sent)))}, in the worker ` +
+        `${ms(median(handlerMs))}, back ${ms(median(hops.map((h) => h.arrived - h.posted)))}${errors}`
+      );
+    },
+    close: () => editor.close(),
+  };
+}
+
+/** The free end of the chain's last bar, in page pixels. */
+async function freeEnd(target: Target): Promise<Vec2> {
+  const last = (await target.drawing()).curves.at(-1);
+  if (!last || last.kind !== 'bar') throw new Error('no chain');
+  const end: Vec2 = [
+    last.center[0] + (last.length / 2) * Math.cos(last.angle),
+    last.center[1] + (last.length / 2) * Math.sin(last.angle),
+  ];
+  return target.page.evaluate((q) => window.__curvewrightDebug!.toPage(q), end);
+}
+
+async function measure(n: number, bridge: Bridge, worker: string): Promise<Figures> {
+  const drawing = chainDrawing(n);
+  const target = bridge === 'worker' ? await workerTarget(drawing, worker) : await cdpTarget(drawing);
+  const { page } = target;
   try {
     await page.keyboard.press('f');
-    const last = session.drawing.curves.at(-1);
-    if (!last || last.kind !== 'bar') throw new Error('no chain');
-    const end: Vec2 = [
-      last.center[0] + (last.length / 2) * Math.cos(last.angle),
-      last.center[1] + (last.length / 2) * Math.sin(last.angle),
-    ];
-    const toPage = (p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
-    const [x, y] = await toPage(end);
-    // Time the session's side of each move in this process: the handler calls session.dragMove.
-    // And what Electron's IPC would do with each answer instead of the bridge: a structured clone (V8's
-    // serializer, as ipcRenderer.invoke uses), both ends timed here.
-    const sessionMs: number[] = [];
-    const cloneMs: number[] = [];
-    const dragMove = session.dragMove.bind(session);
-    session.dragMove = (cursor) => {
-      const t = performance.now();
-      const snapshot = dragMove(cursor);
-      const t1 = performance.now();
-      deserialize(serialize(snapshot));
-      cloneMs.push(performance.now() - t1);
-      sessionMs.push(t1 - t);
-      return snapshot;
-    };
-    await pull(page, [x, y], MOVES);
+    await pull(page, await freeEnd(target), MOVES);
     const frames = await page.evaluate(() => window.__curvewrightDebug!.frames());
-    const solve = session.snapshot(false).status;
+    const sessionMs = await target.sessionMs();
+    const solve = await target.status();
     const pick = (key: keyof FrameBreakdown) => median(frames.map((f) => f[key]));
     const totals = frames.map((f) => f.total).sort((a, b) => a - b);
     const sessionMedian = median(sessionMs);
     const solveMedian = pick('solve');
-    const ms = (v: number) => `${v.toFixed(2)} ms`;
+    const figures: Omit<Figures, 'rendering'> = {
+      frame: median(totals),
+      p90: totals[Math.floor(0.9 * (totals.length - 1))],
+      session: sessionMedian,
+      ipc: ipcMedian(frames, sessionMs),
+      apply: pick('apply'),
+      wait: pick('wait'),
+      draw: pick('draw'),
+    };
     console.log(
-      `N = ${n}: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → solve → snapshot → ` +
-        `Konva redraw: median ${ms(median(totals))}, p90 ${ms(totals[Math.floor(0.9 * (totals.length - 1))])}, ` +
+      `N = ${n}, ${bridge} bridge: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → ` +
+        `solve → snapshot → Konva redraw: median ${ms(figures.frame)}, p90 ${ms(figures.p90)}, ` +
         `best ${ms(totals[0])}; max residual ${solve.maxResidual.toExponential(1)}\n` +
         `  medians: round trip ${ms(pick('roundTrip'))} = session ${ms(sessionMedian)} (solve ${ms(solveMedian)}, ` +
-        `snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}) + bridge ${ms(Math.max(0, pick('roundTrip') - sessionMedian))}; ` +
-        `apply ${ms(pick('apply'))}; wait for a frame ${ms(pick('wait'))}; redraw ${ms(pick('draw'))}\n` +
-        `  Electron's IPC would clone the answer instead (structured clone, both ends): ${ms(median(cloneMs))}`,
+        `snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}) + IPC ${ms(figures.ipc)} (per frame: round trip − session); ` +
+        `apply ${ms(figures.apply)}; wait for a frame ${ms(figures.wait)}; redraw ${ms(figures.draw)}\n` +
+        `  ${await target.note()}`,
     );
-    const grabbed = session.drawing.curves.at(-1);
-    if (!grabbed || grabbed.kind !== 'bar') throw new Error('no chain');
-    const rendering = await renderingPerFrame(
-      page,
-      await toPage([
-        grabbed.center[0] + (grabbed.length / 2) * Math.cos(grabbed.angle),
-        grabbed.center[1] + (grabbed.length / 2) * Math.sin(grabbed.angle),
-      ]),
-    );
+    const rendering = await renderingPerFrame(page, await freeEnd(target));
+    await target.sessionMs(); // the traced drag's, not reported
     const sum = Object.values(rendering).reduce((a, b) => a + b, 0);
     console.log(
       `  then Chromium renders the frame (traced drag, mean per frame, not in the figures above): ${ms(sum)} = ` +
@@ -139,15 +254,75 @@ async function measure(n: number): Promise<void> {
           .map(([name, v]) => `${name} ${v.toFixed(2)}`)
           .join(', '),
     );
+    return { ...figures, rendering: sum };
   } finally {
-    await editor.close();
+    await target.close();
   }
 }
 
-async function main(): Promise<void> {
-  const sizes = process.argv.slice(2).map(Number);
-  for (const n of sizes.length ? sizes : [100, 1000]) await measure(n);
-  await shutdown();
+function parseArgs(argv: string[]): { bridges: Bridge[]; runs: number; sizes: number[] } {
+  let bridges: Bridge[] = ['worker'];
+  let runs = 1;
+  const sizes: number[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--bridge') {
+      const value = argv[++i];
+      if (value === 'both') bridges = ['worker', 'cdp'];
+      else if (value === 'worker' || value === 'cdp') bridges = [value];
+      else throw new Error(`--bridge: worker, cdp or both, not ${JSON.stringify(value)}`);
+    } else if (arg === '--runs') {
+      runs = Number(argv[++i]);
+      if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs: a positive whole number');
+    } else {
+      const n = Number(arg);
+      if (!Number.isInteger(n) || n < 2) throw new Error(`not a chain size: ${JSON.stringify(arg)}`);
+      sizes.push(n);
+    }
+  }
+  return { bridges, runs, sizes: sizes.length ? sizes : [100, 1000] };
 }
 
-void main();
+/** "lo–hi (median)" of one figure over the runs. */
+function spread(values: number[]): string {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length === 1
+    ? s[0].toFixed(2)
+    : `${s[0].toFixed(2)}–${s[s.length - 1].toFixed(2)} (${median(s).toFixed(2)})`;
+}
+
+async function main(): Promise<void> {
+  const { bridges, runs, sizes } = parseArgs(process.argv.slice(2));
+  const worker = bridges.includes('worker') ? await bundleWorker() : '';
+  const results = new Map<string, Figures[]>();
+  // Runs alternate between sizes and bridges, so a noisy spell of the machine spreads over all of them.
+  for (let run = 1; run <= runs; run++)
+    for (const n of sizes)
+      for (const bridge of bridges) {
+        const key = `${n} ${bridge}`;
+        results.set(key, [...(results.get(key) ?? []), await measure(n, bridge, worker)]);
+      }
+  if (runs > 1 || bridges.length > 1) {
+    const columns: (keyof Figures)[] = [
+      'frame',
+      'p90',
+      'session',
+      'ipc',
+      'apply',
+      'wait',
+      'draw',
+      'rendering',
+    ];
+    console.log(`\nmedians per run, ms: lowest–highest (median of the ${runs} runs)`);
+    console.log(`| N | bridge | ${columns.join(' | ')} |`);
+    for (const [key, list] of results) {
+      const [n, bridge] = key.split(' ');
+      console.log(`| ${n} | ${bridge} | ${columns.map((c) => spread(list.map((f) => f[c]))).join(' | ')} |`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,56 @@
+// The messages between the measure's page and its session worker (test/e2e/measure/session-worker.ts). Every one
+// crosses with postMessage, i.e. a structured clone each way, as Electron's ipcRenderer.invoke and
+// webContents.send do between the renderer and the main process.
+
+import type { SessionStatus } from '../../../src/shared/contract';
+import type { Drawing } from '../../../src/shared/drawing';
+
+/** Page → worker. */
+export type ToWorker =
+  | { type: 'init'; drawing: Drawing }
+  | { type: 'invoke'; id: number; channel: string; payload: unknown }
+  | { type: 'control'; id: number; kind: ControlKind };
+
+/** Worker → page. */
+export type FromWorker =
+  | {
+      type: 'answer';
+      id: number;
+      result: unknown;
+      /** When the worker took the invoke up and when it posted the answer (ms, timeOrigin + now: one clock). */
+      received: number;
+      posted: number;
+    }
+  | { type: 'event'; event: string; payload: unknown }
+  | { type: 'control'; id: number; value: unknown };
+
+/**
+ * The measure's own questions, asked outside the timed drag: `drawing` and `status` are the session's (as the
+ * harness's `editor.session` gives them), `timings` hands over and clears what the worker timed.
+ */
+export type ControlKind = 'drawing' | 'status' | 'timings';
+
+export interface ControlValues {
+  drawing: Drawing;
+  status: SessionStatus;
+  timings: WorkerTimings;
+}
+
+/** Per drag:move handled in the worker, ms. */
+export interface WorkerTimings {
+  /** session.dragMove: the engine's drag frame + the snapshot (what the CDP mode times in Node). */
+  session: number[];
+  /** The whole handling: the gate (dispatch: channel + schema) around session.dragMove. */
+  handler: number[];
+}
+
+/**
+ * One drag:move's trip, page → worker → page, on the clock both share (performance.timeOrigin + now(), ms):
+ * the page posted the invoke, the worker took it up, posted the answer, the page's bridge took the answer up.
+ */
+export interface Hop {
+  sent: number;
+  received: number;
+  posted: number;
+  arrived: number;
+}

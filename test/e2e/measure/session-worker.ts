@@ -1,0 +1,70 @@
+// The session in a dedicated Web Worker: the measure's stand-in for Electron's main process. The same handlers
+// the main process registers (src/session/handlers.ts through the dispatch gate), answering the page's invokes
+// by postMessage (structured clone, as ipcRenderer.invoke's answers are). The file handlers need node:fs and
+// native dialogs and a drag does not use them: here they answer an error. Bundled for the browser by
+// test/e2e/measure/worker-page.ts.
+
+import { dispatch, type Handlers } from '../../../src/session/dispatch';
+import { createHandlers } from '../../../src/session/handlers';
+import { Session } from '../../../src/session/session';
+import type { ControlValues, FromWorker, ToWorker, WorkerTimings } from './protocol';
+
+/** The worker's global scope, as far as used here (the e2e tsconfig has the DOM's types, not the worker's). */
+const scope = globalThis as unknown as {
+  postMessage(message: FromWorker): void;
+  addEventListener(type: 'message', listener: (event: { data: ToWorker }) => void): void;
+};
+
+const notHere = (): never => {
+  throw new Error('file commands are not available in the measure (the session runs in a Web Worker)');
+};
+
+let session: Session | null = null;
+let handlers: Handlers | null = null;
+let timings: WorkerTimings = { session: [], handler: [] };
+
+function start(drawing: ToWorker & { type: 'init' }): void {
+  const s = new Session({ drawing: drawing.drawing });
+  // Time session.dragMove (solve + snapshot) the way the CDP mode does in Node.
+  const dragMove = s.dragMove.bind(s);
+  s.dragMove = (cursor) => {
+    const t = performance.now();
+    const snapshot = dragMove(cursor);
+    timings.session.push(performance.now() - t);
+    return snapshot;
+  };
+  session = s;
+  handlers = { ...createHandlers(s), 'file:command': notHere, 'file:open-path': notHere };
+}
+
+function control(kind: ToWorker & { type: 'control' }): ControlValues[keyof ControlValues] {
+  if (!session) throw new Error('the session worker has no session yet');
+  switch (kind.kind) {
+    case 'drawing':
+      return session.drawing;
+    case 'status':
+      return session.snapshot(false).status;
+    case 'timings': {
+      const out = timings;
+      timings = { session: [], handler: [] };
+      return out;
+    }
+  }
+}
+
+scope.addEventListener('message', ({ data }) => {
+  if (data.type === 'init') start(data);
+  else if (data.type === 'control') scope.postMessage({ type: 'control', id: data.id, value: control(data) });
+  else if (data.type === 'invoke') {
+    const t = performance.now();
+    const received = performance.timeOrigin + t;
+    const answered = handlers
+      ? dispatch(handlers, data.channel, data.payload)
+      : Promise.resolve({ ok: false, error: `${String(data.channel)}: no session yet` });
+    void answered.then((result) => {
+      if (data.channel === 'drag:move') timings.handler.push(performance.now() - t);
+      const posted = performance.timeOrigin + performance.now();
+      scope.postMessage({ type: 'answer', id: data.id, result, received, posted });
+    });
+  }
+});

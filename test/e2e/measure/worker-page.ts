@@ -1,0 +1,201 @@
+// The measure's worker bridge: the built renderer (out/renderer, as the e2e tests load it) in Chromium, with
+// `window.curvewright` the preload's own API (electron/preload/api.ts's createApi, injected as source as the
+// harness does) whose invoke posts the payload to a dedicated Web Worker running the session
+// (test/e2e/measure/session-worker.ts) and resolves with the worker's reply; the worker's pushed events come back
+// the same way. Each crossing is one structured clone on a thread hop, as Electron's IPC is (renderer ↔ main over
+// Mojo), instead of the CDP round trip to the test's Node process that test/e2e/harness.ts uses.
+
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { build } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createApi } from '../../../electron/preload/api';
+import { events, methodTable } from '../../../electron/preload/methods';
+import { CONTENT_SECURITY_POLICY } from '../../../electron/main/csp';
+import type { Drawing } from '../../../src/shared/drawing';
+import { CHROMIUM_FLAGS, ROOT, e2eDirs } from '../harness-dirs';
+import type { ControlKind, ControlValues, Hop } from './protocol';
+
+/** Where the page finds the worker: same origin (the app's CSP allows workers from 'self' only). */
+const WORKER_PATH = '/__measure/session-worker.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+export interface WorkerEditor {
+  page: Page;
+  /** Asks the worker's session (outside the timed drag: this crosses CDP). */
+  control<K extends ControlKind>(kind: K): Promise<ControlValues[K]>;
+  /** The drag:move trips since the last call (see Hop). */
+  hops(): Promise<Hop[]>;
+  /** Console errors and page errors seen so far (the worker's included). */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** The session worker, bundled for the browser (the session, its handlers and the engine; no node:*). */
+export async function bundleWorker(): Promise<string> {
+  const result = await build({
+    entryPoints: [join(ROOT, 'test/e2e/measure/session-worker.ts')],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    logLevel: 'warning',
+  });
+  return result.outputFiles[0].text;
+}
+
+/** Serves out/renderer as test/e2e/static-server.ts does (same CSP), plus the worker's bundle at WORKER_PATH. */
+async function serve(root: string, worker: string): Promise<{ url: string; close(): Promise<void> }> {
+  const base = resolve(root);
+  const server: Server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    const headers = (type: string) => ({
+      'Content-Type': type,
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'Cache-Control': 'no-store',
+    });
+    if (pathname === WORKER_PATH) {
+      response.writeHead(200, headers(TYPES['.js'])).end(worker);
+      return;
+    }
+    const file = normalize(join(base, pathname === '/' ? 'index.html' : pathname));
+    if (file !== base && !file.startsWith(base + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) =>
+        response.writeHead(200, headers(TYPES[extname(file)] ?? 'application/octet-stream')).end(body),
+      () => response.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+/** The page's side of the bridge, injected before the renderer's own scripts (as the preload runs first). */
+function initScript(drawing: Drawing): string {
+  return `(() => {
+    const worker = new Worker(${JSON.stringify(WORKER_PATH)}, { name: 'curvewright-session' });
+    const pending = new Map();
+    const listeners = new Map();
+    const now = () => performance.timeOrigin + performance.now();
+    let hops = [];
+    let next = 0;
+    const post = (message) => new Promise((resolve) => {
+      const id = ++next;
+      pending.set(id, { resolve, channel: message.channel, sent: now() });
+      worker.postMessage({ ...message, id });
+    });
+    worker.onmessage = ({ data }) => {
+      if (data.type === 'event') {
+        for (const listener of listeners.get(data.event) ?? []) listener(data.payload);
+        return;
+      }
+      const request = pending.get(data.id);
+      pending.delete(data.id);
+      if (!request) return;
+      if (request.channel === 'drag:move')
+        hops.push({ sent: request.sent, received: data.received, posted: data.posted, arrived: now() });
+      request.resolve(data.type === 'answer' ? data.result : data.value);
+    };
+    worker.onerror = (event) => console.error('session worker: ' + event.message);
+    worker.postMessage({ type: 'init', drawing: ${JSON.stringify(drawing)} });
+    const subscribe = (event, listener) => {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event).add(listener);
+      return () => listeners.get(event).delete(listener);
+    };
+    window.__curvewrightMeasure = {
+      control: (kind) => post({ type: 'control', kind }),
+      hops: () => {
+        const out = hops;
+        hops = [];
+        return out;
+      },
+    };
+    const createApi = ${createApi.toString()};
+    window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(events)},
+      (channel, payload) => post({ type: 'invoke', channel, payload }), subscribe,
+      (file) => ${JSON.stringify(join(e2eDirs().tmp, 'dropped'))} + '/' + file.name);
+  })();`;
+}
+
+/** Opens the built renderer on a session of `drawing` running in a Web Worker of the page. */
+export async function openWorkerEditor(options: {
+  drawing: Drawing;
+  width: number;
+  height: number;
+  worker: string;
+}): Promise<WorkerEditor> {
+  const { cache } = e2eDirs();
+  const server = await serve(join(ROOT, 'out/renderer'), options.worker);
+  let browser: Browser | null = null;
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+      headless: true,
+      env: {
+        ...process.env,
+        XDG_CONFIG_HOME: join(cache, 'config'),
+        XDG_CACHE_HOME: join(cache, 'cache'),
+        XDG_DATA_HOME: join(cache, 'data'),
+      },
+    });
+    const context = await browser.newContext({
+      viewport: { width: options.width, height: options.height },
+      deviceScaleFactor: 1,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('worker', (worker) => worker.on('close', () => errors.push('session worker closed')));
+    await page.addInitScript(initScript(options.drawing));
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 20_000 });
+    const opened = browser;
+    return {
+      page,
+      errors,
+      control: (kind) =>
+        page.evaluate((k) => window.__curvewrightMeasure!.control(k), kind) as Promise<
+          ControlValues[typeof kind]
+        >,
+      hops: () => page.evaluate(() => window.__curvewrightMeasure!.hops()),
+      close: async () => {
+        await opened.close();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await server.close();
+    throw error;
+  }
+}
+
+declare global {
+  interface Window {
+    __curvewrightMeasure?: { control(kind: ControlKind): Promise<unknown>; hops(): Hop[] };
+  }
+}
