@@ -449,7 +449,7 @@ export class Engine {
       steps++;
       if (outcome === 'accepted') {
         const speed = this.lastDisplacement / this.lastStep;
-        const kept = this.sys.keptResidual(this.c);
+        const kept = this.sys.keptResidual(this.c, this.residualNow());
         if (kept <= PROJECTION_TOLERANCE) {
           if (this.lastDisplacement <= motionTol && speed <= 1e-7) return { steps, done: true };
           // With the mouse as the only force, a grabbed point sitting on the cursor means Q = 0, so q̇ = 0:
@@ -536,7 +536,7 @@ export class Engine {
     sys.jacobian(q);
     sys.factor();
     // The residual that matters: independent rows (a conflicting row keeps its residual for good).
-    const r0 = sys.keptResidual(c);
+    const r0 = sys.keptResidual(c, all0);
     sys.timeDerivative(b);
     for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
     const forceFree = this.forces.length === 0;
@@ -588,7 +588,7 @@ export class Engine {
       const all = sys.residual(c, q);
       if (!Number.isFinite(all)) return this.reject('nonfinite');
       this.cMax = all;
-      this.projKept = sys.keptResidual(c);
+      this.projKept = sys.keptResidual(c, all);
       if (!(this.projKept < (1 - 0.25 * alpha) * r0)) return this.reject('projection');
       this.projMoved = 0;
     } else {
@@ -655,7 +655,7 @@ export class Engine {
       const all = sys.residual(c, q);
       if (!Number.isFinite(all)) return false;
       this.cMax = all;
-      this.projKept = sys.keptResidual(c);
+      this.projKept = sys.keptResidual(c, all);
       if (this.projKept <= PROJECTION_TOLERANCE) {
         this.projConverged = true;
         return true;
@@ -665,7 +665,7 @@ export class Engine {
         sys.jacobian(q);
         sys.factor();
         refresh = false;
-        this.projKept = sys.keptResidual(c);
+        this.projKept = sys.keptResidual(c, all);
         if (this.projKept <= PROJECTION_TOLERANCE) {
           this.projConverged = true;
           return true;
@@ -698,7 +698,7 @@ export class Engine {
     const all = sys.residual(c, q);
     if (!Number.isFinite(all)) return false;
     this.cMax = all;
-    this.projKept = sys.keptResidual(c);
+    this.projKept = sys.keptResidual(c, all);
     this.projConverged = this.projKept <= PROJECTION_TOLERANCE;
     return true;
   }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing } from '../../shared/drawing';
 import { buildModel } from '../build';
+import type { BarMotorTerm } from '../constraints/motor';
 import { BarPointKernel } from './bar-points';
 
 /** Bars joined and pinned every way the kernel takes, beside connectors it must leave to the general path. */
@@ -69,6 +70,15 @@ describe('BarPointKernel', () => {
       ),
       { numRuns: 200 },
     );
+    // ∂C/∂t: the kernel's rows are 0 (no constraint of theirs depends on time), the running motor's is −ω.
+    const motor = terms.find((t) => t.id === 'motor') as BarMotorTerm;
+    motor.timeRate = 1;
+    const rates = new Float64Array(system.rows).fill(7);
+    system.timeDerivative(rates);
+    const expectedRates = new Float64Array(system.rows);
+    terms.forEach((t, i) => t.timeDerivative(expectedRates, system.rowStart[i]));
+    expect(Array.from(rates)).toEqual(Array.from(expectedRates));
+    expect(rates[system.rowStart[terms.indexOf(motor)]]).toBeCloseTo((-2 * Math.PI * 10) / 60, 12);
     // And at the drawing's own state, where the joints are not yet met: the rows are not trivially zero.
     const c = new Float64Array(system.rows);
     expect(system.residual(c, q)).toBeGreaterThan(0.1);

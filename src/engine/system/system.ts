@@ -384,8 +384,12 @@ export class ConstraintSystem {
     return worst;
   }
 
-  /** max |c| over the rows the last factorisation kept (independent rows). */
-  keptResidual(c: Float64Array): number {
+  /**
+   * max |c| over the rows the last factorisation kept (independent rows); `all` is max |c| over every row (what
+   * residual() returned), the answer when no row was dropped.
+   */
+  keptResidual(c: Float64Array, all: number): number {
+    if (this.droppedCount === 0) return all;
     let worst = 0;
     for (let r = 0; r < this.rows; r++) {
       if (this.dropped[r]) continue;
@@ -395,8 +399,11 @@ export class ConstraintSystem {
     return worst;
   }
 
+  /** out = ∂C/∂t (0 on the bar-point kernel's rows: attachments and pins do not depend on time). */
   timeDerivative(out: Float64Array): void {
-    for (let i = 0; i < this.terms.length; i++) this.terms[i].timeDerivative(out, this.rowStart[i]);
+    out.fill(0, 0, this.rows);
+    const { terms, general, rowStart } = this;
+    for (let x = 0; x < general.length; x++) terms[general[x]].timeDerivative(out, rowStart[general[x]]);
   }
 
   /** J = ∂C/∂q at q. */
