@@ -6,6 +6,7 @@ import type { EquationDefinition } from '../../shared/drawing';
 import { isReservedName } from './builtins';
 import { ExprSyntaxError, type DefinitionError } from './errors';
 import { ExprGraph } from './graph';
+import { OP_INPUT } from './ops';
 import { lowerExpression, type LowerProblem } from './lower';
 import { parseExpression } from './parser';
 import { compileTape, runTape as importedRunTape, type Tape } from './tape';
@@ -42,6 +43,12 @@ export class CompiledDefinition {
      * (u of the definition).
      */
     readonly tape: Tape,
+    /**
+     * True when some ∂x/∂q_k or ∂y/∂q_k depends on a free parameter. When none does (curves linear in their free
+     * parameters: a Bézier, a circle), the Jacobian at a u is the same for every q, so reading it needs no
+     * comparison of the parameters (`evaluateAt`).
+     */
+    readonly jacobianDependsOnFree = true,
   ) {
     this.paramNames = definition.params.map((p) => p.name);
     this.defaults = Float64Array.from(definition.params, (p) => p.value);
@@ -140,6 +147,35 @@ export class DefinitionEvaluator {
    */
   evaluateFree(level: number, t: number, q: Float64Array, off: number): readonly number[] {
     const r = this.registers;
+    // The common case, kept small so it inlines into the model's calls: the same point, already computed.
+    if (r[0] === t && this.valid >= level) {
+      const k = this.freeCount;
+      let j = 0;
+      while (j < k && r[1 + j] === q[off + j]) j++;
+      if (j === k) {
+        if (level > this.asked) this.asked = level;
+        return r;
+      }
+    }
+    return this.refresh(level, t, q, off);
+  }
+
+  /**
+   * `evaluateFree` for outputs that do not depend on the free parameters (the Jacobian of a curve linear in them,
+   * see `CompiledDefinition.jacobianDependsOnFree`): if the level is already computed at u = t, for whatever
+   * parameters, the registers are returned without comparing the parameters with q.
+   */
+  evaluateAt(level: number, t: number, q: Float64Array, off: number): readonly number[] {
+    if (this.registers[0] === t && this.valid >= level) {
+      if (level > this.asked) this.asked = level;
+      return this.registers;
+    }
+    return this.refresh(level, t, q, off);
+  }
+
+  /** `evaluateFree` for a new u, new parameters or a level not yet computed. */
+  private refresh(level: number, t: number, q: Float64Array, off: number): readonly number[] {
+    const r = this.registers;
     let valid = this.valid;
     // NaN never equals itself, so a NaN u is simply recomputed every time.
     if (r[0] !== t) {
@@ -236,6 +272,24 @@ function parameterRegisters(def: EquationDefinition): Int32Array {
 
 export type CompileResult =
   { ok: true; compiled: CompiledDefinition } | { ok: false; errors: DefinitionError[] };
+
+function countFree(def: EquationDefinition): number {
+  let k = 0;
+  for (const p of def.params) if (p.free) k++;
+  return k;
+}
+
+/** Whether any of `roots` reaches an input node whose register is in [from, to). */
+function dependsOnInputs(graph: ExprGraph, roots: readonly number[], from: number, to: number): boolean {
+  // Node ids are a topological order: a node depends on what its operands depend on.
+  const depends = new Uint8Array(graph.size);
+  for (let i = 0; i < graph.size; i++) {
+    if (graph.op[i] === OP_INPUT) depends[i] = graph.value[i] >= from && graph.value[i] < to ? 1 : 0;
+    else
+      depends[i] = (graph.a[i] >= 0 ? depends[graph.a[i]] : 0) | (graph.b[i] >= 0 ? depends[graph.b[i]] : 0);
+  }
+  return roots.some((id) => depends[id] === 1);
+}
 
 function checkParams(def: EquationDefinition, errors: DefinitionError[]): void {
   if (def.params.length > MAX_PARAMS) {
@@ -343,7 +397,11 @@ function compileUncached(def: EquationDefinition): CompileResult {
     firstRoots.push(dq[x], dq[y]);
   });
   const tape = compileTape(graph, [[x, y], firstRoots, [duu[xu], duu[yu]]], inputCount);
-  const compiled = new CompiledDefinition(structuredClone(def), tape);
+  const compiled = new CompiledDefinition(
+    structuredClone(def),
+    tape,
+    dependsOnInputs(graph, firstRoots.slice(2), 1, 1 + countFree(def)),
+  );
   return { ok: true, compiled };
 }
 

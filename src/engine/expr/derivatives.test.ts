@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EquationDefinition } from '../../shared/drawing';
 import { bezierDefinition } from '../test-support/bezier-definition';
 import { compileDefinition } from './definition';
+import { TAPE_SOP2 } from './tape';
 
 type Tree =
   | { kind: 'leaf'; text: string }
@@ -270,8 +271,8 @@ describe('the tape', () => {
     if (!r.ok) throw new Error('compile failed');
     // (u³)′ by the product rule is −u² − 2u²: like terms make it one multiply, −3·u². The four derivatives of
     // the basis are one instruction of independent products, two more combine them, and ∂x/∂u, ∂y/∂u are a sum
-    // of four products each; ∂p/∂q are the basis itself.
-    expect(r.compiled.instructionCounts[1] - r.compiled.instructionCounts[0]).toBe(5);
+    // of four products each, the two in one paired instruction; ∂p/∂q are the basis itself.
+    expect(r.compiled.instructionCounts[1] - r.compiled.instructionCounts[0]).toBe(4);
     const u = 0.3;
     const v = 1 - u;
     const b = [v * v * v, 3 * v * v * u, 3 * v * u * u, u * u * u];
@@ -286,6 +287,43 @@ describe('the tape', () => {
       expected.push(b[i], 0, 0, b[i]);
     }
     expected.forEach((e, i) => expect(out[i]).toBeCloseTo(e, 12));
+  });
+
+  it('pairs sums of products with subtracted terms and computes both', () => {
+    const r = compileDefinition({
+      id: 'pair',
+      name: 'pair',
+      x: 'a * u - b * u^2 + c * sin(u) - a * b',
+      y: 'b * cos(u) - c * u + a * u^3 - b * c',
+      u0: 0,
+      u1: 1,
+      closed: false,
+      params: [
+        { name: 'a', value: 2, free: true },
+        { name: 'b', value: -3, free: true },
+        { name: 'c', value: 0.5, free: false },
+      ],
+    });
+    if (!r.ok) throw new Error('compile failed');
+    const code = Array.from(r.compiled.tape.code);
+    // Position: x and y are one TAPE_SOP2 (two added, two subtracted products each).
+    expect(code.slice(0, r.compiled.tape.levelEnd[0])).toContain(TAPE_SOP2);
+    const [a, b, c] = [2, -3, 0.5];
+    const out = new Float64Array(8);
+    for (const u of [0, 0.25, 0.9]) {
+      r.compiled.createEvaluator().first(out, u);
+      const expected = [
+        a * u - b * u * u + c * Math.sin(u) - a * b,
+        b * Math.cos(u) - c * u + a * u ** 3 - b * c,
+        a - 2 * b * u + c * Math.cos(u),
+        -b * Math.sin(u) - c + 3 * a * u * u,
+        u - b, // ∂x/∂a
+        u ** 3, // ∂y/∂a
+        -u * u - a, // ∂x/∂b
+        Math.cos(u) - c, // ∂y/∂b
+      ];
+      expected.forEach((e, i) => expect(out[i], `${i} at ${u}`).toBeCloseTo(e, 13));
+    }
   });
 
   it('keeps signed zeros through the fused arithmetic', () => {

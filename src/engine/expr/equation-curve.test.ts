@@ -284,6 +284,67 @@ describe('equation curve model', () => {
     expect(m.anchorU('center')).toBe(0.5);
   });
 
+  it('answers each call for the q it is given when q changes between calls at the same u', () => {
+    // Linear in its free parameters (Jacobian of u only, read without comparing q) and not (x·a²: ∂x/∂a = 2·a·…).
+    const linear: EquationDefinition = {
+      id: 'lin',
+      name: 'linear',
+      x: 'a * cos(u) + b * u^2',
+      y: 'b * sin(u) - a',
+      u0: 0,
+      u1: 2,
+      closed: false,
+      params: [
+        { name: 'a', value: 2, free: true },
+        { name: 'b', value: 3, free: true },
+      ],
+    };
+    const nonlinear: EquationDefinition = {
+      ...linear,
+      id: 'non',
+      name: 'nonlinear',
+      x: 'a^2 * cos(u) + b * u',
+    };
+    for (const def of [linear, nonlinear]) {
+      const m = modelOf(def);
+      expect(m.compiled.jacobianDependsOnFree, def.id).toBe(def === nonlinear);
+      const q = stateOf(m);
+      const p = new Float64Array(2);
+      const t = new Float64Array(2);
+      const J = new Float64Array(4);
+      // Each call after a change of q at the same u must agree with a model that never saw the old q.
+      const expectFresh = (u: number): void => {
+        const fresh = modelOf(def, { a: q[1], b: q[2] });
+        const qf = stateOf(fresh);
+        const pf = new Float64Array(2);
+        const tf = new Float64Array(2);
+        const Jf = new Float64Array(4);
+        fresh.position(pf, qf, 1, u);
+        fresh.tangent(tf, qf, 1, u);
+        fresh.jacobian(Jf, qf, 1, u);
+        m.position(p, q, 1, u);
+        expect(Array.from(p)).toEqual(Array.from(pf));
+        m.tangent(t, q, 1, u);
+        expect(Array.from(t)).toEqual(Array.from(tf));
+        m.jacobian(J, q, 1, u);
+        expect(Array.from(J)).toEqual(Array.from(Jf));
+      };
+      expectFresh(0.3);
+      q[1] = -1.5;
+      expectFresh(0.3);
+      // Jacobian first, then the rest, after another change.
+      q[2] = 0.25;
+      m.jacobian(J, q, 1, 0.3);
+      const fresh = modelOf(def, { a: q[1], b: q[2] });
+      const Jf = new Float64Array(4);
+      fresh.jacobian(Jf, stateOf(fresh), 1, 0.3);
+      expect(Array.from(J)).toEqual(Array.from(Jf));
+      expectFresh(0.3);
+      q[1] = 4;
+      expectFresh(0.7);
+    }
+  });
+
   it('refuses bad curves with a message naming the field', () => {
     const def = presetDefinition('preset-cycloid')!;
     const build =

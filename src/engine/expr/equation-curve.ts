@@ -56,6 +56,8 @@ export class EquationCurveModel implements CurveModel {
    */
   private readonly jacobianSource: number[];
   private readonly scratch = new Float64Array(6);
+  /** False for curves linear in their free parameters: their Jacobian depends on u only. */
+  private readonly jacobianDependsOnFree: boolean;
 
   constructor(
     readonly compiled: CompiledDefinition,
@@ -68,6 +70,7 @@ export class EquationCurveModel implements CurveModel {
     this.t0 = compiled.definition.u0;
     this.scale = compiled.definition.u1 - compiled.definition.u0;
     this.evaluator = compiled.createEvaluator();
+    this.jacobianDependsOnFree = compiled.jacobianDependsOnFree;
     this.evaluator.setParams(values);
     const out = compiled.outputs[LEVEL_FIRST];
     this.rx = out[0];
@@ -116,7 +119,12 @@ export class EquationCurveModel implements CurveModel {
   }
 
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
-    const r = this.evaluator.evaluateFree(LEVEL_FIRST, this.t0 + this.scale * u, q, off);
+    const t = this.t0 + this.scale * u;
+    // A curve linear in its free parameters (a Bézier, a circle) has a Jacobian that depends on u only: no need
+    // to compare the parameters with q when this u is already computed.
+    const r = this.jacobianDependsOnFree
+      ? this.evaluator.evaluateFree(LEVEL_FIRST, t, q, off)
+      : this.evaluator.evaluateAt(LEVEL_FIRST, t, q, off);
     const source = this.jacobianSource;
     // v·0 is 0 for every finite v and NaN otherwise: one sum tells whether any entry needs replacing, without a
     // branch per entry.

@@ -42,6 +42,16 @@ export const TAPE_SOP = 7;
 export const TAPE_MUL = 8;
 
 /**
+ * Tape opcode: two sums of products with the same numbers of added and subtracted terms, independent of each
+ * other, in one loop with two accumulators: r[d₁] = r[s₁] + Σ r[aᵢ]·r[bᵢ] − …, r[d₂] = r[s₂] + Σ r[a′ᵢ]·r[b′ᵢ] − ….
+ * Laid out as opcode, d₁, d₂, the counts of added and of subtracted products, s₁, s₂, then a, b, a′, b′ per term.
+ * x and y are usually such a pair (a Bézier's x and y, and their derivatives in u, share their terms' shape):
+ * one dispatch instead of two, and the two additions chains interleave instead of waiting on each other.
+ * 26 is past the graph's last opcode.
+ */
+export const TAPE_SOP2 = 26;
+
+/**
  * Instruction layout in `Tape.code`: opcode, destination, operands a, b, c, e (registers; unused ones 0); a sum
  * of products (TAPE_SOP) is longer.
  */
@@ -183,14 +193,28 @@ export function compileTape(
     });
     for (let w = 1; w <= lastWave; w++) {
       const products: number[] = [];
+      // A sum of products waiting for a partner with the same numbers of terms, by "added,subtracted".
+      const unpaired = new Map<string, number[]>();
       records.forEach((rec, j) => {
         if (waveOf[j] !== w) return;
         if (rec.product) products.push(j);
-        else {
+        else if (rec.words[0] === TAPE_SOP) {
+          const key = `${rec.words[2]},${rec.words[3]}`;
+          const other = unpaired.get(key);
+          if (other) {
+            unpaired.delete(key);
+            code.push(...pairWords(other, rec.words));
+            instructions++;
+          } else unpaired.set(key, rec.words);
+        } else {
           code.push(...rec.words);
           instructions++;
         }
       });
+      for (const words of unpaired.values()) {
+        code.push(...words);
+        instructions++;
+      }
       if (products.length === 1) code.push(...records[products[0]].words);
       else if (products.length > 1) {
         code.push(TAPE_MUL, products.length);
@@ -231,6 +255,13 @@ export function compileTape(
     }
   }
 
+  /** Two TAPE_SOP instructions with the same term counts as one TAPE_SOP2. */
+  function pairWords(first: number[], second: number[]): number[] {
+    const words = [TAPE_SOP2, first[1], second[1], first[2], first[3], first[4], second[4]];
+    for (let i = 5; i < first.length; i += 2) words.push(first[i], first[i + 1], second[i], second[i + 1]);
+    return words;
+  }
+
   const template = new Float64Array(next);
   for (let j = 0; j < constants.length; j++) template[inputCount + j] = constants[j];
   return {
@@ -261,6 +292,26 @@ export function runTape(code: readonly number[], r: number[], from: number, to: 
       for (let k = (pc + 2) | 0; k < end; k = (k + 3) | 0) {
         r[code[k]] = r[code[(k + 1) | 0]] * r[code[(k + 2) | 0]];
       }
+      pc = end;
+      continue;
+    }
+    if (op === 26) {
+      // sop2: two sums of products, interleaved.
+      const mid = (pc + 7 + 4 * code[(pc + 3) | 0]) | 0;
+      const end = (mid + 4 * code[(pc + 4) | 0]) | 0;
+      let s1 = r[code[(pc + 5) | 0]];
+      let s2 = r[code[(pc + 6) | 0]];
+      let k = (pc + 7) | 0;
+      for (; k < mid; k = (k + 4) | 0) {
+        s1 += r[code[k]] * r[code[(k + 1) | 0]];
+        s2 += r[code[(k + 2) | 0]] * r[code[(k + 3) | 0]];
+      }
+      for (; k < end; k = (k + 4) | 0) {
+        s1 -= r[code[k]] * r[code[(k + 1) | 0]];
+        s2 -= r[code[(k + 2) | 0]] * r[code[(k + 3) | 0]];
+      }
+      r[code[(pc + 1) | 0]] = s1;
+      r[code[(pc + 2) | 0]] = s2;
       pc = end;
       continue;
     }
