@@ -62,6 +62,15 @@ export class ConstraintSystem {
   readonly jOff: Int32Array;
   private readonly entBlock: Int32Array;
   private readonly entTerm: Int32Array;
+  /**
+   * Per entry, what the products with J read, gathered at set-up so the hot loops (J·v, Jᵀ·y, J·W) load one
+   * array each instead of chasing entry → term → rows and entry → block → offsets: its first row, its row
+   * count, its block's offset in q, the block's size.
+   */
+  private readonly entRow: Int32Array;
+  private readonly entRows: Int32Array;
+  private readonly entQ: Int32Array;
+  private readonly entK: Int32Array;
   readonly J: Float64Array;
   private readonly JW: Float64Array;
   private readonly blkEntStart: Int32Array;
@@ -162,6 +171,17 @@ export class ConstraintSystem {
         jSize += t.rows * this.blockSize[b];
       });
     });
+    this.entRow = new Int32Array(entries);
+    this.entRows = new Int32Array(entries);
+    this.entQ = new Int32Array(entries);
+    this.entK = new Int32Array(entries);
+    for (let e = 0; e < entries; e++) {
+      const t = this.entTerm[e];
+      this.entRow[e] = this.rowStart[t];
+      this.entRows[e] = terms[t].rows;
+      this.entQ[e] = this.blockOff[this.entBlock[e]];
+      this.entK[e] = this.blockSize[this.entBlock[e]];
+    }
     this.J = new Float64Array(jSize);
     this.JW = new Float64Array(jSize);
     this.tmpR = new Float64Array(R);
@@ -426,14 +446,13 @@ export class ConstraintSystem {
   factor(): number {
     const solver = this.solver;
     if (!solver) return 0;
-    const { J, JW, W, jOff, entBlock, entTerm, rowStart, blockSize, mOff, wDiag } = this;
+    const { J, JW, W, jOff, entBlock, entK, entRows, mOff, wDiag } = this;
     // JW_e = J_e W_b: a column scaling where W_b is diagonal (bars, points, beads); 3×3 blocks (circles, bars
     // with a spring) unrolled.
     for (let e = 0; e < jOff.length; e++) {
       const b = entBlock[e];
-      const k = blockSize[b];
-      const t = entTerm[e];
-      const rows = rowStart[t + 1] - rowStart[t];
+      const k = entK[e];
+      const rows = entRows[e];
       const jo = jOff[e];
       const wo = mOff[b];
       if (wDiag[b]) {
@@ -512,22 +531,21 @@ export class ConstraintSystem {
   /** out = J v (v of length n). */
   multiplyJ(out: Float64Array, v: Float64Array): void {
     out.fill(0, 0, this.rows);
-    const { J, jOff, entBlock, entTerm, rowStart, blockSize, blockOff } = this;
+    const { J, jOff, entK, entQ, entRow, entRows } = this;
     for (let e = 0; e < jOff.length; e++) {
-      const b = entBlock[e];
-      const k = blockSize[b];
-      const qo = blockOff[b];
-      const t = entTerm[e];
+      const k = entK[e];
+      const qo = entQ[e];
+      const r0 = entRow[e];
+      const r1 = r0 + entRows[e];
       if (k === 3) {
         const v0 = v[qo],
           v1 = v[qo + 1],
           v2 = v[qo + 2];
-        for (let r = rowStart[t], base = jOff[e]; r < rowStart[t + 1]; r++, base += 3)
+        for (let r = r0, base = jOff[e]; r < r1; r++, base += 3)
           out[r] += J[base] * v0 + J[base + 1] * v1 + J[base + 2] * v2;
         continue;
       }
-      for (let r = rowStart[t]; r < rowStart[t + 1]; r++) {
-        const base = jOff[e] + (r - rowStart[t]) * k;
+      for (let r = r0, base = jOff[e]; r < r1; r++, base += k) {
         let s = 0;
         for (let m = 0; m < k; m++) s += J[base + m] * v[qo + m];
         out[r] += s;
@@ -538,17 +556,17 @@ export class ConstraintSystem {
   /** out = Jᵀ y (+ out if accumulate). */
   multiplyJt(out: Float64Array, y: Float64Array, accumulate: boolean): void {
     if (!accumulate) out.fill(0);
-    const { J, jOff, entBlock, entTerm, rowStart, blockSize, blockOff } = this;
+    const { J, jOff, entK, entQ, entRow, entRows } = this;
     for (let e = 0; e < jOff.length; e++) {
-      const b = entBlock[e];
-      const k = blockSize[b];
-      const qo = blockOff[b];
-      const t = entTerm[e];
+      const k = entK[e];
+      const qo = entQ[e];
+      const r0 = entRow[e];
+      const r1 = r0 + entRows[e];
       if (k === 3) {
         let o0 = 0,
           o1 = 0,
           o2 = 0;
-        for (let r = rowStart[t], base = jOff[e]; r < rowStart[t + 1]; r++, base += 3) {
+        for (let r = r0, base = jOff[e]; r < r1; r++, base += 3) {
           const yr = y[r];
           o0 += J[base] * yr;
           o1 += J[base + 1] * yr;
@@ -559,10 +577,9 @@ export class ConstraintSystem {
         out[qo + 2] += o2;
         continue;
       }
-      for (let r = rowStart[t]; r < rowStart[t + 1]; r++) {
+      for (let r = r0, base = jOff[e]; r < r1; r++, base += k) {
         const yr = y[r];
         if (yr === 0) continue;
-        const base = jOff[e] + (r - rowStart[t]) * k;
         for (let m = 0; m < k; m++) out[qo + m] += J[base + m] * yr;
       }
     }
