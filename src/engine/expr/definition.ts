@@ -149,10 +149,12 @@ export class DefinitionEvaluator {
     const r = this.registers;
     // The common case, kept small so it inlines into the model's calls: the same point, already computed.
     if (r[0] === t && this.valid >= level) {
+      // Two parameters per test: the loop's own branch and counter cost as much as the comparisons.
       const k = this.freeCount;
+      const even = k & ~1;
       let j = 0;
-      while (j < k && r[1 + j] === q[off + j]) j++;
-      if (j === k) {
+      while (j < even && r[1 + j] === q[off + j] && r[2 + j] === q[off + j + 1]) j += 2;
+      if (j === even && (even === k || r[k] === q[off + k - 1])) {
         if (level > this.asked) this.asked = level;
         return r;
       }

@@ -289,7 +289,7 @@ describe('equation curve model', () => {
     const linear: EquationDefinition = {
       id: 'lin',
       name: 'linear',
-      x: 'a * cos(u) + b * u^2',
+      x: 'a * cos(u) + b * u^2 + c',
       y: 'b * sin(u) - a',
       u0: 0,
       u1: 2,
@@ -297,13 +297,14 @@ describe('equation curve model', () => {
       params: [
         { name: 'a', value: 2, free: true },
         { name: 'b', value: 3, free: true },
+        { name: 'c', value: 1, free: true },
       ],
     };
     const nonlinear: EquationDefinition = {
       ...linear,
       id: 'non',
       name: 'nonlinear',
-      x: 'a^2 * cos(u) + b * u',
+      x: 'a^2 * cos(u) + b * u + c',
     };
     for (const def of [linear, nonlinear]) {
       const m = modelOf(def);
@@ -311,14 +312,14 @@ describe('equation curve model', () => {
       const q = stateOf(m);
       const p = new Float64Array(2);
       const t = new Float64Array(2);
-      const J = new Float64Array(4);
+      const J = new Float64Array(6);
       // Each call after a change of q at the same u must agree with a model that never saw the old q.
       const expectFresh = (u: number): void => {
-        const fresh = modelOf(def, { a: q[1], b: q[2] });
+        const fresh = modelOf(def, { a: q[1], b: q[2], c: q[3] });
         const qf = stateOf(fresh);
         const pf = new Float64Array(2);
         const tf = new Float64Array(2);
-        const Jf = new Float64Array(4);
+        const Jf = new Float64Array(6);
         fresh.position(pf, qf, 1, u);
         fresh.tangent(tf, qf, 1, u);
         fresh.jacobian(Jf, qf, 1, u);
@@ -333,14 +334,18 @@ describe('equation curve model', () => {
       q[1] = -1.5;
       expectFresh(0.3);
       // Jacobian first, then the rest, after another change.
-      q[2] = 0.25;
+      q[1] = 0.25;
+      q[2] = 5;
       m.jacobian(J, q, 1, 0.3);
-      const fresh = modelOf(def, { a: q[1], b: q[2] });
-      const Jf = new Float64Array(4);
+      const fresh = modelOf(def, { a: q[1], b: q[2], c: q[3] });
+      const Jf = new Float64Array(6);
       fresh.jacobian(Jf, stateOf(fresh), 1, 0.3);
       expect(Array.from(J)).toEqual(Array.from(Jf));
       expectFresh(0.3);
       q[1] = 4;
+      expectFresh(0.7);
+      // The last of an odd number of parameters alone.
+      q[3] = -2;
       expectFresh(0.7);
     }
   });

@@ -127,14 +127,18 @@ export class EquationCurveModel implements CurveModel {
       : this.evaluator.evaluateAt(LEVEL_FIRST, t, q, off);
     const source = this.jacobianSource;
     // v·0 is 0 for every finite v and NaN otherwise: one sum tells whether any entry needs replacing, without a
-    // branch per entry.
+    // branch per entry. Two sums, as their additions wait on each other (the Jacobian has an even length).
     let zero = 0;
-    for (let j = 0; j < source.length; j++) {
+    let zero2 = 0;
+    for (let j = 0; j < source.length; j += 2) {
       const v = r[source[j]];
+      const w = r[source[j + 1]];
       out[j] = v;
+      out[j + 1] = w;
       zero += v * 0;
+      zero2 += w * 0;
     }
-    if (zero !== 0) {
+    if (zero + zero2 !== 0) {
       for (let j = 0; j < source.length; j++) if (!Number.isFinite(out[j])) out[j] = 0;
     }
   }
