@@ -185,6 +185,7 @@ async function workerTarget(drawing: Drawing, worker: string): Promise<Target> {
       return timings.session;
     },
     note: async () => {
+      const echo = median(await editor.echo(drawing.curves.length, 100));
       const errors = editor.errors.length ? `; page errors: ${editor.errors.join(' | ')}` : '';
       // Means, which add up (medians of skewed parts do not): the trip = there + in the worker + back.
       const mean = (f: (h: Hop) => number) =>
@@ -194,6 +195,7 @@ async function workerTarget(drawing: Drawing, worker: string): Promise<Target> {
         `there ${ms(mean((h) => h.received - h.sent))} (clone, hop, the worker's queue) + ` +
         `in the worker ${ms(mean((h) => h.posted - h.received))} (gate + session.dragMove + posting) + ` +
         `back ${ms(mean((h) => h.arrived - h.posted))} (clone, hop, waiting for the page's main thread); ` +
+        `the bare crossing at rest (an invoke answered at once with an answer this size, median of 100): ${ms(echo)}; ` +
         `medians: there ${ms(median(hops.map((h) => h.received - h.sent)))}, in the worker ` +
         `${ms(median(handlerMs))}, back ${ms(median(hops.map((h) => h.arrived - h.posted)))}${errors}`
       );
@@ -240,8 +242,9 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
       `N = ${n}, ${bridge} bridge: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → ` +
         `solve → snapshot → Konva redraw: median ${ms(figures.frame)}, p90 ${ms(figures.p90)}, ` +
         `best ${ms(totals[0])}; max residual ${solve.maxResidual.toExponential(1)}\n` +
-        `  medians: round trip ${ms(pick('roundTrip'))} = session ${ms(sessionMedian)} (solve ${ms(solveMedian)}, ` +
-        `snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}) + IPC ${ms(figures.ipc)} (per frame: round trip − session); ` +
+        `  medians (of skewed parts: they need not add up): round trip ${ms(pick('roundTrip'))}; session ` +
+        `${ms(sessionMedian)} (solve ${ms(solveMedian)}, snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}); ` +
+        `IPC ${ms(figures.ipc)} (per frame: round trip − session); ` +
         `apply ${ms(figures.apply)}; wait for a frame ${ms(figures.wait)}; redraw ${ms(figures.draw)}\n` +
         `  ${await target.note()}`,
     );

@@ -9,7 +9,12 @@ import type { Drawing } from '../../../src/shared/drawing';
 export type ToWorker =
   | { type: 'init'; drawing: Drawing }
   | { type: 'invoke'; id: number; channel: string; payload: unknown }
-  | { type: 'control'; id: number; kind: ControlKind };
+  | { type: 'control'; id: number; kind: ControlKind }
+  /**
+   * Answered at once with a ready answer the size of a drag frame's for n curves: the bare crossing (a small
+   * request there, a big answer back, no work between), for comparison.
+   */
+  | { type: 'echo'; id: number; n: number };
 
 /** Worker → page. */
 export type FromWorker =
@@ -22,7 +27,8 @@ export type FromWorker =
       posted: number;
     }
   | { type: 'event'; event: string; payload: unknown }
-  | { type: 'control'; id: number; value: unknown };
+  | { type: 'control'; id: number; value: unknown }
+  | { type: 'echo'; id: number; value: unknown };
 
 /**
  * The measure's own questions, asked outside the timed drag: `drawing` and `status` are the session's (as the

@@ -23,6 +23,30 @@ let session: Session | null = null;
 let handlers: Handlers | null = null;
 let timings: WorkerTimings = { session: [], handler: [] };
 
+let echoAnswer: { n: number; value: unknown } | null = null;
+
+/** A drag frame's answer for n moved curves, in shape and size (Snapshot, states as three number arrays). */
+function answerOfSize(n: number): unknown {
+  if (echoAnswer?.n !== n)
+    echoAnswer = {
+      n,
+      value: {
+        revision: 1,
+        states: {
+          curves: Array.from({ length: n }, (_, i) => i),
+          offsets: Array.from({ length: n + 1 }, (_, i) => 3 * i),
+          values: Array.from({ length: 3 * n }, (_, i) => 100 + i * 0.001),
+        },
+        status: { dof: 1, frameMs: 1, maxResidual: 1e-12 },
+        title: 'Untitled',
+        dirty: true,
+        canUndo: true,
+        canRedo: false,
+      },
+    };
+  return echoAnswer.value;
+}
+
 function start(drawing: ToWorker & { type: 'init' }): void {
   const s = new Session({ drawing: drawing.drawing });
   // Time session.dragMove (solve + snapshot) the way the CDP mode does in Node.
@@ -54,6 +78,8 @@ function control(kind: ToWorker & { type: 'control' }): ControlValues[keyof Cont
 
 scope.addEventListener('message', ({ data }) => {
   if (data.type === 'init') start(data);
+  else if (data.type === 'echo')
+    scope.postMessage({ type: 'echo', id: data.id, value: answerOfSize(data.n) });
   else if (data.type === 'control') scope.postMessage({ type: 'control', id: data.id, value: control(data) });
   else if (data.type === 'invoke') {
     const t = performance.now();

@@ -37,15 +37,17 @@ export interface WorkerEditor {
   control<K extends ControlKind>(kind: K): Promise<ControlValues[K]>;
   /** The drag:move trips since the last call (see Hop). */
   hops(): Promise<Hop[]>;
+  /** `count` bare round trips (echoes) of a drag answer's size for n curves, one at a time, ms. */
+  echo(n: number, count: number): Promise<number[]>;
   /** Console errors and page errors seen so far (the worker's included). */
   errors: string[];
   close(): Promise<void>;
 }
 
 /** The session worker, bundled for the browser (the session, its handlers and the engine; no node:*). */
-export async function bundleWorker(): Promise<string> {
+export async function bundleWorker(entry = 'test/e2e/measure/session-worker.ts'): Promise<string> {
   const result = await build({
-    entryPoints: [join(ROOT, 'test/e2e/measure/session-worker.ts')],
+    entryPoints: [join(ROOT, entry)],
     bundle: true,
     platform: 'browser',
     format: 'iife',
@@ -56,8 +58,14 @@ export async function bundleWorker(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** Serves out/renderer as test/e2e/static-server.ts does (same CSP), plus the worker's bundle at WORKER_PATH. */
-async function serve(root: string, worker: string): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Serves `root` as test/e2e/static-server.ts does (same CSP), plus `extra` scripts (path → source), e.g. the
+ * worker's bundle at WORKER_PATH.
+ */
+export async function serve(
+  root: string,
+  extra: Record<string, string>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const base = resolve(root);
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
@@ -66,8 +74,8 @@ async function serve(root: string, worker: string): Promise<{ url: string; close
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'Cache-Control': 'no-store',
     });
-    if (pathname === WORKER_PATH) {
-      response.writeHead(200, headers(TYPES['.js'])).end(worker);
+    if (Object.prototype.hasOwnProperty.call(extra, pathname)) {
+      response.writeHead(200, headers(TYPES[extname(pathname)] ?? TYPES['.js'])).end(extra[pathname]);
       return;
     }
     const file = normalize(join(base, pathname === '/' ? 'index.html' : pathname));
@@ -129,6 +137,17 @@ function initScript(drawing: Drawing): string {
         hops = [];
         return out;
       },
+      // The bare crossing with nothing else running: count invokes, one at a time, answered at once with an
+      // answer the size of a drag frame's for n curves; their round trips, ms.
+      echo: async (n, count) => {
+        const out = [];
+        for (let i = 0; i < count; i++) {
+          const t = performance.now();
+          await post({ type: 'echo', n });
+          out.push(performance.now() - t);
+        }
+        return out;
+      },
     };
     const createApi = ${createApi.toString()};
     window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(events)},
@@ -138,27 +157,32 @@ function initScript(drawing: Drawing): string {
 }
 
 /** Opens the built renderer on a session of `drawing` running in a Web Worker of the page. */
+/** Chromium as the e2e harness launches it (same flags, its files inside the checkout). */
+export function launchChromium(): Promise<Browser> {
+  const { cache } = e2eDirs();
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    env: {
+      ...process.env,
+      XDG_CONFIG_HOME: join(cache, 'config'),
+      XDG_CACHE_HOME: join(cache, 'cache'),
+      XDG_DATA_HOME: join(cache, 'data'),
+    },
+  });
+}
+
 export async function openWorkerEditor(options: {
   drawing: Drawing;
   width: number;
   height: number;
   worker: string;
 }): Promise<WorkerEditor> {
-  const { cache } = e2eDirs();
-  const server = await serve(join(ROOT, 'out/renderer'), options.worker);
+  const server = await serve(join(ROOT, 'out/renderer'), { [WORKER_PATH]: options.worker });
   let browser: Browser | null = null;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-      headless: true,
-      env: {
-        ...process.env,
-        XDG_CONFIG_HOME: join(cache, 'config'),
-        XDG_CACHE_HOME: join(cache, 'cache'),
-        XDG_DATA_HOME: join(cache, 'data'),
-      },
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({
       viewport: { width: options.width, height: options.height },
       deviceScaleFactor: 1,
@@ -182,6 +206,7 @@ export async function openWorkerEditor(options: {
           ControlValues[typeof kind]
         >,
       hops: () => page.evaluate(() => window.__curvewrightMeasure!.hops()),
+      echo: (n, count) => page.evaluate(([k, c]) => window.__curvewrightMeasure!.echo(k, c), [n, count]),
       close: async () => {
         await opened.close();
         await server.close();
@@ -196,6 +221,10 @@ export async function openWorkerEditor(options: {
 
 declare global {
   interface Window {
-    __curvewrightMeasure?: { control(kind: ControlKind): Promise<unknown>; hops(): Hop[] };
+    __curvewrightMeasure?: {
+      control(kind: ControlKind): Promise<unknown>;
+      hops(): Hop[];
+      echo(n: number, count: number): Promise<number[]>;
+    };
   }
 }

@@ -1,0 +1,99 @@
+// Is the session's solve slower in a Chromium Web Worker than in Node? The same drag (solve-probe.ts) run
+// alternately in plain Node (bundled, a child process) and in a dedicated worker of a blank page in Chromium
+// (bundled for the browser), nothing else running:
+//   npx tsx test/e2e/measure/solve-compare.ts [N=1000] [RUNS=5] [MOVES=150] [STEP=0.2]
+// Node flags for the child can be given in PROBE_NODE_FLAGS, Chromium's V8 flags in PROBE_JS_FLAGS
+// (passed as --js-flags), to look for the difference.
+
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, ROOT } from '../harness-dirs';
+import { bundleWorker, serve } from './worker-page';
+import type { ProbeResult } from './solve-probe';
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+async function main(): Promise<void> {
+  const [n = 1000, runs = 5, moves = 150, step = 0.2] = process.argv.slice(2).map(Number);
+  const outDir = join(ROOT, '.cache/e2e-measure');
+  mkdirSync(outDir, { recursive: true });
+  const nodeProbe = join(outDir, 'probe-node.cjs');
+  buildSync({
+    entryPoints: [join(ROOT, 'test/e2e/measure/probe-node.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    outfile: nodeProbe,
+    logLevel: 'warning',
+  });
+  const worker = await bundleWorker('test/e2e/measure/probe-worker.ts');
+  const server = await serve(join(ROOT, 'out/renderer'), {
+    '/__measure/probe.html': '<!doctype html><title>probe</title>',
+    '/__measure/probe-worker.js': worker,
+  });
+  const jsFlags = process.env.PROBE_JS_FLAGS;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [...CHROMIUM_FLAGS, ...(jsFlags ? [`--js-flags=${jsFlags}`] : [])],
+    headless: true,
+  });
+  const page = await browser.newPage();
+  await page.goto(`${server.url}__measure/probe.html`);
+  const inWorker = (): Promise<ProbeResult> =>
+    page.evaluate(
+      (args) =>
+        new Promise<ProbeResult>((resolve, reject) => {
+          const w = new Worker('/__measure/probe-worker.js');
+          w.onmessage = ({ data }) => {
+            w.terminate();
+            resolve(data as ProbeResult);
+          };
+          w.onerror = (e) => reject(new Error(e.message));
+          w.postMessage(args);
+        }),
+      { n, moves, step },
+    );
+  const nodeFlags = (process.env.PROBE_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const inNode = (): ProbeResult =>
+    JSON.parse(
+      execFileSync(process.execPath, [...nodeFlags, nodeProbe, String(n), String(moves), String(step)], {
+        encoding: 'utf8',
+      }),
+    ) as ProbeResult;
+  const results: Record<'node' | 'worker', ProbeResult[]> = { node: [], worker: [] };
+  for (let run = 0; run < runs; run++) {
+    results.node.push(inNode());
+    results.worker.push(await inWorker());
+  }
+  await browser.close();
+  await server.close();
+  const versions = { node: process.versions.v8 };
+  console.log(
+    `N = ${n}, ${moves} moves of ${step} mm, ${runs} runs each, alternating; Node's V8 ${versions.node}, ` +
+      `${browser.version()}${jsFlags ? ` --js-flags=${jsFlags}` : ''}${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}`,
+  );
+  for (const where of ['node', 'worker'] as const) {
+    const list = results[where];
+    const totals = list.map((r) => r.totalMs).sort((a, b) => a - b);
+    const perMove = list.map((r) => median(r.moveMs));
+    const first = list[0];
+    console.log(
+      `  ${where.padEnd(6)} whole drag ${totals.map((t) => t.toFixed(1)).join(', ')} ms (median ${median(totals).toFixed(1)}); ` +
+        `per move, median of the runs' medians ${median(perMove).toFixed(2)} ms; frames at the budget ` +
+        `${first.frameMs.filter((f) => f >= 6).length} (moves ${first.frameMs.flatMap((f, i) => (f >= 6 ? [i + 1] : [])).join(' ')}); residual ${first.residual.toExponential(1)}; ` +
+        `end ${first.end.map((v) => v.toFixed(6)).join(', ')}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
