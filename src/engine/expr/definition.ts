@@ -44,11 +44,15 @@ export class CompiledDefinition {
      */
     readonly tape: Tape,
     /**
-     * True when some ∂x/∂q_k or ∂y/∂q_k depends on a free parameter. When none does (curves linear in their free
-     * parameters: a Bézier, a circle), the Jacobian at a u is the same for every q, so reading it needs no
-     * comparison of the parameters (`evaluateAt`).
+     * The free parameters (positions in state order, ascending) that some ∂x/∂q_k or ∂y/∂q_k depends on. Reading
+     * the Jacobian at a u already computed needs only these compared with q (`evaluateSome`), and none at all
+     * (`evaluateAt`) for a curve linear in its free parameters (a Bézier, a circle): its Jacobian at a u is the
+     * same for every q. A centre (cx, cy) is never among them.
      */
-    readonly jacobianDependsOnFree = true,
+    readonly jacobianParams: Int32Array = Int32Array.from(
+      definition.params.filter((p) => p.free),
+      (_, j) => j,
+    ),
   ) {
     this.paramNames = definition.params.map((p) => p.name);
     this.defaults = Float64Array.from(definition.params, (p) => p.value);
@@ -164,13 +168,37 @@ export class DefinitionEvaluator {
 
   /**
    * `evaluateFree` for outputs that do not depend on the free parameters (the Jacobian of a curve linear in them,
-   * see `CompiledDefinition.jacobianDependsOnFree`): if the level is already computed at u = t, for whatever
+   * see `CompiledDefinition.jacobianParams`): if the level is already computed at u = t, for whatever
    * parameters, the registers are returned without comparing the parameters with q.
    */
   evaluateAt(level: number, t: number, q: Float64Array, off: number): readonly number[] {
     if (this.registers[0] === t && this.valid >= level) {
       if (level > this.asked) this.asked = level;
       return this.registers;
+    }
+    return this.refresh(level, t, q, off);
+  }
+
+  /**
+   * `evaluateFree` for outputs that depend only on the free parameters listed in `which` (state positions; see
+   * `CompiledDefinition.jacobianParams`): if the level is already computed at u = t and those parameters equal
+   * q's, the registers are returned — the other parameters may differ, the outputs do not depend on them.
+   */
+  evaluateSome(
+    level: number,
+    t: number,
+    q: Float64Array,
+    off: number,
+    which: readonly number[],
+  ): readonly number[] {
+    const r = this.registers;
+    if (r[0] === t && this.valid >= level) {
+      let i = 0;
+      while (i < which.length && r[1 + which[i]] === q[off + which[i]]) i++;
+      if (i === which.length) {
+        if (level > this.asked) this.asked = level;
+        return r;
+      }
     }
     return this.refresh(level, t, q, off);
   }
@@ -281,16 +309,26 @@ function countFree(def: EquationDefinition): number {
   return k;
 }
 
-/** Whether any of `roots` reaches an input node whose register is in [from, to). */
-function dependsOnInputs(graph: ExprGraph, roots: readonly number[], from: number, to: number): boolean {
+/**
+ * The free parameters (state positions j, input registers 1 + j) that any of `roots` depends on, ascending. At
+ * most MAX_PARAMS = 32 parameters: a bit set per node.
+ */
+function freeInputsOf(graph: ExprGraph, roots: readonly number[], freeCount: number): Int32Array {
   // Node ids are a topological order: a node depends on what its operands depend on.
-  const depends = new Uint8Array(graph.size);
+  const depends = new Uint32Array(graph.size);
   for (let i = 0; i < graph.size; i++) {
-    if (graph.op[i] === OP_INPUT) depends[i] = graph.value[i] >= from && graph.value[i] < to ? 1 : 0;
-    else
+    if (graph.op[i] === OP_INPUT) {
+      const j = graph.value[i] - 1;
+      depends[i] = j >= 0 && j < freeCount ? 1 << j : 0;
+    } else {
       depends[i] = (graph.a[i] >= 0 ? depends[graph.a[i]] : 0) | (graph.b[i] >= 0 ? depends[graph.b[i]] : 0);
+    }
   }
-  return roots.some((id) => depends[id] === 1);
+  let all = 0;
+  for (const id of roots) all |= depends[id];
+  const params: number[] = [];
+  for (let j = 0; j < freeCount; j++) if ((all >>> j) & 1) params.push(j);
+  return Int32Array.from(params);
 }
 
 function checkParams(def: EquationDefinition, errors: DefinitionError[]): void {
@@ -402,7 +440,7 @@ function compileUncached(def: EquationDefinition): CompileResult {
   const compiled = new CompiledDefinition(
     structuredClone(def),
     tape,
-    dependsOnInputs(graph, firstRoots.slice(2), 1, 1 + countFree(def)),
+    freeInputsOf(graph, firstRoots.slice(2), countFree(def)),
   );
   return { ok: true, compiled };
 }

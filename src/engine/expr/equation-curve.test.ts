@@ -285,7 +285,8 @@ describe('equation curve model', () => {
   });
 
   it('answers each call for the q it is given when q changes between calls at the same u', () => {
-    // Linear in its free parameters (Jacobian of u only, read without comparing q) and not (x·a²: ∂x/∂a = 2·a·…).
+    // Linear in its free parameters (Jacobian of u only, read without comparing q) and not (a²·cos u: only a is
+    // compared).
     const linear: EquationDefinition = {
       id: 'lin',
       name: 'linear',
@@ -308,7 +309,8 @@ describe('equation curve model', () => {
     };
     for (const def of [linear, nonlinear]) {
       const m = modelOf(def);
-      expect(m.compiled.jacobianDependsOnFree, def.id).toBe(def === nonlinear);
+      // ∂x/∂a = 2·a·cos u depends on a; nothing depends on b or c.
+      expect(Array.from(m.compiled.jacobianParams), def.id).toEqual(def === nonlinear ? [0] : []);
       const q = stateOf(m);
       const p = new Float64Array(2);
       const t = new Float64Array(2);

@@ -56,8 +56,13 @@ export class EquationCurveModel implements CurveModel {
    */
   private readonly jacobianSource: number[];
   private readonly scratch = new Float64Array(6);
-  /** False for curves linear in their free parameters: their Jacobian depends on u only. */
-  private readonly jacobianDependsOnFree: boolean;
+  /**
+   * The free parameters the Jacobian depends on (state positions; a plain array like the registers): none for
+   * curves linear in their free parameters, whose Jacobian depends on u only.
+   */
+  private readonly jacobianParams: number[];
+  /** True when that is none of them. */
+  private readonly jacobianOfU: boolean;
 
   constructor(
     readonly compiled: CompiledDefinition,
@@ -70,7 +75,8 @@ export class EquationCurveModel implements CurveModel {
     this.t0 = compiled.definition.u0;
     this.scale = compiled.definition.u1 - compiled.definition.u0;
     this.evaluator = compiled.createEvaluator();
-    this.jacobianDependsOnFree = compiled.jacobianDependsOnFree;
+    this.jacobianParams = Array.from(compiled.jacobianParams);
+    this.jacobianOfU = this.jacobianParams.length === 0;
     this.evaluator.setParams(values);
     const out = compiled.outputs[LEVEL_FIRST];
     this.rx = out[0];
@@ -120,11 +126,11 @@ export class EquationCurveModel implements CurveModel {
 
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const t = this.t0 + this.scale * u;
-    // A curve linear in its free parameters (a Bézier, a circle) has a Jacobian that depends on u only: no need
-    // to compare the parameters with q when this u is already computed.
-    const r = this.jacobianDependsOnFree
-      ? this.evaluator.evaluateFree(LEVEL_FIRST, t, q, off)
-      : this.evaluator.evaluateAt(LEVEL_FIRST, t, q, off);
+    // The Jacobian depends on some of the free parameters only (never on a centre's cx, cy), on none for a curve
+    // linear in them (a Bézier, a circle): at a u already computed, only those are compared with q.
+    const r = this.jacobianOfU
+      ? this.evaluator.evaluateAt(LEVEL_FIRST, t, q, off)
+      : this.evaluator.evaluateSome(LEVEL_FIRST, t, q, off, this.jacobianParams);
     const source = this.jacobianSource;
     // v·0 is 0 for every finite v and NaN otherwise: one sum tells whether any entry needs replacing, without a
     // branch per entry. Two sums, as their additions wait on each other (the Jacobian has an even length).
