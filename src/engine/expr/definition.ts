@@ -53,6 +53,8 @@ export class CompiledDefinition {
       definition.params.filter((p) => p.free),
       (_, j) => j,
     ),
+    /** The free parameters ∂x/∂u or ∂y/∂u depends on, likewise (never a centre's cx, cy). */
+    readonly tangentParams: Int32Array = jacobianParams,
   ) {
     this.paramNames = definition.params.map((p) => p.name);
     this.defaults = Float64Array.from(definition.params, (p) => p.value);
@@ -441,6 +443,7 @@ function compileUncached(def: EquationDefinition): CompileResult {
     structuredClone(def),
     tape,
     freeInputsOf(graph, firstRoots.slice(2), countFree(def)),
+    freeInputsOf(graph, [xu, yu], countFree(def)),
   );
   return { ok: true, compiled };
 }

@@ -311,6 +311,8 @@ describe('equation curve model', () => {
       const m = modelOf(def);
       // ∂x/∂a = 2·a·cos u depends on a; nothing depends on b or c.
       expect(Array.from(m.compiled.jacobianParams), def.id).toEqual(def === nonlinear ? [0] : []);
+      // ∂p/∂u depends on a and b, not on c.
+      expect(Array.from(m.compiled.tangentParams), def.id).toEqual([0, 1]);
       const q = stateOf(m);
       const p = new Float64Array(2);
       const t = new Float64Array(2);
@@ -335,15 +337,26 @@ describe('equation curve model', () => {
       expectFresh(0.3);
       q[1] = -1.5;
       expectFresh(0.3);
-      // Jacobian first, then the rest, after another change.
+      // Jacobian or tangent first, then the rest, after another change.
+      const firstCall = (call: 'jacobian' | 'tangent', u: number): void => {
+        const fresh = modelOf(def, { a: q[1], b: q[2], c: q[3] });
+        const mine = new Float64Array(6);
+        const theirs = new Float64Array(6);
+        m[call](mine, q, 1, u);
+        fresh[call](theirs, stateOf(fresh), 1, u);
+        expect(Array.from(mine), call).toEqual(Array.from(theirs));
+        expectFresh(u);
+      };
       q[1] = 0.25;
       q[2] = 5;
-      m.jacobian(J, q, 1, 0.3);
-      const fresh = modelOf(def, { a: q[1], b: q[2], c: q[3] });
-      const Jf = new Float64Array(6);
-      fresh.jacobian(Jf, stateOf(fresh), 1, 0.3);
-      expect(Array.from(J)).toEqual(Array.from(Jf));
-      expectFresh(0.3);
+      firstCall('jacobian', 0.3);
+      q[1] = 1.25;
+      firstCall('tangent', 0.3);
+      q[2] = -5;
+      firstCall('tangent', 0.3);
+      q[3] = 7;
+      firstCall('tangent', 0.3);
+      firstCall('jacobian', 0.3);
       q[1] = 4;
       expectFresh(0.7);
       // The last of an odd number of parameters alone.

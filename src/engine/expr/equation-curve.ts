@@ -63,6 +63,9 @@ export class EquationCurveModel implements CurveModel {
   private readonly jacobianParams: number[];
   /** True when that is none of them. */
   private readonly jacobianOfU: boolean;
+  /** The free parameters ∂p/∂u depends on, and whether that is all of them. */
+  private readonly tangentParams: number[];
+  private readonly tangentOfAll: boolean;
 
   constructor(
     readonly compiled: CompiledDefinition,
@@ -77,6 +80,8 @@ export class EquationCurveModel implements CurveModel {
     this.evaluator = compiled.createEvaluator();
     this.jacobianParams = Array.from(compiled.jacobianParams);
     this.jacobianOfU = this.jacobianParams.length === 0;
+    this.tangentParams = Array.from(compiled.tangentParams);
+    this.tangentOfAll = this.tangentParams.length === this.size;
     this.evaluator.setParams(values);
     const out = compiled.outputs[LEVEL_FIRST];
     this.rx = out[0];
@@ -117,7 +122,11 @@ export class EquationCurveModel implements CurveModel {
   // rejects it at the drawing's own values) is written as 0 so the solver never sees NaN; the position stays
   // honest, so a step into such a region is still rejected by the integrator's finiteness check.
   tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
-    const r = this.evaluator.evaluateFree(LEVEL_FIRST, this.t0 + this.scale * u, q, off);
+    const t = this.t0 + this.scale * u;
+    // Like the Jacobian, ∂p/∂u depends on some free parameters only (a circle's on r, not on cx, cy).
+    const r = this.tangentOfAll
+      ? this.evaluator.evaluateFree(LEVEL_FIRST, t, q, off)
+      : this.evaluator.evaluateSome(LEVEL_FIRST, t, q, off, this.tangentParams);
     const dx = this.scale * r[this.rdx];
     const dy = this.scale * r[this.rdy];
     out[0] = Number.isFinite(dx) ? dx : 0;
