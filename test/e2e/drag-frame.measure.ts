@@ -23,6 +23,7 @@ import type { SessionStatus } from '../../src/shared/contract';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import type { FrameBreakdown } from '../../src/renderer/editor/frame-clock';
+import { BUDGET_MS } from '../../src/session/session';
 import { openEditor, shutdown } from './harness';
 import { bundleWorker, openWorkerEditor } from './measure/worker-page';
 import type { Hop } from './measure/protocol';
@@ -62,6 +63,8 @@ interface Target {
 interface Figures {
   frame: number;
   p90: number;
+  /** The median frame of those whose solve caught up inside the drag budget (0 if none did). */
+  caughtUp: number;
   session: number;
   ipc: number;
   apply: number;
@@ -232,6 +235,7 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
     const figures: Omit<Figures, 'rendering'> = {
       frame: median(totals),
       p90: totals[Math.floor(0.9 * (totals.length - 1))],
+      caughtUp: median(frames.filter((f) => f.solve < BUDGET_MS.dragFrame).map((f) => f.total)),
       session: sessionMedian,
       ipc: ipcMedian(frames, sessionMs),
       apply: pick('apply'),
@@ -246,6 +250,7 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
         `${ms(sessionMedian)} (solve ${ms(solveMedian)}, snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}); ` +
         `IPC ${ms(figures.ipc)} (per frame: round trip − session); ` +
         `apply ${ms(figures.apply)}; wait for a frame ${ms(figures.wait)}; redraw ${ms(figures.draw)}\n` +
+        `  ${budgetLine(frames)}\n` +
         `  ${await target.note()}`,
     );
     const rendering = await renderingPerFrame(page, await freeEnd(target));
@@ -261,6 +266,19 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
   } finally {
     await target.close();
   }
+}
+
+/**
+ * How many frames' solves ran out the session's drag budget (BUDGET_MS.dragFrame: the engine stops there and the
+ * chain follows on later frames), and the median frame of the others, where the solve caught up with the cursor.
+ */
+function budgetLine(frames: FrameBreakdown[]): string {
+  const bound = frames.filter((f) => f.solve >= BUDGET_MS.dragFrame);
+  const caughtUp = frames.filter((f) => f.solve < BUDGET_MS.dragFrame).map((f) => f.total);
+  return (
+    `frames whose solve ran out the ${BUDGET_MS.dragFrame} ms drag budget: ${bound.length} of ${frames.length}` +
+    (caughtUp.length ? `; the others' median frame ${ms(median(caughtUp))}` : '')
+  );
 }
 
 function parseArgs(argv: string[]): { bridges: Bridge[]; runs: number; sizes: number[] } {
