@@ -12,9 +12,10 @@
 // exactly the IEEE result of the original (x·1 = x, x + (−0) = x, −0 − x = −x, signed zeros included); only a
 // sum of three or more terms may round differently, as it adds before it subtracts. Products and sums used only
 // inside one sum are fused into it. Why: dispatch, not arithmetic, is the cost of an interpreted instruction.
-// A cubic Bézier's position and first derivatives were 34 instructions of eight kinds, now 19 (V8, node 20, on
-// the shared 2-core machine: ~330 ns → ~165 ns per evaluation, with typed arrays; see DefinitionEvaluator for
-// why the evaluator runs on plain arrays).
+// Two independent sums with the same term counts in a wave (x and y, usually) are one `TAPE_SOP2`, two
+// accumulators in one loop. A cubic Bézier's position and first derivatives were 34 instructions of eight kinds,
+// now 10 (see docs/equations.md, "Performance", for what each step gained; DefinitionEvaluator for why the
+// evaluator runs on plain arrays).
 
 import type { ExprGraph } from './graph';
 import { OP_ADD, OP_CONST, OP_INPUT, OP_MUL, OP_NEG, OP_SQUARE, OP_SUB } from './ops';
