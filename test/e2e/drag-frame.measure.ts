@@ -327,6 +327,7 @@ async function main(): Promise<void> {
     const columns: (keyof Figures)[] = [
       'frame',
       'p90',
+      'caughtUp',
       'session',
       'ipc',
       'apply',
