@@ -1,7 +1,7 @@
 // Is the session's solve slower in a Chromium Web Worker than in Node? The same drag (solve-probe.ts) run
 // alternately in plain Node (bundled, a child process) and in a dedicated worker of a blank page in Chromium
 // (bundled for the browser), nothing else running:
-//   npx tsx test/e2e/measure/solve-compare.ts [N=1000] [RUNS=5] [MOVES=150] [STEP=0.2]
+//   npx tsx test/e2e/measure/solve-compare.ts [N=1000] [RUNS=5] [MOVES=150] [STEP=0.1]
 // Node flags for the child can be given in PROBE_NODE_FLAGS, Chromium's V8 flags in PROBE_JS_FLAGS
 // (passed as --js-flags), to look for the difference.
 
@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { BUDGET_MS } from '../../../src/session/session';
 import { CHROMIUM_FLAGS, ROOT } from '../harness-dirs';
 import { bundleWorker, serve } from './worker-page';
 import type { ProbeResult } from './solve-probe';
@@ -21,7 +22,7 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const [n = 1000, runs = 5, moves = 150, step = 0.2] = process.argv.slice(2).map(Number);
+  const [n = 1000, runs = 5, moves = 150, step = 0.1] = process.argv.slice(2).map(Number);
   const outDir = join(ROOT, '.cache/e2e-measure');
   mkdirSync(outDir, { recursive: true });
   const nodeProbe = join(outDir, 'probe-node.cjs');
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
     console.log(
       `  ${where.padEnd(6)} whole drag ${totals.map((t) => t.toFixed(1)).join(', ')} ms (median ${median(totals).toFixed(1)}); ` +
         `per move, median of the runs' medians ${median(perMove).toFixed(2)} ms; frames at the budget ` +
-        `${first.frameMs.filter((f) => f >= 6).length} (moves ${first.frameMs.flatMap((f, i) => (f >= 6 ? [i + 1] : [])).join(' ')}); residual ${first.residual.toExponential(1)}; ` +
+        `${first.frameMs.filter((f) => f >= BUDGET_MS.dragFrame).length} (moves ${first.frameMs.flatMap((f, i) => (f >= BUDGET_MS.dragFrame ? [i + 1] : [])).join(' ')}); residual ${first.residual.toExponential(1)}; ` +
         `end ${first.end.map((v) => v.toFixed(6)).join(', ')}`,
     );
   }
