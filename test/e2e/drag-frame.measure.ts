@@ -54,6 +54,8 @@ interface Target {
   status(): Promise<SessionStatus>;
   /** session.dragMove's times (solve + snapshot) since the last call, ms. */
   sessionMs(): Promise<number[]>;
+  /** Marks each drag:move's trip in the trace (worker bridge; a no-op for CDP). */
+  marks(on: boolean): Promise<void>;
   /** A bridge-specific line for the report. */
   note(): Promise<string>;
   close(): Promise<void>;
@@ -106,14 +108,27 @@ async function pull(page: Page, [x, y]: Vec2, moves: number): Promise<void> {
   await page.evaluate(() => window.__curvewrightDebug!.idle());
 }
 
+/** A trace event, as far as read here. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  args?: { data?: { message?: string } };
+}
+
 /**
  * Chromium's rendering work per drag frame (ms, mean over a traced drag): what follows the page's own redraw
- * before the frame reaches the screen, and is not in the page's timing.
+ * before the frame reaches the screen, and is not in the page's timing. The trace's events come back too.
  */
-async function renderingPerFrame(page: Page, from: Vec2): Promise<Record<string, number>> {
+async function renderingPerFrame(
+  page: Page,
+  from: Vec2,
+): Promise<{ perFrame: Record<string, number>; events: TraceEvent[] }> {
   const cdp = await page.context().newCDPSession(page);
-  const events: { name: string; ph: string; dur?: number }[] = [];
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as typeof events)));
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
@@ -129,7 +144,48 @@ async function renderingPerFrame(page: Page, from: Vec2): Promise<Record<string,
   for (const e of events)
     if (e.ph === 'X' && e.dur !== undefined && e.name in out)
       out[e.name] += e.dur / 1000 / Math.max(1, frames);
-  return out;
+  return { perFrame: out, events };
+}
+
+/**
+ * The worker bridge marks each drag:move's trip in the trace (console.timeStamp): the page posting the invoke and
+ * taking the answer up (on its main thread), the worker posting the answer. Per trip, means in ms: its length on the
+ * trace's clock, the part after the worker posted the answer, and how much of that part the page's main thread spent
+ * on Chromium's rendering (style, layout, paint, commit), during which it cannot take the answer up. Null without
+ * marks.
+ */
+function renderingInTrips(
+  events: TraceEvent[],
+): { trips: number; trip: number; back: number; rendering: number } | null {
+  const stamp = (e: TraceEvent) => e.args?.data?.message ?? '';
+  const marks = events
+    .filter((e) => e.name === 'TimeStamp' && stamp(e).startsWith('curvewright:'))
+    .sort((a, b) => a.ts - b.ts);
+  const main = marks.find((e) => stamp(e) === 'curvewright:sent')?.tid;
+  if (main === undefined) return null;
+  const busy = events.filter(
+    (e) =>
+      e.tid === main &&
+      e.ph === 'X' &&
+      e.dur !== undefined &&
+      RENDERING_EVENTS.includes(e.name) &&
+      e.name !== 'RasterTask',
+  );
+  let trips = 0;
+  let trip = 0;
+  let back = 0;
+  let rendering = 0;
+  for (let i = 0; i + 2 < marks.length; i++) {
+    const [sent, posted, arrived] = [marks[i], marks[i + 1], marks[i + 2]];
+    if (stamp(sent) !== 'curvewright:sent' || stamp(posted) !== 'curvewright:posted') continue;
+    if (stamp(arrived) !== 'curvewright:arrived') continue;
+    trips++;
+    trip += (arrived.ts - sent.ts) / 1000;
+    back += (arrived.ts - posted.ts) / 1000;
+    for (const e of busy)
+      rendering += Math.max(0, Math.min(arrived.ts, e.ts + (e.dur ?? 0)) - Math.max(posted.ts, e.ts)) / 1000;
+  }
+  return trips ? { trips, trip: trip / trips, back: back / trips, rendering: rendering / trips } : null;
 }
 
 /** The e2e harness's bridge: the session in this process, the page's calls over Playwright's CDP binding. */
@@ -160,6 +216,7 @@ async function cdpTarget(drawing: Drawing): Promise<Target> {
       sessionMs = [];
       return out;
     },
+    marks: async () => {},
     note: async () => {
       const out = `Electron's IPC would clone the answer instead (structured clone, both ends): ${ms(median(cloneMs))}`;
       cloneMs = [];
@@ -186,6 +243,11 @@ async function workerTarget(drawing: Drawing, worker: string): Promise<Target> {
       handlerMs = timings.handler;
       hops = await editor.hops();
       return timings.session;
+    },
+    marks: async (on) => {
+      await editor.page.evaluate((flag) => {
+        window.__curvewrightMarks = flag;
+      }, on);
     },
     note: async () => {
       const echo = median(await editor.echo(drawing.curves.length, 100));
@@ -253,7 +315,9 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
         `  ${budgetLine(frames)}\n` +
         `  ${await target.note()}`,
     );
-    const rendering = await renderingPerFrame(page, await freeEnd(target));
+    await target.marks(true);
+    const { perFrame: rendering, events } = await renderingPerFrame(page, await freeEnd(target));
+    await target.marks(false);
     await target.sessionMs(); // the traced drag's, not reported
     const sum = Object.values(rendering).reduce((a, b) => a + b, 0);
     console.log(
@@ -262,6 +326,13 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
           .map(([name, v]) => `${name} ${v.toFixed(2)}`)
           .join(', '),
     );
+    const inTrips = renderingInTrips(events);
+    if (inTrips)
+      console.log(
+        `  traced trips (${inTrips.trips}), means: page → worker → page ${ms(inTrips.trip)}; from the worker's ` +
+          `answer to the page taking it up ${ms(inTrips.back)}, of which the page's main thread was rendering ` +
+          `(style, layout, paint, commit) ${ms(inTrips.rendering)}`,
+      );
     return { ...figures, rendering: sum };
   } finally {
     await target.close();

@@ -8,7 +8,8 @@ import type { Drawing } from '../../../src/shared/drawing';
 /** Page → worker. */
 export type ToWorker =
   | { type: 'init'; drawing: Drawing }
-  | { type: 'invoke'; id: number; channel: string; payload: unknown }
+  /** `mark`: stamp the answer's posting in the trace (console.timeStamp), for the traced drag. */
+  | { type: 'invoke'; id: number; channel: string; payload: unknown; mark?: boolean }
   | { type: 'control'; id: number; kind: ControlKind }
   /**
    * Answered at once with a ready answer the size of a drag frame's for n curves: the bare crossing (a small

@@ -89,6 +89,7 @@ scope.addEventListener('message', ({ data }) => {
       : Promise.resolve({ ok: false, error: `${String(data.channel)}: no session yet` });
     void answered.then((result) => {
       if (data.channel === 'drag:move') timings.handler.push(performance.now() - t);
+      if (data.mark) console.timeStamp('curvewright:posted');
       const posted = performance.timeOrigin + performance.now();
       scope.postMessage({ type: 'answer', id: data.id, result, received, posted });
     });

@@ -108,6 +108,7 @@ function initScript(drawing: Drawing): string {
     let next = 0;
     const post = (message) => new Promise((resolve) => {
       const id = ++next;
+      if (window.__curvewrightMarks && message.channel === 'drag:move') console.timeStamp('curvewright:sent');
       pending.set(id, { resolve, channel: message.channel, sent: now() });
       worker.postMessage({ ...message, id });
     });
@@ -119,6 +120,7 @@ function initScript(drawing: Drawing): string {
       const request = pending.get(data.id);
       pending.delete(data.id);
       if (!request) return;
+      if (window.__curvewrightMarks && request.channel === 'drag:move') console.timeStamp('curvewright:arrived');
       if (request.channel === 'drag:move')
         hops.push({ sent: request.sent, received: data.received, posted: data.posted, arrived: now() });
       request.resolve(data.type === 'answer' ? data.result : data.value);
@@ -151,7 +153,8 @@ function initScript(drawing: Drawing): string {
     };
     const createApi = ${createApi.toString()};
     window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(events)},
-      (channel, payload) => post({ type: 'invoke', channel, payload }), subscribe,
+      (channel, payload) => post({ type: 'invoke', channel, payload, mark: !!window.__curvewrightMarks }),
+      subscribe,
       (file) => ${JSON.stringify(join(e2eDirs().tmp, 'dropped'))} + '/' + file.name);
   })();`;
 }
@@ -221,6 +224,8 @@ export async function openWorkerEditor(options: {
 
 declare global {
   interface Window {
+    /** While set, the bridge marks each drag:move's trip in the trace (console.timeStamp). */
+    __curvewrightMarks?: boolean;
     __curvewrightMeasure?: {
       control(kind: ControlKind): Promise<unknown>;
       hops(): Hop[];
