@@ -9,10 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { chromium } from 'playwright-core';
 import { BUDGET_MS } from '../../../src/session/session';
-import { CHROMIUM_FLAGS, ROOT } from '../harness-dirs';
-import { bundleWorker, serve } from './worker-page';
+import { ROOT } from '../harness-dirs';
+import { bundleWorker, launchChromium, serve } from './worker-page';
 import type { ProbeResult } from './solve-probe';
 
 function median(values: number[]): number {
@@ -40,11 +39,7 @@ async function main(): Promise<void> {
     '/__measure/probe-worker.js': worker,
   });
   const jsFlags = process.env.PROBE_JS_FLAGS;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, ...(jsFlags ? [`--js-flags=${jsFlags}`] : [])],
-    headless: true,
-  });
+  const browser = await launchChromium(jsFlags ? [`--js-flags=${jsFlags}`] : []);
   const page = await browser.newPage();
   await page.goto(`${server.url}__measure/probe.html`);
   const inWorker = (): Promise<ProbeResult> =>

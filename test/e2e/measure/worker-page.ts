@@ -159,13 +159,12 @@ function initScript(drawing: Drawing): string {
   })();`;
 }
 
-/** Opens the built renderer on a session of `drawing` running in a Web Worker of the page. */
-/** Chromium as the e2e harness launches it (same flags, its files inside the checkout). */
-export function launchChromium(): Promise<Browser> {
+/** Chromium as the e2e harness launches it (same flags, its files inside the checkout), plus `extraArgs`. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   const { cache } = e2eDirs();
   return chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
     headless: true,
     env: {
       ...process.env,
@@ -176,6 +175,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Opens the built renderer on a session of `drawing` running in a Web Worker of the page. */
 export async function openWorkerEditor(options: {
   drawing: Drawing;
   width: number;
