@@ -5,11 +5,13 @@
 // buffer — so the figures would be the loader's, not the engine's.
 
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outfile = `${root}.cache/bench/run.cjs`;
+// One bundle per process: two benches started at once must not run each other's (half-written) bundle.
+const outfile = `${root}.cache/bench/run-${process.pid}.cjs`;
 
 async function main(): Promise<void> {
   await build({
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     legalComments: 'none',
   });
   const run = spawnSync(process.execPath, [outfile, ...process.argv.slice(2)], { stdio: 'inherit' });
+  rmSync(outfile, { force: true });
   process.exitCode = run.status ?? 1;
 }
 
