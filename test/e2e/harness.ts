@@ -4,7 +4,7 @@
 // handlers the main process registers, running here in the test's Node process. Payloads cross as JSON, as they
 // would cross IPC. With E2E_TARGET=electron (a machine that has the Electron binary) the specs drive the real app.
 import { join } from 'node:path';
-import { chromium, _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core';
+import { _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core';
 import { createApi } from '../../electron/preload/api';
 import { events, methodTable } from '../../electron/preload/methods';
 import type { Api } from '../../electron/preload/api';
@@ -17,6 +17,7 @@ import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
 import type { MenuCommand, Snapshot } from '../../src/shared/contract';
 import { diskStore } from '../../src/session/disk-store';
 import { serveDirectory, type StaticServer } from './static-server';
+import { launchChromium } from './chromium';
 import { CHROMIUM_FLAGS, ROOT, e2eDirs } from './harness-dirs';
 
 export { ROOT, CHROMIUM_FLAGS, e2eDirs };
@@ -79,19 +80,8 @@ let shared: { browser: Browser; server: StaticServer } | null = null;
 
 async function browserAndServer(): Promise<{ browser: Browser; server: StaticServer }> {
   if (shared) return shared;
-  const { cache } = e2eDirs();
   const server = await serveDirectory(join(ROOT, 'out/renderer'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-    headless: true,
-    env: {
-      ...process.env,
-      XDG_CONFIG_HOME: join(cache, 'config'),
-      XDG_CACHE_HOME: join(cache, 'cache'),
-      XDG_DATA_HOME: join(cache, 'data'),
-    },
-  });
+  const browser = await launchChromium();
   shared = { browser, server };
   return shared;
 }

@@ -22,24 +22,34 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-export async function serveDirectory(root: string): Promise<StaticServer> {
+/**
+ * Serves the files under `root`, and `extra` sources at their paths (path → text, e.g. the drag-frame measure's
+ * session worker, served from the page's own origin as the app's CSP requires of workers).
+ */
+export async function serveDirectory(
+  root: string,
+  extra: Record<string, string> = {},
+): Promise<StaticServer> {
   const base = resolve(root);
+  const headers = (type: string) => ({
+    'Content-Type': type,
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Cache-Control': 'no-store',
+  });
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    if (Object.prototype.hasOwnProperty.call(extra, pathname)) {
+      response.writeHead(200, headers(TYPES[extname(pathname)] ?? TYPES['.js'])).end(extra[pathname]);
+      return;
+    }
     const file = normalize(join(base, pathname === '/' ? 'index.html' : pathname));
     if (file !== base && !file.startsWith(base + sep)) {
       response.writeHead(403).end();
       return;
     }
     readFile(file).then(
-      (body) => {
-        response.writeHead(200, {
-          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-          'Cache-Control': 'no-store',
-        });
-        response.end(body);
-      },
+      (body) =>
+        response.writeHead(200, headers(TYPES[extname(file)] ?? 'application/octet-stream')).end(body),
       () => response.writeHead(404).end(),
     );
   });

@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { BUDGET_MS } from '../../../src/session/session';
 import { ROOT } from '../harness-dirs';
-import { bundleWorker, launchChromium, serve } from './worker-page';
+import { launchChromium } from '../chromium';
+import { serveDirectory } from '../static-server';
+import { bundleWorker } from './worker-page';
 import type { ProbeResult } from './solve-probe';
 
 function median(values: number[]): number {
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
     logLevel: 'warning',
   });
   const worker = await bundleWorker('test/e2e/measure/probe-worker.ts');
-  const server = await serve(join(ROOT, 'out/renderer'), {
+  const server = await serveDirectory(join(ROOT, 'out/renderer'), {
     '/__measure/probe.html': '<!doctype html><title>probe</title>',
     '/__measure/probe-worker.js': worker,
   });

@@ -5,31 +5,19 @@
 // the same way. Each crossing is one structured clone on a thread hop, as Electron's IPC is (renderer ↔ main over
 // Mojo), instead of the CDP round trip to the test's Node process that test/e2e/harness.ts uses.
 
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { createApi } from '../../../electron/preload/api';
 import { events, methodTable } from '../../../electron/preload/methods';
-import { CONTENT_SECURITY_POLICY } from '../../../electron/main/csp';
 import type { Drawing } from '../../../src/shared/drawing';
-import { CHROMIUM_FLAGS, ROOT, e2eDirs } from '../harness-dirs';
+import { launchChromium } from '../chromium';
+import { ROOT, e2eDirs } from '../harness-dirs';
+import { serveDirectory } from '../static-server';
 import type { ControlKind, ControlValues, Hop } from './protocol';
 
 /** Where the page finds the worker: same origin (the app's CSP allows workers from 'self' only). */
 const WORKER_PATH = '/__measure/session-worker.js';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-};
 
 export interface WorkerEditor {
   page: Page;
@@ -56,45 +44,6 @@ export async function bundleWorker(entry = 'test/e2e/measure/session-worker.ts')
     logLevel: 'warning',
   });
   return result.outputFiles[0].text;
-}
-
-/**
- * Serves `root` as test/e2e/static-server.ts does (same CSP), plus `extra` scripts (path → source), e.g. the
- * worker's bundle at WORKER_PATH.
- */
-export async function serve(
-  root: string,
-  extra: Record<string, string>,
-): Promise<{ url: string; close(): Promise<void> }> {
-  const base = resolve(root);
-  const server: Server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
-    const headers = (type: string) => ({
-      'Content-Type': type,
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-      'Cache-Control': 'no-store',
-    });
-    if (Object.prototype.hasOwnProperty.call(extra, pathname)) {
-      response.writeHead(200, headers(TYPES[extname(pathname)] ?? TYPES['.js'])).end(extra[pathname]);
-      return;
-    }
-    const file = normalize(join(base, pathname === '/' ? 'index.html' : pathname));
-    if (file !== base && !file.startsWith(base + sep)) {
-      response.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) =>
-        response.writeHead(200, headers(TYPES[extname(file)] ?? 'application/octet-stream')).end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
 }
 
 /** The page's side of the bridge, injected before the renderer's own scripts (as the preload runs first). */
@@ -159,22 +108,6 @@ function initScript(drawing: Drawing): string {
   })();`;
 }
 
-/** Chromium as the e2e harness launches it (same flags, its files inside the checkout), plus `extraArgs`. */
-export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
-  const { cache } = e2eDirs();
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [...CHROMIUM_FLAGS, ...extraArgs],
-    headless: true,
-    env: {
-      ...process.env,
-      XDG_CONFIG_HOME: join(cache, 'config'),
-      XDG_CACHE_HOME: join(cache, 'cache'),
-      XDG_DATA_HOME: join(cache, 'data'),
-    },
-  });
-}
-
 /** Opens the built renderer on a session of `drawing` running in a Web Worker of the page. */
 export async function openWorkerEditor(options: {
   drawing: Drawing;
@@ -182,7 +115,7 @@ export async function openWorkerEditor(options: {
   height: number;
   worker: string;
 }): Promise<WorkerEditor> {
-  const server = await serve(join(ROOT, 'out/renderer'), { [WORKER_PATH]: options.worker });
+  const server = await serveDirectory(join(ROOT, 'out/renderer'), { [WORKER_PATH]: options.worker });
   let browser: Browser | null = null;
   try {
     browser = await launchChromium();
