@@ -95,12 +95,18 @@ function ipcMedian(frames: FrameBreakdown[], sessionMs: number[]): number {
   return median(frames.map((f, i) => f.roundTrip - sessionMs[i]));
 }
 
-/** Presses at (x, y) and pulls along a widening curl, one cursor about every 10 ms, then releases. */
+/**
+ * Presses at (x, y) and pulls along a widening half-turn curl (up, back along the chain, down: never out past the
+ * chain's reach), one cursor about every 10 ms, then releases. Until 2026-11-23 12:40 the curl turned 0.03 rad a
+ * move, so its last ~40 moves pulled the end out past the chain's reach: there the engine spends its whole
+ * drag budget every frame straightening the chain (by design, see docs/editor.md), and those frames set the
+ * median at 100 curves.
+ */
 async function pull(page: Page, [x, y]: Vec2, moves: number): Promise<void> {
   await page.mouse.move(x, y);
   await page.mouse.down();
   for (let i = 1; i <= moves; i++) {
-    const a = i * 0.03;
+    const a = i * (Math.PI / MOVES);
     await page.mouse.move(x - 0.6 * i * Math.sin(a), y - 0.6 * i * Math.cos(a));
     await page.waitForTimeout(8);
   }
