@@ -3,9 +3,18 @@
 import type { BenchCase } from '../types';
 import { chainCase } from './chain';
 import { dragFrameCase } from './drag-frame';
+import { editorFrameCase } from './editor-frame';
 import { exprCase } from './expr';
 import { fourBarsCase } from './fourbars';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
 
-export const cases: BenchCase[] = [sparseCase, chainCase, fourBarsCase, splinesCase, dragFrameCase, exprCase];
+export const cases: BenchCase[] = [
+  sparseCase,
+  chainCase,
+  fourBarsCase,
+  splinesCase,
+  dragFrameCase,
+  editorFrameCase,
+  exprCase,
+];

@@ -2,7 +2,7 @@
 // chain of N bars (N curves, N constraints) whose free end is pulled by the real mouse. Not a test (no timed
 // assertion anywhere). One command bundles and runs it (test/e2e/measure/run.ts; docs/editor.md, "Performance"):
 //
-//   npm run build && npx tsx test/e2e/measure/run.ts [--bridge worker|cdp|both] [--runs K] [N…]
+//   npm run build && npx tsx test/e2e/measure/run.ts [--bridge worker|cdp|both] [--runs K] [--json] [N…]
 //
 // Two stand-ins for Electron's IPC (the page is the built renderer and `window.curvewright` the preload's own API
 // in both):
@@ -26,7 +26,7 @@ import type { FrameBreakdown } from '../../src/renderer/editor/frame-clock';
 import { BUDGET_MS } from '../../src/session/session';
 import { openEditor, shutdown } from './harness';
 import { bundleWorker, openWorkerEditor } from './measure/worker-page';
-import type { Hop } from './measure/protocol';
+import { JSON_PREFIX, type Hop } from './measure/protocol';
 
 const MOVES = 150;
 /** The traced second drag (tracing costs a little, so the timed drag runs without it). */
@@ -358,13 +358,15 @@ function budgetLine(frames: FrameBreakdown[]): string {
   );
 }
 
-function parseArgs(argv: string[]): { bridges: Bridge[]; runs: number; sizes: number[] } {
+function parseArgs(argv: string[]): { bridges: Bridge[]; runs: number; sizes: number[]; json: boolean } {
   let bridges: Bridge[] = ['worker'];
   let runs = 1;
+  let json = false;
   const sizes: number[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--bridge') {
+    if (arg === '--json') json = true;
+    else if (arg === '--bridge') {
       const value = argv[++i];
       if (value === 'both') bridges = ['worker', 'cdp'];
       else if (value === 'worker' || value === 'cdp') bridges = [value];
@@ -378,7 +380,7 @@ function parseArgs(argv: string[]): { bridges: Bridge[]; runs: number; sizes: nu
       sizes.push(n);
     }
   }
-  return { bridges, runs, sizes: sizes.length ? sizes : [100, 1000] };
+  return { bridges, runs, sizes: sizes.length ? sizes : [100, 1000], json };
 }
 
 /** "lo–hi (median)" of one figure over the runs. */
@@ -390,7 +392,7 @@ function spread(values: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const { bridges, runs, sizes } = parseArgs(process.argv.slice(2));
+  const { bridges, runs, sizes, json } = parseArgs(process.argv.slice(2));
   const worker = bridges.includes('worker') ? await bundleWorker() : '';
   const results = new Map<string, Figures[]>();
   // Runs alternate between sizes and bridges, so a noisy spell of the machine spreads over all of them.
@@ -419,6 +421,16 @@ async function main(): Promise<void> {
       console.log(`| ${n} | ${bridge} | ${columns.map((c) => spread(list.map((f) => f[c]))).join(' | ')} |`);
     }
   }
+  // For `npm run bench` (bench/cases/editor-frame.ts): one line per size and bridge, each figure's median over
+  // the runs.
+  if (json)
+    for (const [key, list] of results) {
+      const [n, bridge] = key.split(' ');
+      const figures = Object.fromEntries(
+        (Object.keys(list[0]) as (keyof Figures)[]).map((k) => [k, median(list.map((f) => f[k]))]),
+      );
+      console.log(`${JSON_PREFIX}${JSON.stringify({ n: Number(n), bridge, runs: list.length, ...figures })}`);
+    }
 }
 
 main().catch((error: unknown) => {

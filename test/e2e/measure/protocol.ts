@@ -61,3 +61,9 @@ export interface Hop {
   posted: number;
   arrived: number;
 }
+
+/**
+ * With --json the measure also prints one line per size and bridge: this prefix, then a JSON object (n, bridge,
+ * runs, and each figure's median over the runs, ms). `npm run bench` reads them (bench/cases/editor-frame.ts).
+ */
+export const JSON_PREFIX = 'drag-frame-json ';

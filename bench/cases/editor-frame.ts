@@ -1,0 +1,70 @@
+// The editor's drag frame in real Chromium (issue 4's target): cursor → IPC → solve → snapshot → Konva redraw, a
+// chain of N bars pulled by its free end with the real mouse, the session in a Web Worker behind a structured-clone
+// bridge like Electron's IPC. The measure itself is test/e2e/drag-frame.measure.ts (docs/editor.md,
+// "Performance"); this case runs it in a child process and reads its --json line. It needs the built renderer
+// (`npm run build`) and Chromium; without them the row fails with the reason.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSON_PREFIX } from '../../test/e2e/measure/protocol';
+import type { BenchCase, CaseResult } from '../types';
+
+interface MeasureLine {
+  n: number;
+  frame: number;
+  p90: number;
+  session: number;
+  ipc: number;
+  draw: number;
+  rendering: number;
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function run(n: number): CaseResult {
+  // npm runs the bench from the package's root.
+  const root = process.cwd();
+  if (!existsSync(join(root, 'out/renderer/index.html')))
+    throw new Error('out/renderer is missing: run `npm run build` first');
+  const child = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'test/e2e/measure/run.ts',
+      '--bridge',
+      'worker',
+      '--json',
+      String(n),
+    ],
+    { cwd: root, encoding: 'utf8', timeout: 300_000 },
+  );
+  const line = child.stdout
+    ?.split('\n')
+    .find((l) => l.startsWith(JSON_PREFIX))
+    ?.slice(JSON_PREFIX.length);
+  if (child.status !== 0 || !line) {
+    const why = (child.stderr || child.error?.message || `exit ${child.status}`).trim().split('\n').at(-1);
+    throw new Error(`the Chromium measure failed: ${why}`);
+  }
+  const m = JSON.parse(line) as MeasureLine;
+  return {
+    ms: m.frame,
+    steps: 0,
+    stepMs: null,
+    rows: null,
+    residual: null,
+    heapBytes: 0,
+    setupMs: null,
+    note:
+      `median frame over a 150-move pull, p90 ${ms(m.p90)}: session ${ms(m.session)}, IPC ${ms(m.ipc)}, ` +
+      `redraw ${ms(m.draw)}; then Chromium renders ${ms(m.rendering)} (software, not in the frame)`,
+  };
+}
+
+export const editorFrameCase: BenchCase = {
+  name: 'editor-frame',
+  title: 'The drag frame in Chromium (worker bridge): cursor → IPC → solve → snapshot → Konva redraw',
+  sizes: [100, 1000],
+  run,
+};
