@@ -501,12 +501,17 @@ export class ConstraintSystem {
         }
         continue;
       }
+      // A dense W (splines, Béziers, segments: k × k) against a sparse row of J (a spline's end point touches one
+      // control point: 2 of 8 entries non-zero): row by row of W, skipping J's zeros. The same sums in the same
+      // order as the full product (a skipped term is an exact zero), a quarter of the work for a spline's ends.
       for (let r = 0; r < rows; r++) {
         const base = jo + r * k;
-        for (let j = 0; j < k; j++) {
-          let s = 0;
-          for (let m = 0; m < k; m++) s += J[base + m] * W[wo + m * k + j];
-          JW[base + j] = s;
+        for (let j = 0; j < k; j++) JW[base + j] = 0;
+        for (let m = 0; m < k; m++) {
+          const a = J[base + m];
+          if (a === 0) continue;
+          const wRow = wo + m * k;
+          for (let j = 0; j < k; j++) JW[base + j] += a * W[wRow + j];
         }
       }
     }
