@@ -45,9 +45,8 @@ export class CompiledDefinition {
     readonly tape: Tape,
     /**
      * The free parameters (positions in state order, ascending) that some ∂x/∂q_k or ∂y/∂q_k depends on. Reading
-     * the Jacobian at a u already computed needs only these compared with q (`evaluateSome`), and none at all
-     * (`evaluateAt`) for a curve linear in its free parameters (a Bézier, a circle): its Jacobian at a u is the
-     * same for every q. A centre (cx, cy) is never among them.
+     * the Jacobian at a u already computed needs only these compared with q (`evaluateSome`), and none at all for
+     * a curve linear in its free parameters (a Bézier, a circle): its Jacobian at a u is the same for every q. A centre (cx, cy) is never among them.
      */
     readonly jacobianParams: Int32Array = Int32Array.from(
       definition.params.filter((p) => p.free),
@@ -169,22 +168,10 @@ export class DefinitionEvaluator {
   }
 
   /**
-   * `evaluateFree` for outputs that do not depend on the free parameters (the Jacobian of a curve linear in them,
-   * see `CompiledDefinition.jacobianParams`): if the level is already computed at u = t, for whatever
-   * parameters, the registers are returned without comparing the parameters with q.
-   */
-  evaluateAt(level: number, t: number, q: Float64Array, off: number): readonly number[] {
-    if (this.registers[0] === t && this.valid >= level) {
-      if (level > this.asked) this.asked = level;
-      return this.registers;
-    }
-    return this.refresh(level, t, q, off);
-  }
-
-  /**
    * `evaluateFree` for outputs that depend only on the free parameters listed in `which` (state positions; see
    * `CompiledDefinition.jacobianParams`): if the level is already computed at u = t and those parameters equal
-   * q's, the registers are returned — the other parameters may differ, the outputs do not depend on them.
+   * q's, the registers are returned — the other parameters may differ, the outputs do not depend on them. With
+   * `which` empty (the Jacobian of a curve linear in its parameters) nothing is compared.
    */
   evaluateSome(
     level: number,
@@ -439,11 +426,12 @@ function compileUncached(def: EquationDefinition): CompileResult {
     firstRoots.push(dq[x], dq[y]);
   });
   const tape = compileTape(graph, [[x, y], firstRoots, [duu[xu], duu[yu]]], inputCount);
+  const freeCount = countFree(def);
   const compiled = new CompiledDefinition(
     structuredClone(def),
     tape,
-    freeInputsOf(graph, firstRoots.slice(2), countFree(def)),
-    freeInputsOf(graph, [xu, yu], countFree(def)),
+    freeInputsOf(graph, firstRoots.slice(2), freeCount),
+    freeInputsOf(graph, [xu, yu], freeCount),
   );
   return { ok: true, compiled };
 }

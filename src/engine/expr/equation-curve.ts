@@ -61,8 +61,6 @@ export class EquationCurveModel implements CurveModel {
    * curves linear in their free parameters, whose Jacobian depends on u only.
    */
   private readonly jacobianParams: number[];
-  /** True when that is none of them. */
-  private readonly jacobianOfU: boolean;
   /** The free parameters ∂p/∂u depends on, and whether that is all of them. */
   private readonly tangentParams: number[];
   private readonly tangentOfAll: boolean;
@@ -79,7 +77,6 @@ export class EquationCurveModel implements CurveModel {
     this.scale = compiled.definition.u1 - compiled.definition.u0;
     this.evaluator = compiled.createEvaluator();
     this.jacobianParams = Array.from(compiled.jacobianParams);
-    this.jacobianOfU = this.jacobianParams.length === 0;
     this.tangentParams = Array.from(compiled.tangentParams);
     this.tangentOfAll = this.tangentParams.length === this.size;
     this.evaluator.setParams(values);
@@ -137,9 +134,7 @@ export class EquationCurveModel implements CurveModel {
     const t = this.t0 + this.scale * u;
     // The Jacobian depends on some of the free parameters only (never on a centre's cx, cy), on none for a curve
     // linear in them (a Bézier, a circle): at a u already computed, only those are compared with q.
-    const r = this.jacobianOfU
-      ? this.evaluator.evaluateAt(LEVEL_FIRST, t, q, off)
-      : this.evaluator.evaluateSome(LEVEL_FIRST, t, q, off, this.jacobianParams);
+    const r = this.evaluator.evaluateSome(LEVEL_FIRST, t, q, off, this.jacobianParams);
     const source = this.jacobianSource;
     // v·0 is 0 for every finite v and NaN otherwise: one sum tells whether any entry needs replacing, without a
     // branch per entry. Two sums, as their additions wait on each other (the Jacobian has an even length).
