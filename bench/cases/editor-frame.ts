@@ -30,7 +30,9 @@ function run(n: number): CaseResult {
   const child = spawnSync(
     process.execPath,
     [
-      join(root, 'node_modules/tsx/dist/cli.mjs'),
+      // tsx's loader for the runner, which bundles the measure for plain Node and runs it.
+      '--import',
+      'tsx',
       'test/e2e/measure/run.ts',
       '--bridge',
       'worker',

@@ -25,7 +25,9 @@ import type {} from '../../src/renderer/debug-hook';
 import type { FrameBreakdown } from '../../src/renderer/editor/frame-clock';
 import { BUDGET_MS } from '../../src/session/session';
 import { openEditor, shutdown } from './harness';
-import { bundleWorker, openWorkerEditor } from './measure/worker-page';
+import { bundleWorker } from './measure/bundle';
+import { median } from './measure/stats';
+import { openWorkerEditor } from './measure/worker-page';
 import { JSON_PREFIX, type Hop } from './measure/protocol';
 
 const MOVES = 150;
@@ -73,13 +75,6 @@ interface Figures {
   wait: number;
   draw: number;
   rendering: number;
-}
-
-function median(values: number[]): number {
-  if (!values.length) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
 const ms = (v: number) => `${v.toFixed(2)} ms`;

@@ -6,35 +6,18 @@
 // (passed as --js-flags), to look for the difference.
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildSync } from 'esbuild';
 import { BUDGET_MS } from '../../../src/session/session';
 import { ROOT } from '../harness-dirs';
 import { launchChromium } from '../chromium';
 import { serveDirectory } from '../static-server';
-import { bundleWorker } from './worker-page';
+import { bundleForNode, bundleWorker } from './bundle';
+import { median } from './stats';
 import type { ProbeResult } from './solve-probe';
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 
 async function main(): Promise<void> {
   const [n = 1000, runs = 5, moves = 150, step = 0.1] = process.argv.slice(2).map(Number);
-  const outDir = join(ROOT, '.cache/e2e-measure');
-  mkdirSync(outDir, { recursive: true });
-  const nodeProbe = join(outDir, 'probe-node.cjs');
-  buildSync({
-    entryPoints: [join(ROOT, 'test/e2e/measure/probe-node.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    outfile: nodeProbe,
-    logLevel: 'warning',
-  });
+  const nodeProbe = bundleForNode('test/e2e/measure/probe-node.ts', 'probe-node.cjs');
   const worker = await bundleWorker('test/e2e/measure/probe-worker.ts');
   const server = await serveDirectory(join(ROOT, 'out/renderer'), {
     '/__measure/probe.html': '<!doctype html><title>probe</title>',

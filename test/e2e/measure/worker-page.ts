@@ -6,7 +6,6 @@
 // Mojo), instead of the CDP round trip to the test's Node process that test/e2e/harness.ts uses.
 
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { createApi } from '../../../electron/preload/api';
 import { events, methodTable } from '../../../electron/preload/methods';
@@ -30,20 +29,6 @@ export interface WorkerEditor {
   /** Console errors and page errors seen so far (the worker's included). */
   errors: string[];
   close(): Promise<void>;
-}
-
-/** The session worker, bundled for the browser (the session, its handlers and the engine; no node:*). */
-export async function bundleWorker(entry = 'test/e2e/measure/session-worker.ts'): Promise<string> {
-  const result = await build({
-    entryPoints: [join(ROOT, entry)],
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    target: 'es2022',
-    write: false,
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0].text;
 }
 
 /** The page's side of the bridge, injected before the renderer's own scripts (as the preload runs first). */
