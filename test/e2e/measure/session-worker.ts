@@ -2,7 +2,7 @@
 // the main process registers (src/session/handlers.ts through the dispatch gate), answering the page's invokes
 // by postMessage (structured clone, as ipcRenderer.invoke's answers are). The file handlers need node:fs and
 // native dialogs and a drag does not use them: here they answer an error. Bundled for the browser by
-// test/e2e/measure/worker-page.ts.
+// test/e2e/measure/bundle.ts (bundleWorker).
 
 import { dispatch, type Handlers } from '../../../src/session/dispatch';
 import { createHandlers } from '../../../src/session/handlers';
