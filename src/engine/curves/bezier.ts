@@ -48,6 +48,10 @@ export class BezierModel implements CurveModel {
       out[8 + 2 * i + 1] = b[i];
     }
   }
+  linearTerms(u: number): { index: number[]; weight: number[] } {
+    const v = 1 - u;
+    return { index: [0, 2, 4, 6], weight: [v * v * v, 3 * v * v * u, 3 * v * u * u, u * u * u] };
+  }
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     dragMatrixByQuadrature(this, out, q, off, 2);
   }

@@ -37,6 +37,12 @@ export interface CurveModel {
   /** out[r·k + j] = ∂p_r/∂q_j for r ∈ {0 (x), 1 (y)}, j < k (row-major 2×k; every entry written). */
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void;
   /**
+   * Only for curves whose points are fixed linear combinations of their state (point, Bézier, spline): p(u) =
+   * Σ weight[t]·(q[off + index[t]], q[off + index[t] + 1]), the terms in the order position() sums them, so a
+   * kernel evaluating the sum from flat arrays rounds as position() does. Set-up time (it allocates).
+   */
+  linearTerms?(u: number): { index: number[]; weight: number[] };
+  /**
    * out[i·k + j] = M_ij, the k×k drag matrix ∫₀¹ (∂p/∂q)ᵀ(∂p/∂q) (|∂p/∂u| + ℓ₀) du + μI, symmetric positive
    * definite for every state (see dragMatrixByQuadrature).
    */

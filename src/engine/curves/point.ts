@@ -32,6 +32,9 @@ export class PointModel implements CurveModel {
     out[2] = 0;
     out[3] = 1;
   }
+  linearTerms(): { index: number[]; weight: number[] } {
+    return { index: [0], weight: [1] };
+  }
   dragMatrix(out: Float64Array): void {
     const m = DRAG_LENGTH_FLOOR + DRAG_REGULARISER;
     out[0] = m;

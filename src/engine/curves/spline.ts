@@ -107,6 +107,16 @@ export class SplineModel implements CurveModel {
       out[k2 + 2 * this.idx[k] + 1] += this.coef[k];
     }
   }
+  linearTerms(u: number): { index: number[]; weight: number[] } {
+    this.basis(u);
+    const index: number[] = [];
+    const weight: number[] = [];
+    for (let k = 0; k < this.terms; k++) {
+      index.push(2 * this.idx[k]);
+      weight.push(this.coef[k]);
+    }
+    return { index, weight };
+  }
   /** M = K ⊗ I₂ with K_ab = ∫ c_a c_b (|p'| + ℓ₀) du: x and y decouple, and only neighbours interact. */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     const k2 = this.size;

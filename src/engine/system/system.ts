@@ -6,6 +6,7 @@ import type { CurveModel } from '../curves/curve';
 import { DRAG_REGULARISER } from '../curves/curve';
 import { SparseSymmetricSolver } from '../sparse';
 import { BarPointKernel } from './bar-points';
+import { LinearPointKernel } from './linear-points';
 import { invertSPD } from './dense';
 
 /** ε: a bead's drag is ε·|∂p/∂s|² + μ, small so beads slide freely along their wire. */
@@ -85,7 +86,21 @@ export class ConstraintSystem {
   private readonly prodA: Int32Array;
   private readonly prodC: Int32Array;
   private readonly prodSlot: Int32Array;
-  private readonly prodK: Int32Array;
+  /** Per product of the last group (widths other than 2 and 3): its block, and the ids of its two J rows. */
+  private readonly prodBlock: Int32Array;
+  private readonly prodARow: Int32Array;
+  private readonly prodCRow: Int32Array;
+  /** The entries 2 or 3 wide, whose products read J W (the other widths' products read W directly). */
+  private readonly jwEnt: Int32Array;
+  /**
+   * Rows of J, numbered entry by entry (an entry's rows from entRowId[e]): for entries of widths other than 2 and
+   * 3, the range [rowLo, rowHi) of columns outside which the row is zero. The point kernels' rows are constant,
+   * so theirs are found once; jacobian() finds those of the general terms' entries (rangeEnt).
+   */
+  private readonly entRowId: Int32Array;
+  private readonly rowLo: Int32Array;
+  private readonly rowHi: Int32Array;
+  private readonly rangeEnt: Int32Array;
   private readonly prodEnd3: number = 0;
   private readonly prodEnd2: number = 0;
   readonly solver: SparseSymmetricSolver | null;
@@ -94,8 +109,12 @@ export class ConstraintSystem {
   readonly dropped: Uint8Array;
   droppedCount = 0;
 
-  /** Attachments and pins between bar points, evaluated in flat loops; `general` lists every other term. */
+  /**
+   * Attachments and pins between bar points, and between points linear in the state (point curves, Bézier and
+   * spline points, centres), evaluated in flat loops; `general` lists every other term.
+   */
   private readonly barPoints: BarPointKernel;
+  private readonly linearPoints: LinearPointKernel;
   private readonly general: Int32Array;
 
   private readonly work: Float64Array;
@@ -178,21 +197,51 @@ export class ConstraintSystem {
     this.entRows = new Int32Array(entries);
     this.entQ = new Int32Array(entries);
     this.entK = new Int32Array(entries);
+    this.entRowId = new Int32Array(entries + 1);
+    const jw: number[] = [];
     for (let e = 0; e < entries; e++) {
       const t = this.entTerm[e];
       this.entRow[e] = this.rowStart[t];
       this.entRows[e] = terms[t].rows;
       this.entQ[e] = this.blockOff[this.entBlock[e]];
       this.entK[e] = this.blockSize[this.entBlock[e]];
+      this.entRowId[e + 1] = this.entRowId[e] + this.entRows[e];
+      if (this.entK[e] === 2 || this.entK[e] === 3) jw.push(e);
     }
+    this.jwEnt = Int32Array.from(jw);
+    // Every column until found (a superset is always safe: it only costs multiplies by 0).
+    this.rowLo = new Int32Array(this.entRowId[entries]);
+    this.rowHi = new Int32Array(this.entRowId[entries]);
+    for (let e = 0; e < entries; e++) this.rowHi.fill(this.entK[e], this.entRowId[e], this.entRowId[e + 1]);
     this.J = new Float64Array(jSize);
     this.JW = new Float64Array(jSize);
     this.tmpR = new Float64Array(R);
     this.dropped = new Uint8Array(R);
     this.barPoints = new BarPointKernel(terms, this.rowStart, this.jOff, this.jBase);
+    this.linearPoints = new LinearPointKernel(
+      terms,
+      this.rowStart,
+      this.jOff,
+      this.jBase,
+      this.barPoints.handles,
+    );
     const general: number[] = [];
-    for (let i = 0; i < terms.length; i++) if (!this.barPoints.handles[i]) general.push(i);
+    for (let i = 0; i < terms.length; i++)
+      if (!this.barPoints.handles[i] && !this.linearPoints.handles[i]) general.push(i);
     this.general = Int32Array.from(general);
+    const ranged = (e: number): boolean => this.entK[e] !== 2 && this.entK[e] !== 3;
+    const rangeEnt: number[] = [];
+    for (const i of general)
+      for (let e = this.jBase[i]; e < this.jBase[i + 1]; e++) if (ranged(e)) rangeEnt.push(e);
+    this.rangeEnt = Int32Array.from(rangeEnt);
+    // The linear-point kernel's rows are constants: their ranges once, here.
+    this.linearPoints.jacobian(this.J);
+    this.findRowRanges(
+      Int32Array.from(this.jOff.keys()).filter(
+        (e) => ranged(e) && this.linearPoints.handles[this.entTerm[e]],
+      ),
+    );
+    this.J.fill(0);
 
     // Entries by block (CSR).
     this.blkEntStart = new Int32Array(nb + 1);
@@ -221,7 +270,10 @@ export class ConstraintSystem {
       const a = new Int32Array(pairs);
       const c = new Int32Array(pairs);
       const k = new Int32Array(pairs);
-      this.writeProducts(a, c, k);
+      const aRow = new Int32Array(pairs);
+      const cRow = new Int32Array(pairs);
+      const blk = new Int32Array(pairs);
+      this.writeProducts(a, c, k, aRow, cRow, blk);
       let n3 = 0;
       let n2 = 0;
       for (let x = 0; x < pairs; x++) {
@@ -233,7 +285,10 @@ export class ConstraintSystem {
       this.prodA = new Int32Array(pairs);
       this.prodC = new Int32Array(pairs);
       this.prodSlot = new Int32Array(pairs);
-      this.prodK = new Int32Array(pairs);
+      const rest = pairs - n3 - n2;
+      this.prodBlock = new Int32Array(rest);
+      this.prodARow = new Int32Array(rest);
+      this.prodCRow = new Int32Array(rest);
       const next = [0, n3, n3 + n2];
       for (let x = 0; x < pairs; x++) {
         const g = k[x] === 3 ? 0 : k[x] === 2 ? 1 : 2;
@@ -241,11 +296,16 @@ export class ConstraintSystem {
         this.prodA[to] = a[x];
         this.prodC[to] = c[x];
         this.prodSlot[to] = all[x];
-        this.prodK[to] = k[x];
+        if (g === 2) {
+          this.prodBlock[to - n3 - n2] = blk[x];
+          this.prodARow[to - n3 - n2] = aRow[x];
+          this.prodCRow[to - n3 - n2] = cRow[x];
+        }
       }
     } else {
       this.solver = null;
-      this.prodA = this.prodC = this.prodSlot = this.prodK = new Int32Array(0);
+      this.prodA = this.prodC = this.prodSlot = new Int32Array(0);
+      this.prodBlock = this.prodARow = this.prodCRow = new Int32Array(0);
     }
   }
 
@@ -264,8 +324,15 @@ export class ConstraintSystem {
     return count;
   }
 
-  /** Writes, in the order of writePairs, each product's offsets in JW and J and its block size. */
-  private writeProducts(a: Int32Array, c: Int32Array, kOut: Int32Array): void {
+  /** Writes, in the order of writePairs, each product's offsets in J (JW) and J, width, J rows and block. */
+  private writeProducts(
+    a: Int32Array,
+    c: Int32Array,
+    kOut: Int32Array,
+    aRow: Int32Array,
+    cRow: Int32Array,
+    blk: Int32Array,
+  ): void {
     let at = 0;
     for (let b = 0; b < this.blockCount; b++) {
       const k = this.blockSize[b];
@@ -280,6 +347,9 @@ export class ConstraintSystem {
             for (let j = 0; j < jEnd; j++) {
               a[at] = this.jOff[ea] + i * k;
               c[at] = this.jOff[ec] + j * k;
+              aRow[at] = this.entRowId[ea] + i;
+              cRow[at] = this.entRowId[ec] + j;
+              blk[at] = b;
               kOut[at++] = k;
             }
           }
@@ -416,6 +486,7 @@ export class ConstraintSystem {
     const { terms, general, rowStart } = this;
     for (let x = 0; x < general.length; x++) terms[general[x]].residual(c, rowStart[general[x]], q);
     this.barPoints.residual(c, q);
+    this.linearPoints.residual(c, q);
     for (let r = 0; r < this.rows; r++) {
       const a = Math.abs(c[r]);
       if (a > worst || a !== a) worst = a !== a ? Infinity : a;
@@ -438,7 +509,7 @@ export class ConstraintSystem {
     return worst;
   }
 
-  /** out = ∂C/∂t (0 on the bar-point kernel's rows: attachments and pins do not depend on time). */
+  /** out = ∂C/∂t (0 on the point kernels' rows: attachments and pins do not depend on time). */
   timeDerivative(out: Float64Array): void {
     out.fill(0, 0, this.rows);
     const { terms, general, rowStart } = this;
@@ -451,6 +522,25 @@ export class ConstraintSystem {
     const { terms, general, jOff, jBase } = this;
     for (let x = 0; x < general.length; x++) terms[general[x]].jacobian(this.J, jOff, jBase[general[x]], q);
     this.barPoints.jacobian(this.J, q);
+    this.linearPoints.jacobian(this.J);
+    this.findRowRanges(this.rangeEnt);
+  }
+
+  /** rowLo / rowHi of every row of the given entries: first and one past the last non-zero column of J. */
+  private findRowRanges(entries: Int32Array): void {
+    const { J, jOff, entK, entRows, entRowId, rowLo, rowHi } = this;
+    for (let x = 0; x < entries.length; x++) {
+      const e = entries[x];
+      const k = entK[e];
+      for (let r = 0, id = entRowId[e], base = jOff[e]; r < entRows[e]; r++, id++, base += k) {
+        let lo = 0;
+        while (lo < k && J[base + lo] === 0) lo++;
+        let hi = k;
+        while (hi > lo && J[base + hi - 1] === 0) hi--;
+        rowLo[id] = lo;
+        rowHi[id] = hi;
+      }
+    }
   }
 
   /** Zeroes constraint i's rows of J (diagnostics: does the rank survive without it?). */
@@ -465,10 +555,11 @@ export class ConstraintSystem {
   factor(): number {
     const solver = this.solver;
     if (!solver) return 0;
-    const { J, JW, W, jOff, entBlock, entK, entRows, mOff, wDiag } = this;
-    // JW_e = J_e W_b: a column scaling where W_b is diagonal (bars, points, beads); 3×3 blocks (circles, bars
-    // with a spring) unrolled.
-    for (let e = 0; e < jOff.length; e++) {
+    const { J, JW, W, jOff, entBlock, entK, entRows, mOff, wDiag, jwEnt } = this;
+    // JW_e = J_e W_b for the blocks 2 and 3 wide (points, bars, circles): a column scaling where W_b is diagonal,
+    // unrolled for a dense 3×3 (a bar or circle with a spring). Other widths go straight to the products below.
+    for (let x = 0; x < jwEnt.length; x++) {
+      const e = jwEnt[x];
       const b = entBlock[e];
       const k = entK[e];
       const rows = entRows[e];
@@ -479,9 +570,7 @@ export class ConstraintSystem {
           const w = W[wo + m * k + m];
           for (let r = 0, at = jo + m; r < rows; r++, at += k) JW[at] = J[at] * w;
         }
-        continue;
-      }
-      if (k === 3) {
+      } else if (k === 3) {
         const w0 = W[wo],
           w1 = W[wo + 1],
           w2 = W[wo + 2];
@@ -499,25 +588,18 @@ export class ConstraintSystem {
           JW[base + 1] = a0 * w1 + a1 * w4 + a2 * w7;
           JW[base + 2] = a0 * w2 + a1 * w5 + a2 * w8;
         }
-        continue;
-      }
-      // A dense W (splines, Béziers, segments: k × k) against a sparse row of J (a spline's end point touches one
-      // control point: 2 of 8 entries non-zero): row by row of W, skipping J's zeros. The same sums in the same
-      // order as the full product (a skipped term is an exact zero), a quarter of the work for a spline's ends.
-      for (let r = 0; r < rows; r++) {
-        const base = jo + r * k;
-        for (let j = 0; j < k; j++) JW[base + j] = 0;
-        for (let m = 0; m < k; m++) {
-          const a = J[base + m];
-          if (a === 0) continue;
-          const wRow = wo + m * k;
-          for (let j = 0; j < k; j++) JW[base + j] += a * W[wRow + j];
+      } else {
+        for (let r = 0, base = jo; r < rows; r++, base += 2) {
+          const a0 = J[base],
+            a1 = J[base + 1];
+          JW[base] = a0 * W[wo] + a1 * W[wo + 2];
+          JW[base + 1] = a0 * W[wo + 1] + a1 * W[wo + 3];
         }
       }
     }
     const values = solver.values;
     values.fill(0);
-    const { prodA, prodC, prodSlot, prodK, prodEnd3, prodEnd2 } = this;
+    const { prodA, prodC, prodSlot, prodEnd3, prodEnd2 } = this;
     for (let p = 0; p < prodEnd3; p++) {
       const a = prodA[p];
       const c = prodC[p];
@@ -528,11 +610,34 @@ export class ConstraintSystem {
       const c = prodC[p];
       values[prodSlot[p]] += JW[a] * J[c] + JW[a + 1] * J[c + 1];
     }
-    for (let p = prodEnd2; p < prodA.length; p++) {
+    // Other widths (splines, Béziers, segments, beads): J_a W J_cᵀ directly, over the two rows' non-zero column
+    // ranges. A spline's end point touches 1 of its 8 columns per row, so its products cost one W entry each
+    // instead of a dense 8 × 8 J·W per row.
+    const { prodARow, prodCRow, prodBlock, rowLo, rowHi, blockSize } = this;
+    for (let p = prodEnd2, x = 0; p < prodA.length; p++, x++) {
       const a = prodA[p];
       const c = prodC[p];
+      const ra = prodARow[x];
+      const rc = prodCRow[x];
+      const b = prodBlock[x];
+      const k = blockSize[b];
+      const wo = mOff[b];
       let sum = 0;
-      for (let m = 0; m < prodK[p]; m++) sum += JW[a + m] * J[c + m];
+      if (wDiag[b]) {
+        const lo = rowLo[ra] > rowLo[rc] ? rowLo[ra] : rowLo[rc];
+        const hi = rowHi[ra] < rowHi[rc] ? rowHi[ra] : rowHi[rc];
+        for (let m = lo; m < hi; m++) sum += J[a + m] * W[wo + m * k + m] * J[c + m];
+      } else {
+        const cLo = rowLo[rc];
+        const cHi = rowHi[rc];
+        for (let m = rowLo[ra]; m < rowHi[ra]; m++) {
+          const x = J[a + m];
+          if (x === 0) continue;
+          let t = 0;
+          for (let n = cLo, w = wo + m * k + cLo; n < cHi; n++, w++) t += W[w] * J[c + n];
+          sum += x * t;
+        }
+      }
       values[prodSlot[p]] += sum;
     }
     // A row whose diagonal is negligible in absolute terms (a constraint on a zero-length curve) is dependent:
