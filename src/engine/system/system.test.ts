@@ -116,14 +116,16 @@ describe('ConstraintSystem.factor', () => {
     const Jblocks = new Float64Array(sys.J.length);
     terms.forEach((t, i) => t.jacobian(Jblocks, sys.jOff, sys.jBase[i], q));
     const J = Array.from({ length: R }, () => new Float64Array(n));
-    terms.forEach((t, i) =>
-      t.blocks.forEach((b, j) => {
-        const k = sys.blockSize[b];
-        for (let r = 0; r < t.rows; r++)
-          for (let m = 0; m < k; m++)
-            J[sys.rowStart[i] + r][sys.blockOff[b] + m] = Jblocks[sys.jOff[sys.jBase[i] + j] + r * k + m];
-      }),
-    );
+    const fillDense = (blocks: Float64Array): void =>
+      terms.forEach((t, i) =>
+        t.blocks.forEach((b, j) => {
+          const k = sys.blockSize[b];
+          for (let r = 0; r < t.rows; r++)
+            for (let m = 0; m < k; m++)
+              J[sys.rowStart[i] + r][sys.blockOff[b] + m] = blocks[sys.jOff[sys.jBase[i] + j] + r * k + m];
+        }),
+      );
+    fillDense(Jblocks);
     const W = Array.from({ length: n }, () => new Float64Array(n));
     for (let b = 0; b < sys.blockCount; b++) {
       const k = sys.blockSize[b];
@@ -132,21 +134,42 @@ describe('ConstraintSystem.factor', () => {
           W[sys.blockOff[b] + i][sys.blockOff[b] + j] = sys.W[sys.mOff[b] + i * k + j];
     }
     expect(W[sys.blockOff[dot]][sys.blockOff[dot] + 1]).not.toBe(0);
-    const solver = sys.solver!;
-    let checked = 0;
-    for (let i = 0; i < R; i++) {
-      for (let j = 0; j <= i; j++) {
-        let expected = 0;
-        for (let a = 0; a < n; a++) {
-          if (J[i][a] === 0) continue;
-          for (let b = 0; b < n; b++) expected += J[i][a] * W[a][b] * J[j][b];
+    /** Compares the solver's assembled values with J W Jᵀ from the dense J and W; returns the non-zeros seen. */
+    const expectAssembled = (): number => {
+      const solver = sys.solver!;
+      let nonZero = 0;
+      for (let i = 0; i < R; i++) {
+        for (let j = 0; j <= i; j++) {
+          let expected = 0;
+          for (let a = 0; a < n; a++) {
+            if (J[i][a] === 0) continue;
+            for (let b = 0; b < n; b++) expected += J[i][a] * W[a][b] * J[j][b];
+          }
+          const slot = solver.slot(i, j);
+          const got = slot < 0 ? 0 : solver.values[slot];
+          expect(Math.abs(got - expected)).toBeLessThanOrEqual(1e-12 * (1 + Math.abs(expected)));
+          if (expected !== 0) nonZero++;
         }
-        const slot = solver.slot(i, j);
-        const got = slot < 0 ? 0 : solver.values[slot];
-        expect(Math.abs(got - expected)).toBeLessThanOrEqual(1e-12 * (1 + Math.abs(expected)));
-        if (expected !== 0) checked++;
       }
-    }
+      return nonZero;
+    };
+    const checked = expectAssembled();
     expect(checked).toBeGreaterThan(2 * R);
+
+    // Diagnostics zero a constraint's rows (here the spline-to-Bézier joint, whose rows are constants with
+    // products precomputed from W): the assembly must see the zeros.
+    const ends = terms.findIndex((t) => t.id === 'ends');
+    sys.clearTermRows(ends);
+    sys.factor();
+    J[sys.rowStart[ends]].fill(0);
+    J[sys.rowStart[ends] + 1].fill(0);
+    expect(expectAssembled()).toBeLessThan(checked);
+    // And the next Jacobian restores them.
+    sys.jacobian(q);
+    sys.factor();
+    Jblocks.fill(0);
+    terms.forEach((t, i) => t.jacobian(Jblocks, sys.jOff, sys.jBase[i], q));
+    fillDense(Jblocks);
+    expect(expectAssembled()).toBe(checked);
   });
 });

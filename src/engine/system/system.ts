@@ -90,6 +90,16 @@ export class ConstraintSystem {
   private readonly prodBlock: Int32Array;
   private readonly prodARow: Int32Array;
   private readonly prodCRow: Int32Array;
+  /**
+   * The products between two constant rows (from prodEndVarying on) as a map from W's entries to J W Jᵀ's:
+   * values[constSlot[t]] += constCoef[t] · W[constW[t]], valid while those rows of J hold their constants
+   * (`constantRowsIntact`: clearTermRows may zero some, then the products are computed from J instead).
+   */
+  private readonly prodEndVarying: number = 0;
+  private readonly constSlot: Int32Array;
+  private readonly constW: Int32Array;
+  private readonly constCoef: Float64Array;
+  private constantRowsIntact = true;
   /** The entries 2 or 3 wide, whose products read J W (the other widths' products read W directly). */
   private readonly jwEnt: Int32Array;
   /**
@@ -234,14 +244,14 @@ export class ConstraintSystem {
     for (const i of general)
       for (let e = this.jBase[i]; e < this.jBase[i + 1]; e++) if (ranged(e)) rangeEnt.push(e);
     this.rangeEnt = Int32Array.from(rangeEnt);
-    // The linear-point kernel's rows are constants: their ranges once, here.
+    // The linear-point kernel's rows are constants: their ranges once, here (J is zeroed again below, after the
+    // products have read these constants).
     this.linearPoints.jacobian(this.J);
     this.findRowRanges(
       Int32Array.from(this.jOff.keys()).filter(
         (e) => ranged(e) && this.linearPoints.handles[this.entTerm[e]],
       ),
     );
-    this.J.fill(0);
 
     // Entries by block (CSR).
     this.blkEntStart = new Int32Array(nb + 1);
@@ -274,14 +284,22 @@ export class ConstraintSystem {
       const cRow = new Int32Array(pairs);
       const blk = new Int32Array(pairs);
       this.writeProducts(a, c, k, aRow, cRow, blk);
-      let n3 = 0;
-      let n2 = 0;
+      // Groups: width 3, width 2, other widths, other widths between two constant rows of J (the linear-point
+      // kernel's), whose products are also written out as a map from W's entries (the constant terms below).
+      const entOfRow = new Int32Array(this.entRowId[entries]);
+      for (let e = 0; e < entries; e++) entOfRow.fill(e, this.entRowId[e], this.entRowId[e + 1]);
+      const rowIsConstant = (id: number): boolean =>
+        this.linearPoints.handles[this.entTerm[entOfRow[id]]] === 1;
+      const group = new Int32Array(pairs);
+      const counts = [0, 0, 0, 0];
       for (let x = 0; x < pairs; x++) {
-        if (k[x] === 3) n3++;
-        else if (k[x] === 2) n2++;
+        group[x] = k[x] === 3 ? 0 : k[x] === 2 ? 1 : rowIsConstant(aRow[x]) && rowIsConstant(cRow[x]) ? 3 : 2;
+        counts[group[x]]++;
       }
+      const [n3, n2, nRest] = counts;
       this.prodEnd3 = n3;
       this.prodEnd2 = n3 + n2;
+      this.prodEndVarying = n3 + n2 + nRest;
       this.prodA = new Int32Array(pairs);
       this.prodC = new Int32Array(pairs);
       this.prodSlot = new Int32Array(pairs);
@@ -289,24 +307,47 @@ export class ConstraintSystem {
       this.prodBlock = new Int32Array(rest);
       this.prodARow = new Int32Array(rest);
       this.prodCRow = new Int32Array(rest);
-      const next = [0, n3, n3 + n2];
+      const next = [0, n3, n3 + n2, n3 + n2 + nRest];
+      const constSlot: number[] = [];
+      const constW: number[] = [];
+      const constCoef: number[] = [];
       for (let x = 0; x < pairs; x++) {
-        const g = k[x] === 3 ? 0 : k[x] === 2 ? 1 : 2;
+        const g = group[x];
         const to = next[g]++;
         this.prodA[to] = a[x];
         this.prodC[to] = c[x];
         this.prodSlot[to] = all[x];
-        if (g === 2) {
-          this.prodBlock[to - n3 - n2] = blk[x];
-          this.prodARow[to - n3 - n2] = aRow[x];
-          this.prodCRow[to - n3 - n2] = cRow[x];
+        if (g < 2) continue;
+        this.prodBlock[to - n3 - n2] = blk[x];
+        this.prodARow[to - n3 - n2] = aRow[x];
+        this.prodCRow[to - n3 - n2] = cRow[x];
+        if (g !== 3) continue;
+        // J_a W J_cᵀ = Σ J_a[m] J_c[n] W[m, n] over the non-zero constants: one term per pair.
+        const kk = k[x];
+        const wo = this.mOff[blk[x]];
+        for (let m = 0; m < kk; m++) {
+          const ja = this.J[a[x] + m];
+          if (ja === 0) continue;
+          for (let nn = 0; nn < kk; nn++) {
+            const jc = this.J[c[x] + nn];
+            if (jc === 0) continue;
+            constSlot.push(all[x]);
+            constW.push(wo + m * kk + nn);
+            constCoef.push(ja * jc);
+          }
         }
       }
+      this.constSlot = Int32Array.from(constSlot);
+      this.constW = Int32Array.from(constW);
+      this.constCoef = Float64Array.from(constCoef);
     } else {
       this.solver = null;
       this.prodA = this.prodC = this.prodSlot = new Int32Array(0);
       this.prodBlock = this.prodARow = this.prodCRow = new Int32Array(0);
+      this.constSlot = this.constW = new Int32Array(0);
+      this.constCoef = new Float64Array(0);
     }
+    this.J.fill(0);
   }
 
   /** How many product entries (row of entry a, row of entry c) of J W Jᵀ the blocks add (see writePairs). */
@@ -523,6 +564,7 @@ export class ConstraintSystem {
     for (let x = 0; x < general.length; x++) terms[general[x]].jacobian(this.J, jOff, jBase[general[x]], q);
     this.barPoints.jacobian(this.J, q);
     this.linearPoints.jacobian(this.J);
+    this.constantRowsIntact = true;
     this.findRowRanges(this.rangeEnt);
   }
 
@@ -545,6 +587,7 @@ export class ConstraintSystem {
 
   /** Zeroes constraint i's rows of J (diagnostics: does the rank survive without it?). */
   clearTermRows(i: number): void {
+    this.constantRowsIntact = false;
     for (let e = this.jBase[i]; e < this.jBase[i + 1]; e++) {
       const size = this.terms[i].rows * this.blockSize[this.entBlock[e]];
       this.J.fill(0, this.jOff[e], this.jOff[e] + size);
@@ -612,9 +655,10 @@ export class ConstraintSystem {
     }
     // Other widths (splines, Béziers, segments, beads): J_a W J_cᵀ directly, over the two rows' non-zero column
     // ranges. A spline's end point touches 1 of its 8 columns per row, so its products cost one W entry each
-    // instead of a dense 8 × 8 J·W per row.
+    // instead of a dense 8 × 8 J·W per row. Between constant rows, the precomputed map from W does it.
     const { prodARow, prodCRow, prodBlock, rowLo, rowHi, blockSize } = this;
-    for (let p = prodEnd2, x = 0; p < prodA.length; p++, x++) {
+    const end = this.constantRowsIntact ? this.prodEndVarying : prodA.length;
+    for (let p = prodEnd2, x = 0; p < end; p++, x++) {
       const a = prodA[p];
       const c = prodC[p];
       const ra = prodARow[x];
@@ -639,6 +683,10 @@ export class ConstraintSystem {
         }
       }
       values[prodSlot[p]] += sum;
+    }
+    if (this.constantRowsIntact) {
+      const { constSlot, constW, constCoef } = this;
+      for (let t = 0; t < constSlot.length; t++) values[constSlot[t]] += constCoef[t] * W[constW[t]];
     }
     // A row whose diagonal is negligible in absolute terms (a constraint on a zero-length curve) is dependent:
     // zero it so the factorisation drops it instead of dividing by a denormal pivot.
