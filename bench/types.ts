@@ -11,8 +11,16 @@ export interface CaseResult {
   wallMs?: number;
   /** Solver steps the task took (0 where the notion does not apply). */
   steps: number;
-  /** Median ms per solver step (assembly + factorisation + solve), null where not measured. */
+  /**
+   * Median ms per integrator step (a one-frame drag or motor jiggle divided by its steps): everything a step does,
+   * its projection's residuals and extra solves included. Null where not measured.
+   */
   stepMs: number | null;
+  /**
+   * Median ms of one solver step as the issue states it, assembly + solve: the residual, the Jacobian, J W Jᵀ
+   * assembled and factored, one solve. Null where not measured.
+   */
+  solveMs?: number | null;
   /** Constraint rows in the system (for ns per row), null where not applicable. */
   rows: number | null;
   /** Max constraint residual after the task (drawing units), null where not applicable. */
@@ -66,6 +74,8 @@ export interface BenchRow {
   steps: number | null;
   step_ms: number | null;
   ns_per_row: number | null;
+  /** solveMs per constraint row (ns): assembly + solve. */
+  solve_ns_per_row: number | null;
   rows: number | null;
   heap_mb: number | null;
   setup_ms: number | null;

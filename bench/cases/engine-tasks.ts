@@ -1,5 +1,6 @@
 // The engine tasks the cases time: a drag settled to rest, a motor turn settled, and the per-step cost.
 import { Engine } from '../../src/engine';
+import { buildModel } from '../../src/engine/build';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import { cpuNow, heapUsed, median, now, retained } from '../measure';
 import type { CaseResult } from '../types';
@@ -8,6 +9,7 @@ import type { CaseResult } from '../types';
 const FRAME_BUDGET_MS = 10_000;
 const MAX_FRAMES = 1000;
 const STEP_SAMPLES = 15;
+const SOLVE_SAMPLES = 31;
 
 export interface Task {
   /** Do the measured work on a built engine; returns solver steps taken. */
@@ -47,6 +49,7 @@ export function measure(makeDrawing: () => Drawing, rows: number, makeTask: () =
   let residual = 0;
   let note: string | null = null;
   let perStep: number[] = [];
+  let solveMs: number | null = null;
   let cold = 0;
   for (let rep = 0; rep < reps; rep++) {
     const drawing = makeDrawing();
@@ -75,6 +78,7 @@ export function measure(makeDrawing: () => Drawing, rows: number, makeTask: () =
         const r = task.jiggle(engine, k);
         if (r.steps > 0) perStep.push(r.ms / r.steps);
       }
+      solveMs = solverStepMs(engine, drawing);
     }
     if (rep === 0) {
       retained.value = engine;
@@ -87,12 +91,44 @@ export function measure(makeDrawing: () => Drawing, rows: number, makeTask: () =
     cpuMs: median(cpuTimes),
     steps,
     stepMs: perStep.length ? median(perStep) : null,
+    solveMs,
     rows,
     residual,
     heapBytes,
     setupMs: median(setups),
     note: note ? `${note}; ${timing}` : timing,
   };
+}
+
+/**
+ * One solver step as the issue states it, assembly + solve, at the state the task left: C and J evaluated,
+ * J W Jᵀ assembled and factored, one solve. Timed on a model built from the engine's state with the engine's own
+ * code (ConstraintSystem), W the curves' drag without springs; the median of SOLVE_SAMPLES batches, each long
+ * enough (~50,000 rows) for the clock. An integrator step does this once and then, in its projection, evaluates
+ * the residual and solves again 1–3 times: that is the ns/row/step column.
+ */
+function solverStepMs(engine: Engine, drawing: Drawing): number | null {
+  engine.writeBack(drawing);
+  const { system, q } = buildModel(drawing);
+  if (system.rows === 0) return null;
+  system.refreshDrag(q);
+  system.forced.fill(0);
+  if (!system.invertDrag()) return null;
+  const c = new Float64Array(system.rows);
+  const x = new Float64Array(system.rows);
+  const batch = Math.max(1, Math.ceil(50_000 / system.rows));
+  const times: number[] = [];
+  for (let sample = -3; sample < SOLVE_SAMPLES; sample++) {
+    const t = now();
+    for (let i = 0; i < batch; i++) {
+      system.residual(c, q);
+      system.jacobian(q);
+      system.factor();
+      system.solve(x, c);
+    }
+    if (sample >= 0) times.push((now() - t) / batch);
+  }
+  return median(times);
 }
 
 /** Grab (curve, u), drag it to `target` frame by frame until caught up, release, settle. */
