@@ -614,15 +614,13 @@ export class Engine {
       // Line search on the springs' energy along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end.
       // The linearised (Gauss–Newton) spring step overshoots where the pull is beyond reach or the motion turns;
       // the parabola's minimum then gives the step that lands on the valley floor instead of across it.
-      let slope = 0;
-      for (let i = 0; i < sys.n; i++) slope -= Q[i] * this.predictor[i];
+      const slope = -this.forcedDot(Q, this.predictor);
       const e1 = this.energy();
       const curvature = e1 - e0 - slope;
       const best = curvature > 0 ? -slope / (2 * curvature) : 1;
       // The projection leaves |C| ≤ 1e-10, which moves E by up to |Q|·1e-10 where constraint forces hold the
       // springs (a pull beyond reach): below that, energy differences are noise.
-      let force2 = 0;
-      for (let i = 0; i < sys.n; i++) force2 += Q[i] * Q[i];
+      const force2 = this.forcedDot(Q, Q);
       const tolerance = ENERGY_TOLERANCE * (1 + e0) + 10 * PROJECTION_TOLERANCE * Math.sqrt(force2);
       const rising = e1 > e0 + tolerance;
       if (rising || (best > 0 && best < 0.7)) {
@@ -712,6 +710,17 @@ export class Engine {
     this.projKept = sys.keptResidual(c, all);
     this.projConverged = this.projKept <= PROJECTION_TOLERANCE;
     return true;
+  }
+
+  /** a · b over the blocks the forces mark (Q, which forces fill only there, is zero elsewhere). */
+  private forcedDot(a: Float64Array, b: Float64Array): number {
+    const { forced, blockOff, blockSize } = this.sys;
+    let sum = 0;
+    for (let blk = 0; blk < forced.length; blk++) {
+      if (!forced[blk]) continue;
+      for (let i = blockOff[blk]; i < blockOff[blk] + blockSize[blk]; i++) sum += a[i] * b[i];
+    }
+    return sum;
   }
 
   /** Wraps beads on closed wires, clamps (and locks) them at the ends of open ones. True if a lock changed. */

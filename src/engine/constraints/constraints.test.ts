@@ -185,6 +185,9 @@ describe('constraint forces', () => {
         (f) => {
           for (let i = 0; i < sys.n; i++) Q[i] = f[i % f.length];
           sys.refreshDrag(model.q);
+          // A force on every block: every block marked (velocity reads Q only where marked).
+          sys.forced.fill(1);
+          sys.computeDrag();
           sys.invertDrag();
           sys.jacobian(model.q);
           sys.factor();

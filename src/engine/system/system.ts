@@ -787,9 +787,39 @@ export class ConstraintSystem {
   }
 
   /**
+   * out = J W Q for a Q that is zero outside the blocks marked in `forced` (forces add only there): W Q block by
+   * block over the forced blocks, then J times it over their entries only — a drag touches one block of a
+   * thousand, and the full products cost two passes over every block and entry.
+   */
+  private multiplyJWForced(out: Float64Array, Q: Float64Array): void {
+    out.fill(0, 0, this.rows);
+    const { W, mOff, blockSize, blockOff, forced, blkEntStart, blkEnt, J, jOff, entRow, entRows } = this;
+    const w = this.tmpN;
+    for (let b = 0; b < this.blockCount; b++) {
+      if (!forced[b]) continue;
+      const k = blockSize[b];
+      const qo = blockOff[b];
+      const wo = mOff[b];
+      for (let i = 0; i < k; i++) {
+        let s = 0;
+        for (let m = 0; m < k; m++) s += W[wo + i * k + m] * Q[qo + m];
+        w[qo + i] = s;
+      }
+      for (let x = blkEntStart[b]; x < blkEntStart[b + 1]; x++) {
+        const e = blkEnt[x];
+        for (let r = entRow[e], base = jOff[e]; r < entRow[e] + entRows[e]; r++, base += k) {
+          let s = 0;
+          for (let m = 0; m < k; m++) s += J[base + m] * w[qo + m];
+          out[r] += s;
+        }
+      }
+    }
+  }
+
+  /**
    * The constrained velocity: λ solves (J W Jᵀ) λ = −J W Q − b (b = ∂C/∂t + feedback, given), then
-   * q̇ = W (Q + Jᵀ λ). Requires jacobian(), W and factor() current. `forceFree`: Q is known to be 0 (a motor
-   * step with no springs), so J W Q is skipped.
+   * q̇ = W (Q + Jᵀ λ). Q must be zero outside the blocks marked in `forced`. Requires jacobian(), W and factor()
+   * current. `forceFree`: Q is known to be 0 (a motor step with no springs), so J W Q is skipped.
    */
   velocity(
     qdot: Float64Array,
@@ -801,8 +831,7 @@ export class ConstraintSystem {
     if (forceFree) {
       for (let r = 0; r < this.rows; r++) lambda[r] = -b[r];
     } else {
-      this.multiplyW(this.tmpN, Q);
-      this.multiplyJ(lambda, this.tmpN);
+      this.multiplyJWForced(lambda, Q);
       for (let r = 0; r < this.rows; r++) lambda[r] = -lambda[r] - b[r];
     }
     this.solve(lambda, lambda);
