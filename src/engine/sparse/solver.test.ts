@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SparseSymmetricSolver } from './solver';
+import { SparseSymmetricSolver, type SolverLayout } from './solver';
 import { minimumDegreeOrder } from './minimumDegree';
 import { adjacencyOf, lowerPattern } from './pattern';
+import { bandwidthOf, reverseCuthillMcKee } from './band';
 
 /** Deterministic PRNG (mulberry32) so failures reproduce. */
 function rng(seed: number): () => number {
@@ -16,7 +17,7 @@ function rng(seed: number): () => number {
 }
 
 /** A solver for the pattern of a dense row-major symmetric matrix, loaded with its values. */
-function solverFor(n: number, dense: Float64Array): SparseSymmetricSolver {
+function solverFor(n: number, dense: Float64Array, layout: SolverLayout = 'auto'): SparseSymmetricSolver {
   const rows: number[] = [];
   const cols: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -33,7 +34,7 @@ function solverFor(n: number, dense: Float64Array): SparseSymmetricSolver {
       }
     }
   }
-  const s = new SparseSymmetricSolver(n, Int32Array.from(rows), Int32Array.from(cols));
+  const s = new SparseSymmetricSolver(n, Int32Array.from(rows), Int32Array.from(cols), layout);
   s.values.fill(0);
   for (let i = 0; i < n; i++) {
     for (let j = 0; j <= i; j++) {
@@ -98,7 +99,8 @@ function gram(m: number, n: number, j: Float64Array): Float64Array {
   return a;
 }
 
-describe('SparseSymmetricSolver', () => {
+// Every numeric property holds for both factorisations: the sparse up-looking one and the band.
+describe.each(['sparse', 'band'] as const)('SparseSymmetricSolver, %s layout', (layout) => {
   it('matches a dense solve on random sparse SPD matrices', () => {
     const rand = rng(1);
     for (let trial = 0; trial < 30; trial++) {
@@ -120,7 +122,7 @@ describe('SparseSymmetricSolver', () => {
         a[i * n + i] = row + 0.1 + rand();
       }
       const b = Float64Array.from({ length: n }, () => rand() * 2 - 1);
-      const s = solverFor(n, a);
+      const s = solverFor(n, a, layout);
       expect(s.factor()).toBe(0);
       const x = new Float64Array(n);
       s.solve(x, b);
@@ -138,7 +140,7 @@ describe('SparseSymmetricSolver', () => {
       for (let k = 0; k < 4; k++) j[r * n + Math.floor(rand() * n)] = rand() * 2 - 1;
     const a = gram(m, n, j);
     const b = Float64Array.from({ length: m }, () => rand());
-    const s = solverFor(m, a);
+    const s = solverFor(m, a, layout);
     expect(s.factor()).toBe(0);
     const x = new Float64Array(m);
     s.solve(x, b);
@@ -163,7 +165,7 @@ describe('SparseSymmetricSolver', () => {
     sources.forEach((src, k) => j.set(base.subarray(src * n, src * n + n), (independent + k) * n));
     for (let c = 0; c < n; c++) j[(m - 1) * n + c] = base[1 * n + c] + 2 * base[5 * n + c];
     const a = gram(m, n, j);
-    const s = solverFor(m, a);
+    const s = solverFor(m, a, layout);
     expect(s.factor()).toBe(7);
     const dropped = Array.from(s.droppedRows());
     expect(dropped).toHaveLength(7);
@@ -199,7 +201,7 @@ describe('SparseSymmetricSolver', () => {
     for (let r = 0; r < m; r++) for (let k = 0; k < 3; k++) j[r * n + ((r * 5 + k * 7) % n)] = 1;
     // The pattern covers both shapes of row 23.
     for (let k = 0; k < 3; k++) j[23 * n + ((4 * 5 + k * 7) % n)] = 1;
-    const s = solverFor(m, gram(m, n, j));
+    const s = solverFor(m, gram(m, n, j), layout);
     for (let round = 0; round < 6; round++) {
       for (let r = 0; r < m; r++) {
         for (let k = 0; k < 3; k++) j[r * n + ((r * 5 + k * 7) % n)] = 0.5 + rand();
@@ -235,7 +237,7 @@ describe('SparseSymmetricSolver', () => {
     // nothing is dependent. Then the small block made singular: exactly one of its rows is.
     const small = 1e-12;
     const a = Float64Array.of(2, 1, 0, 0, 1, 2, 0, 0, 0, 0, 2 * small, small, 0, 0, small, 2 * small);
-    const s = solverFor(4, a);
+    const s = solverFor(4, a, layout);
     expect(s.factor()).toBe(0);
     const b = Float64Array.of(1, 2, 3 * small, 4 * small);
     const x = new Float64Array(4);
@@ -252,7 +254,7 @@ describe('SparseSymmetricSolver', () => {
   });
 
   it('drops every pivot of a zero matrix and returns zeros, never NaN', () => {
-    const s = new SparseSymmetricSolver(3, Int32Array.of(0, 1), Int32Array.of(1, 2));
+    const s = new SparseSymmetricSolver(3, Int32Array.of(0, 1), Int32Array.of(1, 2), layout);
     expect(s.factor()).toBe(3);
     const x = Float64Array.of(9, 9, 9);
     s.solve(x, Float64Array.of(1, 2, 3));
@@ -261,7 +263,7 @@ describe('SparseSymmetricSolver', () => {
 
   it('solves in place (out aliasing b)', () => {
     const a = Float64Array.of(4, 1, 0, 1, 3, 1, 0, 1, 2);
-    const s = solverFor(3, a);
+    const s = solverFor(3, a, layout);
     s.factor();
     const b = Float64Array.of(1, 2, 3);
     const ref = denseSolve(3, a, b);
@@ -277,13 +279,19 @@ describe('SparseSymmetricSolver', () => {
       rows[i] = i;
       cols[i] = i + 1;
     }
-    const s = new SparseSymmetricSolver(n, rows, cols);
-    const fields = s as unknown as Record<string, unknown>;
-    const arraysBefore = new Map(
-      Object.keys(fields)
-        .filter((k) => ArrayBuffer.isView(fields[k]))
-        .map((k) => [k, fields[k]]),
-    );
+    const s = new SparseSymmetricSolver(n, rows, cols, layout);
+    expect(s.layout).toBe(layout);
+    // The solver's arrays and, in the band layout, the band's.
+    const owners = [s, (s as unknown as { band: object | null }).band].filter(Boolean) as object[];
+    const arrays = (): Map<string, unknown> =>
+      new Map(
+        owners.flatMap((owner, i) =>
+          Object.entries(owner)
+            .filter(([, v]) => ArrayBuffer.isView(v))
+            .map(([k, v]) => [`${i}.${k}`, v] as [string, unknown]),
+        ),
+      );
+    const arraysBefore = arrays();
     expect(arraysBefore.size).toBeGreaterThan(10);
     for (let i = 0; i < n; i++) s.values[s.slot(i, i)] = 2;
     for (let i = 0; i + 1 < n; i++) s.values[s.slot(i + 1, i)] = -1;
@@ -293,7 +301,8 @@ describe('SparseSymmetricSolver', () => {
       s.factor();
       s.solve(x, b);
     }
-    for (const [k, arr] of arraysBefore) expect(fields[k], k).toBe(arr);
+    const arraysAfter = arrays();
+    for (const [k, arr] of arraysBefore) expect(arraysAfter.get(k), k).toBe(arr);
     // The 1D Laplacian with b = 1 has x_i = (i + 1)(n − i) / 2.
     for (let i = 0; i < n; i++) expect(x[i]).toBeCloseTo(((i + 1) * (n - i)) / 2, 8);
   });
@@ -309,7 +318,7 @@ describe('SparseSymmetricSolver', () => {
         cols.push(i);
       }
     }
-    const s = new SparseSymmetricSolver(n, Int32Array.from(rows), Int32Array.from(cols));
+    const s = new SparseSymmetricSolver(n, Int32Array.from(rows), Int32Array.from(cols), layout);
     const offDiag = (i: number, j: number): number =>
       -1 / (1 + Math.abs(i - j)) - ((i * 7 + j * 3) % 5) * 0.01;
     for (let k = 0; k < rows.length; k++) s.values[s.slot(rows[k], cols[k])] = offDiag(rows[k], cols[k]);
@@ -347,21 +356,96 @@ describe('SparseSymmetricSolver', () => {
   });
 });
 
-describe('slot', () => {
-  it('finds entries in either order, merges duplicates, and says −1 for absent ones', () => {
-    const s = new SparseSymmetricSolver(4, Int32Array.of(0, 1, 2, 3, 1), Int32Array.of(2, 0, 0, 1, 3));
-    // Lower pattern: col 0 {0,1,2}, col 1 {1,3}, col 2 {2}, col 3 {3}.
-    expect(s.values.length).toBe(7);
-    expect(s.slot(2, 0)).toBe(s.slot(0, 2));
-    expect(s.slot(3, 1)).toBe(s.slot(1, 3));
-    expect(s.slot(2, 0)).toBeGreaterThanOrEqual(0);
-    expect(s.slot(3, 3)).toBeGreaterThanOrEqual(0);
-    expect(s.slot(2, 3)).toBe(-1);
-    expect(s.slot(0, 4)).toBe(-1);
-    const slots = new Set([0, 1, 2, 3].flatMap((i) => [0, 1, 2, 3].map((j) => s.slot(i, j))));
-    slots.delete(-1);
-    expect(slots.size).toBe(7);
+describe('layout', () => {
+  function chain(n: number, shuffle: boolean): { rows: Int32Array; cols: Int32Array } {
+    // Shuffled numbering: the ordering must find the chain, not rely on the input order.
+    const label = Array.from({ length: n }, (_, i) => (shuffle ? (i * 2927) % n : i));
+    const rows = new Int32Array(n - 1);
+    const cols = new Int32Array(n - 1);
+    for (let i = 0; i + 1 < n; i++) {
+      rows[i] = label[i];
+      cols[i] = label[i + 1];
+    }
+    return { rows, cols };
+  }
+
+  it('reverse Cuthill–McKee numbers a shuffled chain with bandwidth 1, every component on its own', () => {
+    const n = 5000;
+    const { rows, cols } = chain(n, true);
+    const pattern = lowerPattern(n, rows, cols);
+    const { start, adj } = adjacencyOf(pattern);
+    const perm = reverseCuthillMcKee(n, start, adj);
+    const iperm = new Int32Array(n);
+    perm.forEach((v, k) => (iperm[v] = k));
+    expect(new Set(perm).size).toBe(n);
+    expect(bandwidthOf(pattern.colStart, pattern.rowIndex, iperm)).toBe(1);
+    // Two chains and an isolated vertex: still bandwidth 1 (components are numbered one after another).
+    const two = lowerPattern(9, Int32Array.of(0, 1, 2, 4, 5, 6), Int32Array.of(1, 2, 3, 5, 6, 7));
+    const split = adjacencyOf(two);
+    const p2 = reverseCuthillMcKee(9, split.start, split.adj);
+    const i2 = new Int32Array(9);
+    p2.forEach((v, k) => (i2[v] = k));
+    expect(new Set(p2).size).toBe(9);
+    expect(bandwidthOf(two.colStart, two.rowIndex, i2)).toBe(1);
   });
+
+  it('chooses the band for a chain and many small blocks, the sparse factor for a 2-D grid', () => {
+    const { rows, cols } = chain(2000, true);
+    const s = new SparseSymmetricSolver(2000, rows, cols);
+    expect(s.layout).toBe('band');
+    expect(s.factorNonzeros).toBe(1999);
+    // 500 dense 4 × 4 blocks: band 3, no fill beyond the blocks' own entries and the band's few zeros.
+    const br: number[] = [];
+    const bc: number[] = [];
+    for (let b = 0; b < 500; b++)
+      for (let i = 0; i < 4; i++)
+        for (let j = 0; j < i; j++) {
+          br.push(4 * b + i);
+          bc.push(4 * b + j);
+        }
+    expect(new SparseSymmetricSolver(2000, Int32Array.from(br), Int32Array.from(bc)).layout).toBe('band');
+    const g = 60;
+    const gr: number[] = [];
+    const gc: number[] = [];
+    for (let i = 0; i < g; i++)
+      for (let j = 0; j < g; j++) {
+        const v = i * g + j;
+        if (j + 1 < g) {
+          gr.push(v);
+          gc.push(v + 1);
+        }
+        if (i + 1 < g) {
+          gr.push(v);
+          gc.push(v + g);
+        }
+      }
+    expect(new SparseSymmetricSolver(g * g, Int32Array.from(gr), Int32Array.from(gc)).layout).toBe('sparse');
+  });
+});
+
+describe('slot', () => {
+  it.each(['sparse', 'band'] as const)(
+    'finds entries in either order, merges duplicates, and says −1 for absent ones (%s)',
+    (layout) => {
+      const s = new SparseSymmetricSolver(
+        4,
+        Int32Array.of(0, 1, 2, 3, 1),
+        Int32Array.of(2, 0, 0, 1, 3),
+        layout,
+      );
+      // Lower pattern: col 0 {0,1,2}, col 1 {1,3}, col 2 {2}, col 3 {3} (the band stores its zeros too).
+      expect(s.values.length).toBeGreaterThanOrEqual(7);
+      expect(s.slot(2, 0)).toBe(s.slot(0, 2));
+      expect(s.slot(3, 1)).toBe(s.slot(1, 3));
+      expect(s.slot(2, 0)).toBeGreaterThanOrEqual(0);
+      expect(s.slot(3, 3)).toBeGreaterThanOrEqual(0);
+      expect(s.slot(2, 3)).toBe(-1);
+      expect(s.slot(0, 4)).toBe(-1);
+      const slots = new Set([0, 1, 2, 3].flatMap((i) => [0, 1, 2, 3].map((j) => s.slot(i, j))));
+      slots.delete(-1);
+      expect(slots.size).toBe(7);
+    },
+  );
 
   it('gives every slot of a pattern in one call', () => {
     const rows = Int32Array.of(0, 1, 2, 3, 1, 2, 2);
@@ -396,7 +480,7 @@ describe('minimum degree ordering fill', () => {
     const cols = Int32Array.from(edges.map((e) => e[1]));
     const { start, adj } = adjacencyOf(lowerPattern(n, rows, cols));
     const perm = minimumDegreeOrder(n, start, adj);
-    return { perm, nnzL: new SparseSymmetricSolver(n, rows, cols).factorNonzeros };
+    return { perm, nnzL: new SparseSymmetricSolver(n, rows, cols, 'sparse').factorNonzeros };
   }
   function isPermutation(perm: Int32Array): boolean {
     const seen = new Uint8Array(perm.length);
