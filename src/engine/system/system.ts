@@ -4,7 +4,8 @@
 import type { ConstraintTerm } from '../constraints/constraint';
 import type { CurveModel } from '../curves/curve';
 import { DRAG_REGULARISER } from '../curves/curve';
-import { SparseSymmetricSolver } from '../sparse';
+import type { SparseSymmetricSolver } from '../sparse';
+import { JWJtAssembly } from './assembly';
 import { BarPointKernel } from './bar-points';
 import { LinearPointKernel } from './linear-points';
 import { invertSPD } from './dense';
@@ -13,8 +14,6 @@ import { invertSPD } from './dense';
 export const BEAD_DRAG = 0.01;
 /** Relative pivot tolerance: pivots below it mark dependent (redundant) constraint rows. */
 export const PIVOT_TOLERANCE = 1e-10;
-/** Diagonal entries of J W Jᵀ below this (mm²/drag units) count as zero. */
-const NEGLIGIBLE_DIAGONAL = 1e-20;
 
 export interface CurveBlock {
   model: CurveModel;
@@ -75,46 +74,11 @@ export class ConstraintSystem {
   private readonly entQ: Int32Array;
   private readonly entK: Int32Array;
   readonly J: Float64Array;
-  private readonly JW: Float64Array;
   private readonly blkEntStart: Int32Array;
   private readonly blkEnt: Int32Array;
-  /**
-   * The assembly of J W Jᵀ as a flat list of products, grouped by block size (3, then 2, then the rest):
-   * values[prodSlot[p]] += JW[prodA[p] ..] · J[prodC[p] ..] over the block's k entries. One tight loop per group
-   * instead of a walk over blocks, entry pairs and rows every step.
-   */
-  private readonly prodA: Int32Array;
-  private readonly prodC: Int32Array;
-  private readonly prodSlot: Int32Array;
-  /** Per product of the last group (widths other than 2 and 3): its block, and the ids of its two J rows. */
-  private readonly prodBlock: Int32Array;
-  private readonly prodARow: Int32Array;
-  private readonly prodCRow: Int32Array;
-  /**
-   * The products between two constant rows (from prodEndVarying on) as a map from W's entries to J W Jᵀ's:
-   * values[constSlot[t]] += constCoef[t] · W[constW[t]], valid while those rows of J hold their constants
-   * (`constantRowsIntact`: clearTermRows may zero some, then the products are computed from J instead).
-   */
-  private readonly prodEndVarying: number = 0;
-  private readonly constSlot: Int32Array;
-  private readonly constW: Int32Array;
-  private readonly constCoef: Float64Array;
-  private constantRowsIntact = true;
-  /** The entries 2 or 3 wide, whose products read J W (the other widths' products read W directly). */
-  private readonly jwEnt: Int32Array;
-  /**
-   * Rows of J, numbered entry by entry (an entry's rows from entRowId[e]): for entries of widths other than 2 and
-   * 3, the range [rowLo, rowHi) of columns outside which the row is zero. The point kernels' rows are constant,
-   * so theirs are found once; jacobian() finds those of the general terms' entries (rangeEnt).
-   */
-  private readonly entRowId: Int32Array;
-  private readonly rowLo: Int32Array;
-  private readonly rowHi: Int32Array;
-  private readonly rangeEnt: Int32Array;
-  private readonly prodEnd3: number = 0;
-  private readonly prodEnd2: number = 0;
+  /** J W Jᵀ's pattern, its solver and the planned products. */
+  private readonly assembly: JWJtAssembly;
   readonly solver: SparseSymmetricSolver | null;
-  private readonly diagSlots: Int32Array = new Int32Array(0);
   /** 1 for rows the last factorisation dropped (dependent). */
   readonly dropped: Uint8Array;
   droppedCount = 0;
@@ -207,24 +171,14 @@ export class ConstraintSystem {
     this.entRows = new Int32Array(entries);
     this.entQ = new Int32Array(entries);
     this.entK = new Int32Array(entries);
-    this.entRowId = new Int32Array(entries + 1);
-    const jw: number[] = [];
     for (let e = 0; e < entries; e++) {
       const t = this.entTerm[e];
       this.entRow[e] = this.rowStart[t];
       this.entRows[e] = terms[t].rows;
       this.entQ[e] = this.blockOff[this.entBlock[e]];
       this.entK[e] = this.blockSize[this.entBlock[e]];
-      this.entRowId[e + 1] = this.entRowId[e] + this.entRows[e];
-      if (this.entK[e] === 2 || this.entK[e] === 3) jw.push(e);
     }
-    this.jwEnt = Int32Array.from(jw);
-    // Every column until found (a superset is always safe: it only costs multiplies by 0).
-    this.rowLo = new Int32Array(this.entRowId[entries]);
-    this.rowHi = new Int32Array(this.entRowId[entries]);
-    for (let e = 0; e < entries; e++) this.rowHi.fill(this.entK[e], this.entRowId[e], this.entRowId[e + 1]);
     this.J = new Float64Array(jSize);
-    this.JW = new Float64Array(jSize);
     this.tmpR = new Float64Array(R);
     this.dropped = new Uint8Array(R);
     this.barPoints = new BarPointKernel(terms, this.rowStart, this.jOff, this.jBase);
@@ -239,19 +193,6 @@ export class ConstraintSystem {
     for (let i = 0; i < terms.length; i++)
       if (!this.barPoints.handles[i] && !this.linearPoints.handles[i]) general.push(i);
     this.general = Int32Array.from(general);
-    const ranged = (e: number): boolean => this.entK[e] !== 2 && this.entK[e] !== 3;
-    const rangeEnt: number[] = [];
-    for (const i of general)
-      for (let e = this.jBase[i]; e < this.jBase[i + 1]; e++) if (ranged(e)) rangeEnt.push(e);
-    this.rangeEnt = Int32Array.from(rangeEnt);
-    // The linear-point kernel's rows are constants: their ranges once, here (J is zeroed again below, after the
-    // products have read these constants).
-    this.linearPoints.jacobian(this.J);
-    this.findRowRanges(
-      Int32Array.from(this.jOff.keys()).filter(
-        (e) => ranged(e) && this.linearPoints.handles[this.entTerm[e]],
-      ),
-    );
 
     // Entries by block (CSR).
     this.blkEntStart = new Int32Array(nb + 1);
@@ -261,164 +202,15 @@ export class ConstraintSystem {
     const fill = this.blkEntStart.slice(0, nb);
     for (let e = 0; e < entries; e++) this.blkEnt[fill[this.entBlock[e]]++] = e;
 
-    // Pattern of J W Jᵀ: every pair of rows whose constraints share a block, in assembly order, then the diagonal.
-    // One walk, and one slots() call for the assembly map (the pairs' slots, then the diagonal's).
-    const pairs = this.pairCount();
-    const pr = new Int32Array(pairs + R);
-    const pc = new Int32Array(pairs + R);
-    this.writePairs(pr, pc);
-    for (let r = 0; r < R; r++) {
-      pr[pairs + r] = r;
-      pc[pairs + r] = r;
-    }
-    if (R > 0) {
-      const solver = new SparseSymmetricSolver(R, pr, pc);
-      this.solver = solver;
-      const all = solver.slots(pr, pc);
-      this.diagSlots = all.subarray(pairs);
-      // The products in walk order, then grouped by k (a stable counting sort on three groups).
-      const a = new Int32Array(pairs);
-      const c = new Int32Array(pairs);
-      const k = new Int32Array(pairs);
-      const aRow = new Int32Array(pairs);
-      const cRow = new Int32Array(pairs);
-      const blk = new Int32Array(pairs);
-      this.writeProducts(a, c, k, aRow, cRow, blk);
-      // Groups: width 3, width 2, other widths, other widths between two constant rows of J (the linear-point
-      // kernel's), whose products are also written out as a map from W's entries (the constant terms below).
-      const entOfRow = new Int32Array(this.entRowId[entries]);
-      for (let e = 0; e < entries; e++) entOfRow.fill(e, this.entRowId[e], this.entRowId[e + 1]);
-      const rowIsConstant = (id: number): boolean =>
-        this.linearPoints.handles[this.entTerm[entOfRow[id]]] === 1;
-      const group = new Int32Array(pairs);
-      const counts = [0, 0, 0, 0];
-      for (let x = 0; x < pairs; x++) {
-        group[x] = k[x] === 3 ? 0 : k[x] === 2 ? 1 : rowIsConstant(aRow[x]) && rowIsConstant(cRow[x]) ? 3 : 2;
-        counts[group[x]]++;
-      }
-      const [n3, n2, nRest] = counts;
-      this.prodEnd3 = n3;
-      this.prodEnd2 = n3 + n2;
-      this.prodEndVarying = n3 + n2 + nRest;
-      this.prodA = new Int32Array(pairs);
-      this.prodC = new Int32Array(pairs);
-      this.prodSlot = new Int32Array(pairs);
-      const rest = pairs - n3 - n2;
-      this.prodBlock = new Int32Array(rest);
-      this.prodARow = new Int32Array(rest);
-      this.prodCRow = new Int32Array(rest);
-      const next = [0, n3, n3 + n2, n3 + n2 + nRest];
-      const constSlot: number[] = [];
-      const constW: number[] = [];
-      const constCoef: number[] = [];
-      for (let x = 0; x < pairs; x++) {
-        const g = group[x];
-        const to = next[g]++;
-        this.prodA[to] = a[x];
-        this.prodC[to] = c[x];
-        this.prodSlot[to] = all[x];
-        if (g < 2) continue;
-        this.prodBlock[to - n3 - n2] = blk[x];
-        this.prodARow[to - n3 - n2] = aRow[x];
-        this.prodCRow[to - n3 - n2] = cRow[x];
-        if (g !== 3) continue;
-        // J_a W J_cᵀ = Σ J_a[m] J_c[n] W[m, n] over the non-zero constants: one term per pair.
-        const kk = k[x];
-        const wo = this.mOff[blk[x]];
-        for (let m = 0; m < kk; m++) {
-          const ja = this.J[a[x] + m];
-          if (ja === 0) continue;
-          for (let nn = 0; nn < kk; nn++) {
-            const jc = this.J[c[x] + nn];
-            if (jc === 0) continue;
-            constSlot.push(all[x]);
-            constW.push(wo + m * kk + nn);
-            constCoef.push(ja * jc);
-          }
-        }
-      }
-      this.constSlot = Int32Array.from(constSlot);
-      this.constW = Int32Array.from(constW);
-      this.constCoef = Float64Array.from(constCoef);
-    } else {
-      this.solver = null;
-      this.prodA = this.prodC = this.prodSlot = new Int32Array(0);
-      this.prodBlock = this.prodARow = this.prodCRow = new Int32Array(0);
-      this.constSlot = this.constW = new Int32Array(0);
-      this.constCoef = new Float64Array(0);
-    }
+    // The linear-point kernel's rows of J are constants: the assembly plans their products from them.
+    const constant = new Uint8Array(entries);
+    for (let e = 0; e < entries; e++) constant[e] = this.linearPoints.handles[this.entTerm[e]];
+    this.linearPoints.jacobian(this.J);
+    const { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt } = this;
+    const layout = { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt };
+    this.assembly = new JWJtAssembly(layout, R, constant, this.J);
+    this.solver = this.assembly.solver;
     this.J.fill(0);
-  }
-
-  /** How many product entries (row of entry a, row of entry c) of J W Jᵀ the blocks add (see writePairs). */
-  private pairCount(): number {
-    let count = 0;
-    for (let b = 0; b < this.blockCount; b++) {
-      for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
-        const ea = this.blkEnt[x];
-        const ra = this.terms[this.entTerm[ea]].rows;
-        count += (ra * (ra + 1)) / 2;
-        for (let y = x + 1; y < this.blkEntStart[b + 1]; y++)
-          count += ra * this.terms[this.entTerm[this.blkEnt[y]]].rows;
-      }
-    }
-    return count;
-  }
-
-  /** Writes, in the order of writePairs, each product's offsets in J (JW) and J, width, J rows and block. */
-  private writeProducts(
-    a: Int32Array,
-    c: Int32Array,
-    kOut: Int32Array,
-    aRow: Int32Array,
-    cRow: Int32Array,
-    blk: Int32Array,
-  ): void {
-    let at = 0;
-    for (let b = 0; b < this.blockCount; b++) {
-      const k = this.blockSize[b];
-      for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
-        const ea = this.blkEnt[x];
-        const ra = this.terms[this.entTerm[ea]].rows;
-        for (let y = x; y < this.blkEntStart[b + 1]; y++) {
-          const ec = this.blkEnt[y];
-          const rc = this.terms[this.entTerm[ec]].rows;
-          for (let i = 0; i < ra; i++) {
-            const jEnd = ea === ec ? i + 1 : rc;
-            for (let j = 0; j < jEnd; j++) {
-              a[at] = this.jOff[ea] + i * k;
-              c[at] = this.jOff[ec] + j * k;
-              aRow[at] = this.entRowId[ea] + i;
-              cRow[at] = this.entRowId[ec] + j;
-              blk[at] = b;
-              kOut[at++] = k;
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /** Writes, in walk order (blocks, their entry pairs, rows), each product's rows. */
-  private writePairs(pr: Int32Array, pc: Int32Array): void {
-    let at = 0;
-    for (let b = 0; b < this.blockCount; b++) {
-      for (let x = this.blkEntStart[b]; x < this.blkEntStart[b + 1]; x++) {
-        const ea = this.blkEnt[x];
-        const ta = this.entTerm[ea];
-        for (let y = x; y < this.blkEntStart[b + 1]; y++) {
-          const ec = this.blkEnt[y];
-          const tc = this.entTerm[ec];
-          for (let i = this.rowStart[ta]; i < this.rowStart[ta + 1]; i++) {
-            const jEnd = ea === ec ? i + 1 : this.rowStart[tc + 1];
-            for (let j = this.rowStart[tc]; j < jEnd; j++) {
-              pr[at] = i;
-              pc[at++] = j;
-            }
-          }
-        }
-      }
-    }
   }
 
   /** Inverts baseM into baseW for block b (false if not positive definite: baseW becomes the diagonal inverse). */
@@ -564,30 +356,12 @@ export class ConstraintSystem {
     for (let x = 0; x < general.length; x++) terms[general[x]].jacobian(this.J, jOff, jBase[general[x]], q);
     this.barPoints.jacobian(this.J, q);
     this.linearPoints.jacobian(this.J);
-    this.constantRowsIntact = true;
-    this.findRowRanges(this.rangeEnt);
-  }
-
-  /** rowLo / rowHi of every row of the given entries: first and one past the last non-zero column of J. */
-  private findRowRanges(entries: Int32Array): void {
-    const { J, jOff, entK, entRows, entRowId, rowLo, rowHi } = this;
-    for (let x = 0; x < entries.length; x++) {
-      const e = entries[x];
-      const k = entK[e];
-      for (let r = 0, id = entRowId[e], base = jOff[e]; r < entRows[e]; r++, id++, base += k) {
-        let lo = 0;
-        while (lo < k && J[base + lo] === 0) lo++;
-        let hi = k;
-        while (hi > lo && J[base + hi - 1] === 0) hi--;
-        rowLo[id] = lo;
-        rowHi[id] = hi;
-      }
-    }
+    this.assembly.jacobianChanged(this.J);
   }
 
   /** Zeroes constraint i's rows of J (diagnostics: does the rank survive without it?). */
   clearTermRows(i: number): void {
-    this.constantRowsIntact = false;
+    this.assembly.rowsCleared();
     for (let e = this.jBase[i]; e < this.jBase[i + 1]; e++) {
       const size = this.terms[i].rows * this.blockSize[this.entBlock[e]];
       this.J.fill(0, this.jOff[e], this.jOff[e] + size);
@@ -598,100 +372,7 @@ export class ConstraintSystem {
   factor(): number {
     const solver = this.solver;
     if (!solver) return 0;
-    const { J, JW, W, jOff, entBlock, entK, entRows, mOff, wDiag, jwEnt } = this;
-    // JW_e = J_e W_b for the blocks 2 and 3 wide (points, bars, circles): a column scaling where W_b is diagonal,
-    // unrolled for a dense 3×3 (a bar or circle with a spring). Other widths go straight to the products below.
-    for (let x = 0; x < jwEnt.length; x++) {
-      const e = jwEnt[x];
-      const b = entBlock[e];
-      const k = entK[e];
-      const rows = entRows[e];
-      const jo = jOff[e];
-      const wo = mOff[b];
-      if (wDiag[b]) {
-        for (let m = 0; m < k; m++) {
-          const w = W[wo + m * k + m];
-          for (let r = 0, at = jo + m; r < rows; r++, at += k) JW[at] = J[at] * w;
-        }
-      } else if (k === 3) {
-        const w0 = W[wo],
-          w1 = W[wo + 1],
-          w2 = W[wo + 2];
-        const w3 = W[wo + 3],
-          w4 = W[wo + 4],
-          w5 = W[wo + 5];
-        const w6 = W[wo + 6],
-          w7 = W[wo + 7],
-          w8 = W[wo + 8];
-        for (let r = 0, base = jo; r < rows; r++, base += 3) {
-          const a0 = J[base],
-            a1 = J[base + 1],
-            a2 = J[base + 2];
-          JW[base] = a0 * w0 + a1 * w3 + a2 * w6;
-          JW[base + 1] = a0 * w1 + a1 * w4 + a2 * w7;
-          JW[base + 2] = a0 * w2 + a1 * w5 + a2 * w8;
-        }
-      } else {
-        for (let r = 0, base = jo; r < rows; r++, base += 2) {
-          const a0 = J[base],
-            a1 = J[base + 1];
-          JW[base] = a0 * W[wo] + a1 * W[wo + 2];
-          JW[base + 1] = a0 * W[wo + 1] + a1 * W[wo + 3];
-        }
-      }
-    }
-    const values = solver.values;
-    values.fill(0);
-    const { prodA, prodC, prodSlot, prodEnd3, prodEnd2 } = this;
-    for (let p = 0; p < prodEnd3; p++) {
-      const a = prodA[p];
-      const c = prodC[p];
-      values[prodSlot[p]] += JW[a] * J[c] + JW[a + 1] * J[c + 1] + JW[a + 2] * J[c + 2];
-    }
-    for (let p = prodEnd3; p < prodEnd2; p++) {
-      const a = prodA[p];
-      const c = prodC[p];
-      values[prodSlot[p]] += JW[a] * J[c] + JW[a + 1] * J[c + 1];
-    }
-    // Other widths (splines, Béziers, segments, beads): J_a W J_cᵀ directly, over the two rows' non-zero column
-    // ranges. A spline's end point touches 1 of its 8 columns per row, so its products cost one W entry each
-    // instead of a dense 8 × 8 J·W per row. Between constant rows, the precomputed map from W does it.
-    const { prodARow, prodCRow, prodBlock, rowLo, rowHi, blockSize } = this;
-    const end = this.constantRowsIntact ? this.prodEndVarying : prodA.length;
-    for (let p = prodEnd2, x = 0; p < end; p++, x++) {
-      const a = prodA[p];
-      const c = prodC[p];
-      const ra = prodARow[x];
-      const rc = prodCRow[x];
-      const b = prodBlock[x];
-      const k = blockSize[b];
-      const wo = mOff[b];
-      let sum = 0;
-      if (wDiag[b]) {
-        const lo = rowLo[ra] > rowLo[rc] ? rowLo[ra] : rowLo[rc];
-        const hi = rowHi[ra] < rowHi[rc] ? rowHi[ra] : rowHi[rc];
-        for (let m = lo; m < hi; m++) sum += J[a + m] * W[wo + m * k + m] * J[c + m];
-      } else {
-        const cLo = rowLo[rc];
-        const cHi = rowHi[rc];
-        for (let m = rowLo[ra]; m < rowHi[ra]; m++) {
-          const x = J[a + m];
-          if (x === 0) continue;
-          let t = 0;
-          for (let n = cLo, w = wo + m * k + cLo; n < cHi; n++, w++) t += W[w] * J[c + n];
-          sum += x * t;
-        }
-      }
-      values[prodSlot[p]] += sum;
-    }
-    if (this.constantRowsIntact) {
-      const { constSlot, constW, constCoef } = this;
-      for (let t = 0; t < constSlot.length; t++) values[constSlot[t]] += constCoef[t] * W[constW[t]];
-    }
-    // A row whose diagonal is negligible in absolute terms (a constraint on a zero-length curve) is dependent:
-    // zero it so the factorisation drops it instead of dividing by a denormal pivot.
-    for (let r = 0; r < this.rows; r++)
-      if (values[this.diagSlots[r]] < NEGLIGIBLE_DIAGONAL) values[this.diagSlots[r]] = 0;
+    this.assembly.assemble(this.J, this.W, this.wDiag);
     const count = solver.factor(PIVOT_TOLERANCE);
     this.dropped.fill(0);
     const rows = solver.droppedRows();
