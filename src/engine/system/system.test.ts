@@ -37,6 +37,10 @@ describe('ConstraintSystem.refreshDrag', () => {
     q[spline + 7] -= 1;
     sys.refreshDrag(q);
     sys.invertDrag();
+    // Which curves moved since the last refresh (the engine recomputes only their bounds): the spline alone.
+    expect(Array.from(sys.moved)).toEqual([1, 0, 0]);
+    sys.refreshDrag(q);
+    expect(Array.from(sys.moved)).toEqual([0, 0, 0]);
     // Against a system that never saw the first state.
     const fresh = buildModel(drawing()).system;
     fresh.refreshDrag(q);
@@ -154,6 +158,20 @@ describe('ConstraintSystem.factor', () => {
       return nonZero;
     };
     const checked = expectAssembled();
+
+    // W·v block by block (dense, diagonal, x/y-split blocks alike) against the dense product.
+    const v = Float64Array.from({ length: n }, (_, i) => Math.cos(7 * i + 2));
+    const Wv = new Float64Array(n);
+    sys.multiplyW(Wv, v);
+    for (let i = 0; i < n; i++) {
+      let expected = 0;
+      for (let j = 0; j < n; j++) expected += W[i][j] * v[j];
+      expect(Math.abs(Wv[i] - expected)).toBeLessThanOrEqual(1e-12 * (1 + Math.abs(expected)));
+    }
+    // The spline's drag acts on x and y apart (the split blocks' case): x rows have no y columns.
+    const sp = sys.blockOff[0];
+    expect(W[sp][sp + 1]).toBe(0);
+    expect(W[sp][sp + 2]).not.toBe(0);
     expect(checked).toBeGreaterThan(2 * R);
 
     // Diagnostics zero a constraint's rows (here the spline-to-Bézier joint, whose rows are constants with

@@ -42,13 +42,22 @@ export class ConstraintSystem {
   private readonly isConstant: Uint8Array;
   /** Per curve block: its k×k window of baseM (views made once, so computing M allocates nothing). */
   private readonly baseViews: Float64Array[];
-  /** The state at which each state-dependent curve's base drag was last computed (NaN: never). */
+  /** The state each curve had at the last refreshDrag (NaN: never refreshed). */
   private readonly dragAt: Float64Array;
+  /** Per curve: 1 if its state differed from dragAt at the last refreshDrag (its drag, bounds… may have changed). */
+  readonly moved: Uint8Array;
   /** 1 where W already holds baseW. */
   private readonly holdsBaseW: Uint8Array;
   /** 1 where baseW, or W, is diagonal (bars, points, beads): J·W is then a column scaling. */
   private readonly baseDiag: Uint8Array;
   private readonly wDiag: Uint8Array;
+  /**
+   * 1 where baseW, or W, couples no x with a y (entries (i, j) with i + j odd are zero): the drag of a curve made of
+   * control points (spline, Bézier, segment) acts on x and y alike and apart, unless a spring couples them. W·v
+   * then takes half the multiplies.
+   */
+  private readonly baseSplit: Uint8Array;
+  private readonly wSplit: Uint8Array;
   /** Blocks whose M a force stiffens this step (set by the caller before computeDrag). */
   readonly forced: Uint8Array;
   /** Beads whose parameter sits against an end stop: W = 0 for them. */
@@ -130,6 +139,8 @@ export class ConstraintSystem {
     this.holdsBaseW = new Uint8Array(nb);
     this.baseDiag = new Uint8Array(nb);
     this.wDiag = new Uint8Array(nb);
+    this.baseSplit = new Uint8Array(nb);
+    this.wSplit = new Uint8Array(nb);
     this.work = new Float64Array(maxK * maxK);
     this.baseViews = curves.map((c, b) => this.baseM.subarray(this.mOff[b], this.mOff[b] + c.size * c.size));
     const dummy = new Float64Array(n);
@@ -140,6 +151,7 @@ export class ConstraintSystem {
     });
     this.tmpN = new Float64Array(n);
     this.dragAt = new Float64Array(n).fill(NaN);
+    this.moved = new Uint8Array(curves.length);
 
     // Rows and Jacobian entries.
     this.rowStart = new Int32Array(terms.length + 1);
@@ -220,6 +232,7 @@ export class ConstraintSystem {
     this.holdsBaseW[b] = 0;
     if (invertSPD(this.baseW, mo, this.baseM, mo, k, this.work)) {
       this.baseDiag[b] = isDiagonal(this.baseW, mo, k) ? 1 : 0;
+      this.baseSplit[b] = !this.baseDiag[b] && isSplit(this.baseW, mo, k) ? 1 : 0;
       return true;
     }
     this.baseW.fill(0, mo, mo + k * k);
@@ -228,6 +241,7 @@ export class ConstraintSystem {
       this.baseW[mo + i * k + i] = d > 0 && Number.isFinite(d) ? 1 / d : 1 / DRAG_REGULARISER;
     }
     this.baseDiag[b] = 1;
+    this.baseSplit[b] = 0;
     return false;
   }
 
@@ -239,9 +253,8 @@ export class ConstraintSystem {
    */
   refreshDrag(q: Float64Array): void {
     const nc = this.curves.length;
-    const { dragAt, blockOff, blockSize } = this;
+    const { dragAt, blockOff, blockSize, moved } = this;
     for (let b = 0; b < nc; b++) {
-      if (this.isConstant[b]) continue;
       const off = blockOff[b];
       const end = off + blockSize[b];
       let same = true;
@@ -251,7 +264,8 @@ export class ConstraintSystem {
           dragAt[i] = q[i];
         }
       }
-      if (same) continue;
+      moved[b] = same ? 0 : 1;
+      if (same || this.isConstant[b]) continue;
       this.curves[b].dragMatrix(this.baseViews[b], q, off);
       this.invertBase(b);
     }
@@ -287,6 +301,7 @@ export class ConstraintSystem {
         this.W[mo] = 0;
         this.holdsBaseW[b] = 0;
         this.wDiag[b] = 1;
+        this.wSplit[b] = 0;
         continue;
       }
       if (!this.forced[b]) {
@@ -294,12 +309,14 @@ export class ConstraintSystem {
           for (let i = 0; i < k * k; i++) this.W[mo + i] = this.baseW[mo + i];
           this.holdsBaseW[b] = 1;
           this.wDiag[b] = this.baseDiag[b];
+          this.wSplit[b] = this.baseSplit[b];
         }
         continue;
       }
       this.holdsBaseW[b] = 0;
       if (!invertSPD(this.W, mo, this.M, mo, k, this.work)) return false;
       this.wDiag[b] = isDiagonal(this.W, mo, k) ? 1 : 0;
+      this.wSplit[b] = !this.wDiag[b] && isSplit(this.W, mo, k) ? 1 : 0;
     }
     return true;
   }
@@ -311,6 +328,7 @@ export class ConstraintSystem {
     this.W[mo] = locked ? 0 : this.baseW[mo];
     this.holdsBaseW[b] = locked ? 0 : 1;
     this.wDiag[b] = 1;
+    this.wSplit[b] = 0;
   }
 
   /** c = C(q); returns max |C| over all rows. */
@@ -445,7 +463,7 @@ export class ConstraintSystem {
 
   /** out = W v, block by block (out must not alias v). */
   multiplyW(out: Float64Array, v: Float64Array): void {
-    const { W, mOff, blockSize, blockOff } = this;
+    const { W, mOff, blockSize, blockOff, wSplit } = this;
     for (let b = 0; b < this.blockCount; b++) {
       const k = blockSize[b];
       const qo = blockOff[b];
@@ -457,6 +475,22 @@ export class ConstraintSystem {
         out[qo] = W[wo] * v0 + W[wo + 1] * v1 + W[wo + 2] * v2;
         out[qo + 1] = W[wo + 3] * v0 + W[wo + 4] * v1 + W[wo + 5] * v2;
         out[qo + 2] = W[wo + 6] * v0 + W[wo + 7] * v1 + W[wo + 8] * v2;
+        continue;
+      }
+      if (wSplit[b]) {
+        // x rows read x columns only, y rows y columns: the even and the odd entries of each row.
+        for (let i = 0; i < k; i += 2) {
+          let sx = 0;
+          let sy = 0;
+          const rx = wo + i * k;
+          const ry = rx + k + 1;
+          for (let m = 0; m < k; m += 2) {
+            sx += W[rx + m] * v[qo + m];
+            sy += W[ry + m] * v[qo + m + 1];
+          }
+          out[qo + i] = sx;
+          out[qo + i + 1] = sy;
+        }
         continue;
       }
       for (let i = 0; i < k; i++) {
@@ -530,6 +564,14 @@ export class ConstraintSystem {
     this.multiplyJt(this.tmpN, this.tmpR, false);
     this.multiplyW(delta, this.tmpN);
   }
+}
+
+/** True if the k×k block at `off` (k even, ≥ 4) has no entry coupling an even index with an odd one. */
+function isSplit(A: Float64Array, off: number, k: number): boolean {
+  if (k < 4 || k % 2) return false;
+  for (let i = 0; i < k; i++)
+    for (let j = (i + 1) % 2; j < k; j += 2) if (A[off + i * k + j] !== 0) return false;
+  return true;
 }
 
 /** True if the k×k block at `off` has no off-diagonal entry. */
