@@ -578,10 +578,14 @@ export class Engine {
       sys.velocity(qdot, lambda, Q, b, forceFree);
     }
     this.tension.set(lambda);
+    // d · 0 is 0 for every finite d and NaN for ±Infinity and NaN: one test after the loop instead of one per entry.
+    let nonFinite = 0;
     for (let i = 0; i < sys.n; i++) {
-      delta[i] = h * qdot[i];
-      if (!Number.isFinite(delta[i])) return this.reject('nonfinite');
+      const d = h * qdot[i];
+      delta[i] = d;
+      nonFinite += d * 0;
     }
+    if (nonFinite !== 0) return this.reject('nonfinite');
     let alpha = 1;
     let predicted = 0;
     for (let blk = 0; blk < this.model.curves.length; blk++) {
@@ -591,9 +595,11 @@ export class Engine {
       if (d > lim) alpha = Math.min(alpha, lim / d);
     }
     if (motorTau > 0 && alpha < 1) return this.reject('projection');
+    const { predictor } = this;
     for (let i = 0; i < sys.n; i++) {
-      this.predictor[i] = alpha * delta[i];
-      q[i] += this.predictor[i];
+      const d = alpha * delta[i];
+      predictor[i] = d;
+      q[i] += d;
     }
     predicted *= alpha;
     const refresh = this.keepBeadsOnWires();

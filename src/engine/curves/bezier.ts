@@ -57,13 +57,13 @@ export class BezierModel implements CurveModel {
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     // Convex hull property: the curve's motion is bounded by its control points' largest motion.
-    let worst = 0;
+    let worst2 = 0;
     for (let i = 0; i < 4; i++)
-      worst = Math.max(
-        worst,
-        Math.sqrt(dq[dOff + 2 * i] * dq[dOff + 2 * i] + dq[dOff + 2 * i + 1] * dq[dOff + 2 * i + 1]),
+      worst2 = Math.max(
+        worst2,
+        dq[dOff + 2 * i] * dq[dOff + 2 * i] + dq[dOff + 2 * i + 1] * dq[dOff + 2 * i + 1],
       );
-    return worst;
+    return Math.sqrt(worst2);
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {
     out[0] = out[1] = Infinity;

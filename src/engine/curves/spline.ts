@@ -153,13 +153,13 @@ export class SplineModel implements CurveModel {
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     // Catmull–Rom weights (with reflected ends) sum in absolute value to less than 2.
-    let worst = 0;
+    let worst2 = 0;
     for (let i = 0; i < this.count; i++)
-      worst = Math.max(
-        worst,
-        Math.sqrt(dq[dOff + 2 * i] * dq[dOff + 2 * i] + dq[dOff + 2 * i + 1] * dq[dOff + 2 * i + 1]),
+      worst2 = Math.max(
+        worst2,
+        dq[dOff + 2 * i] * dq[dOff + 2 * i] + dq[dOff + 2 * i + 1] * dq[dOff + 2 * i + 1],
       );
-    return 2 * worst;
+    return 2 * Math.sqrt(worst2);
   }
   bounds(out: Float64Array, q: Float64Array, off: number): void {
     // The Bézier control points of every piece enclose it (computed in place: this runs once per frame).
