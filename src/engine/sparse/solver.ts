@@ -16,7 +16,7 @@
 // deleted; the solve then returns x_k = 0 and, for a consistent right-hand side, still satisfies A x = b. The
 // dropped rows form a maximal dependent set in elimination order: the engine names redundant constraints from it.
 
-import { BandLDL, bandwidthOf, reverseCuthillMcKee } from './band';
+import { BandLDL, bandwidthOf, cuthillMcKee } from './band';
 import { adjacencyOf, lowerPattern, patternSlot, type LowerPattern } from './pattern';
 import { minimumDegreeOrder } from './minimumDegree';
 
@@ -197,13 +197,13 @@ export class SparseSymmetricSolver {
     }
   }
 
-  /** The reverse Cuthill–McKee order and its bandwidth. */
+  /** The Cuthill–McKee order and its bandwidth. */
   private static bandOrder(
     pattern: LowerPattern,
     start: Int32Array,
     adj: Int32Array,
   ): { perm: Int32Array; w: number } {
-    const perm = reverseCuthillMcKee(pattern.n, start, adj);
+    const perm = cuthillMcKee(pattern.n, start, adj);
     const iperm = new Int32Array(pattern.n);
     for (let k = 0; k < pattern.n; k++) iperm[perm[k]] = k;
     return { perm, w: bandwidthOf(pattern.colStart, pattern.rowIndex, iperm) };
