@@ -100,7 +100,7 @@ export class Engine {
   private readonly motorAngles0: Float64Array;
   private readonly pos = new Float64Array(2);
   private readonly box = new Float64Array(4);
-  /** Per curve: its bounds [minX, minY, maxX, maxY] and diagonal (NaN: not finite), as of refreshLimits. */
+  /** Per curve: its bounds [minX, minY, maxX, maxY] as of refreshLimits (sizes: their diagonal, NaN if not finite). */
   private readonly boxes: Float64Array;
   private readonly sizes: Float64Array;
   /** The mouse spring while a point is grabbed, null otherwise. */
