@@ -1,7 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing } from '../../shared/drawing';
 import { buildModel } from '../build';
+import { expectSameAsTerms } from '../test-support/kernel-check';
 import type { BarMotorTerm } from '../constraints/motor';
 import { BarPointKernel } from './bar-points';
 
@@ -50,26 +50,7 @@ describe('BarPointKernel', () => {
 
   it('gives the system the same residual and Jacobian, bit for bit, as each constraint on its own', () => {
     const { terms, system, q } = buildModel(mechanism());
-    const n = system.n;
-    fc.assert(
-      fc.property(
-        fc.array(fc.double({ min: -20, max: 20, noNaN: true }), { minLength: n, maxLength: n }),
-        (values) => {
-          const state = Float64Array.from(values);
-          const c = new Float64Array(system.rows);
-          system.residual(c, state);
-          const expected = new Float64Array(system.rows);
-          terms.forEach((t, i) => t.residual(expected, system.rowStart[i], state));
-          expect(Array.from(c)).toEqual(Array.from(expected));
-
-          system.jacobian(state);
-          const J = new Float64Array(system.J.length);
-          terms.forEach((t, i) => t.jacobian(J, system.jOff, system.jBase[i], state));
-          expect(Array.from(system.J)).toEqual(Array.from(J));
-        },
-      ),
-      { numRuns: 200 },
-    );
+    expectSameAsTerms({ terms, system });
     // ∂C/∂t: the kernel's rows are 0 (no constraint of theirs depends on time), the running motor's is −ω.
     const motor = terms.find((t) => t.id === 'motor') as BarMotorTerm;
     motor.timeRate = 1;
