@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // One bundle per process: two benches started at once must not run each other's (half-written) bundle.
@@ -27,6 +27,8 @@ async function main(): Promise<void> {
     logLevel: 'warning',
     legalComments: 'none',
   });
+  // esbuild's service process would otherwise stay alive beside the measurements.
+  await stop();
   const run = spawnSync(process.execPath, [outfile, ...process.argv.slice(2)], { stdio: 'inherit' });
   rmSync(outfile, { force: true });
   process.exitCode = run.status ?? 1;
