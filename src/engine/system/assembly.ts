@@ -60,11 +60,11 @@ export class JWJtAssembly {
   /**
    * Rows of J numbered entry by entry (entry e's rows from entRowId[e]), and for entries of widths other than 2
    * and 3 the range [rowLo, rowHi) of columns outside which the row is zero. The constant rows' ranges are found
-   * once; scanRanges() finds the others' (rangeEnt) after each Jacobian.
+   * once; jacobianChanged() finds the others' (rangeEnt). J·v and Jᵀ·y read them too.
    */
-  private readonly entRowId: Int32Array;
-  private readonly rowLo: Int32Array;
-  private readonly rowHi: Int32Array;
+  readonly entRowId: Int32Array;
+  readonly rowLo: Int32Array;
+  readonly rowHi: Int32Array;
   private readonly rangeEnt: Int32Array;
   private readonly diagSlots: Int32Array = new Int32Array(0);
 

@@ -108,11 +108,26 @@ describe('ConstraintSystem.factor', () => {
     sys.forced.fill(0);
     sys.forced[dot] = 1;
     sys.forced[bar] = 1;
+    // The spline stiffened on one point's x: still no x–y coupling, so inverted as two halves.
+    sys.forced[0] = 1;
     sys.computeDrag();
     sys.M[sys.mOff[dot] + 1] += 0.3;
     sys.M[sys.mOff[dot] + 2] += 0.3;
     sys.M[sys.mOff[bar]] += 2;
+    const ks = sys.blockSize[0];
+    sys.M[sys.mOff[0] + 2 * ks + 2] += 5;
     expect(sys.invertDrag()).toBe(true);
+    // W is M⁻¹ block by block: the spline's (halves) and the dot's (dense 2 × 2).
+    for (const b of [0, dot]) {
+      const k = sys.blockSize[b];
+      const o = sys.mOff[b];
+      for (let i = 0; i < k; i++)
+        for (let j = 0; j < k; j++) {
+          let mw = 0;
+          for (let m = 0; m < k; m++) mw += sys.M[o + i * k + m] * sys.W[o + m * k + j];
+          expect(Math.abs(mw - (i === j ? 1 : 0))).toBeLessThan(1e-9);
+        }
+    }
     sys.jacobian(q);
     sys.factor();
 

@@ -101,6 +101,10 @@ export class ConstraintSystem {
   private readonly general: Int32Array;
 
   private readonly work: Float64Array;
+  /** invertBlock's scratch for a half block. */
+  private readonly halfA: Float64Array;
+  private readonly halfW: Float64Array;
+  private readonly halfWork: Float64Array;
   private readonly tmpN: Float64Array;
   private readonly tmpR: Float64Array;
   private readonly tangent = new Float64Array(2);
@@ -142,6 +146,10 @@ export class ConstraintSystem {
     this.baseSplit = new Uint8Array(nb);
     this.wSplit = new Uint8Array(nb);
     this.work = new Float64Array(maxK * maxK);
+    const half = Math.ceil(maxK / 2);
+    this.halfA = new Float64Array(half * half);
+    this.halfW = new Float64Array(half * half);
+    this.halfWork = new Float64Array(half * half);
     this.baseViews = curves.map((c, b) => this.baseM.subarray(this.mOff[b], this.mOff[b] + c.size * c.size));
     const dummy = new Float64Array(n);
     curves.forEach((c, b) => {
@@ -225,12 +233,34 @@ export class ConstraintSystem {
     this.J.fill(0);
   }
 
+  /**
+   * W[mo …] = A[mo …]⁻¹ for a k × k SPD block; false if not positive definite. A block that couples no x with a y
+   * (a control-point curve's drag, with or without a spring on one of its points) is inverted as its even and odd
+   * halves: two (k/2)³ Choleskys instead of one k³ (a spline's 8 × 8: about a quarter of the work).
+   */
+  private invertBlock(W: Float64Array, A: Float64Array, mo: number, k: number): boolean {
+    if (!isSplit(A, mo, k)) return invertSPD(W, mo, A, mo, k, this.work);
+    const h = k / 2;
+    const { halfA, halfW, halfWork } = this;
+    for (let parity = 0; parity < 2; parity++) {
+      for (let i = 0; i < h; i++)
+        for (let j = 0; j < h; j++) halfA[i * h + j] = A[mo + (2 * i + parity) * k + 2 * j + parity];
+      if (!invertSPD(halfW, 0, halfA, 0, h, halfWork)) return false;
+      for (let i = 0; i < h; i++)
+        for (let j = 0; j < h; j++) {
+          W[mo + (2 * i + parity) * k + 2 * j + parity] = halfW[i * h + j];
+          W[mo + (2 * i + parity) * k + 2 * j + 1 - parity] = 0;
+        }
+    }
+    return true;
+  }
+
   /** Inverts baseM into baseW for block b (false if not positive definite: baseW becomes the diagonal inverse). */
   private invertBase(b: number): boolean {
     const k = this.blockSize[b];
     const mo = this.mOff[b];
     this.holdsBaseW[b] = 0;
-    if (invertSPD(this.baseW, mo, this.baseM, mo, k, this.work)) {
+    if (this.invertBlock(this.baseW, this.baseM, mo, k)) {
       this.baseDiag[b] = isDiagonal(this.baseW, mo, k) ? 1 : 0;
       this.baseSplit[b] = !this.baseDiag[b] && isSplit(this.baseW, mo, k) ? 1 : 0;
       return true;
@@ -314,7 +344,7 @@ export class ConstraintSystem {
         continue;
       }
       this.holdsBaseW[b] = 0;
-      if (!invertSPD(this.W, mo, this.M, mo, k, this.work)) return false;
+      if (!this.invertBlock(this.W, this.M, mo, k)) return false;
       this.wDiag[b] = isDiagonal(this.W, mo, k) ? 1 : 0;
       this.wSplit[b] = !this.wDiag[b] && isSplit(this.W, mo, k) ? 1 : 0;
     }
@@ -433,6 +463,7 @@ export class ConstraintSystem {
   multiplyJt(out: Float64Array, y: Float64Array, accumulate: boolean): void {
     if (!accumulate) out.fill(0);
     const { J, jOff, entK, entQ, entRow, entRows } = this;
+    const { entRowId, rowLo, rowHi } = this.assembly;
     for (let e = 0; e < jOff.length; e++) {
       const k = entK[e];
       const qo = entQ[e];
@@ -453,10 +484,11 @@ export class ConstraintSystem {
         out[qo + 2] += o2;
         continue;
       }
-      for (let r = r0, base = jOff[e]; r < r1; r++, base += k) {
+      // Other widths: over each row's non-zero columns (a spline's end point: 1 of 8).
+      for (let r = r0, base = jOff[e], id = entRowId[e]; r < r1; r++, base += k, id++) {
         const yr = y[r];
         if (yr === 0) continue;
-        for (let m = 0; m < k; m++) out[qo + m] += J[base + m] * yr;
+        for (let m = rowLo[id]; m < rowHi[id]; m++) out[qo + m] += J[base + m] * yr;
       }
     }
   }
