@@ -55,12 +55,13 @@ export class JWJtAssembly {
   private readonly constSlot: Int32Array;
   private readonly constW: Int32Array;
   private readonly constCoef: Float64Array;
-  /** False once some row of J was zeroed (clearedRows): the constant rows' products are then computed from J. */
+  /** False once some row of J was zeroed (rowsCleared): the constant rows' products are then computed from J. */
   private constantsIntact = true;
   /**
    * Rows of J numbered entry by entry (entry e's rows from entRowId[e]), and for entries of widths other than 2
    * and 3 the range [rowLo, rowHi) of columns outside which the row is zero. The constant rows' ranges are found
-   * once; jacobianChanged() finds the others' (rangeEnt). J·v and Jᵀ·y read them too.
+   * once; jacobianChanged() finds the others' (rangeEnt). Rows 2 wide keep the full range [0, 2). The system's
+   * Jᵀ·y reads them too.
    */
   readonly entRowId: Int32Array;
   readonly rowLo: Int32Array;
