@@ -437,25 +437,28 @@ export class ConstraintSystem {
   /** out = J v (v of length n). */
   multiplyJ(out: Float64Array, v: Float64Array): void {
     out.fill(0, 0, this.rows);
+    for (let e = 0; e < this.jOff.length; e++) this.addJEntry(out, v, e);
+  }
+
+  /** out[rows of entry e] += J_e v[block of e]. */
+  private addJEntry(out: Float64Array, v: Float64Array, e: number): void {
     const { J, jOff, entK, entQ, entRow, entRows } = this;
-    for (let e = 0; e < jOff.length; e++) {
-      const k = entK[e];
-      const qo = entQ[e];
-      const r0 = entRow[e];
-      const r1 = r0 + entRows[e];
-      if (k === 3) {
-        const v0 = v[qo],
-          v1 = v[qo + 1],
-          v2 = v[qo + 2];
-        for (let r = r0, base = jOff[e]; r < r1; r++, base += 3)
-          out[r] += J[base] * v0 + J[base + 1] * v1 + J[base + 2] * v2;
-        continue;
-      }
-      for (let r = r0, base = jOff[e]; r < r1; r++, base += k) {
-        let s = 0;
-        for (let m = 0; m < k; m++) s += J[base + m] * v[qo + m];
-        out[r] += s;
-      }
+    const k = entK[e];
+    const qo = entQ[e];
+    const r0 = entRow[e];
+    const r1 = r0 + entRows[e];
+    if (k === 3) {
+      const v0 = v[qo],
+        v1 = v[qo + 1],
+        v2 = v[qo + 2];
+      for (let r = r0, base = jOff[e]; r < r1; r++, base += 3)
+        out[r] += J[base] * v0 + J[base + 1] * v1 + J[base + 2] * v2;
+      return;
+    }
+    for (let r = r0, base = jOff[e]; r < r1; r++, base += k) {
+      let s = 0;
+      for (let m = 0; m < k; m++) s += J[base + m] * v[qo + m];
+      out[r] += s;
     }
   }
 
@@ -495,8 +498,13 @@ export class ConstraintSystem {
 
   /** out = W v, block by block (out must not alias v). */
   multiplyW(out: Float64Array, v: Float64Array): void {
+    this.multiplyWBlocks(out, v, 0, this.blockCount);
+  }
+
+  /** out[blocks from … to) = W v there (one loop, not a call per block: this runs over every block per solve). */
+  private multiplyWBlocks(out: Float64Array, v: Float64Array, from: number, to: number): void {
     const { W, mOff, blockSize, blockOff, wSplit } = this;
-    for (let b = 0; b < this.blockCount; b++) {
+    for (let b = from; b < to; b++) {
       const k = blockSize[b];
       const qo = blockOff[b];
       const wo = mOff[b];
@@ -534,32 +542,17 @@ export class ConstraintSystem {
   }
 
   /**
-   * out = J W Q for a Q that is zero outside the blocks marked in `forced` (forces add only there): W Q block by
-   * block over the forced blocks, then J times it over their entries only — a drag touches one block of a
-   * thousand, and the full products cost two passes over every block and entry.
+   * out = J W Q for a Q that is zero outside the blocks marked in `forced` (forces add only there): W Q and J times
+   * it over those blocks and their entries only — a drag touches one block of a thousand, and the full products
+   * cost two passes over every block and entry.
    */
   private multiplyJWForced(out: Float64Array, Q: Float64Array): void {
     out.fill(0, 0, this.rows);
-    const { W, mOff, blockSize, blockOff, forced, blkEntStart, blkEnt, J, jOff, entRow, entRows } = this;
-    const w = this.tmpN;
+    const { forced, blkEntStart, blkEnt, tmpN } = this;
     for (let b = 0; b < this.blockCount; b++) {
       if (!forced[b]) continue;
-      const k = blockSize[b];
-      const qo = blockOff[b];
-      const wo = mOff[b];
-      for (let i = 0; i < k; i++) {
-        let s = 0;
-        for (let m = 0; m < k; m++) s += W[wo + i * k + m] * Q[qo + m];
-        w[qo + i] = s;
-      }
-      for (let x = blkEntStart[b]; x < blkEntStart[b + 1]; x++) {
-        const e = blkEnt[x];
-        for (let r = entRow[e], base = jOff[e]; r < entRow[e] + entRows[e]; r++, base += k) {
-          let s = 0;
-          for (let m = 0; m < k; m++) s += J[base + m] * w[qo + m];
-          out[r] += s;
-        }
-      }
+      this.multiplyWBlocks(tmpN, Q, b, b + 1);
+      for (let x = blkEntStart[b]; x < blkEntStart[b + 1]; x++) this.addJEntry(out, tmpN, blkEnt[x]);
     }
   }
 
