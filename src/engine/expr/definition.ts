@@ -48,12 +48,9 @@ export class CompiledDefinition {
      * the Jacobian at a u already computed needs only these compared with q (`evaluateSome`), and none at all for
      * a curve linear in its free parameters (a Bézier, a circle): its Jacobian at a u is the same for every q. A centre (cx, cy) is never among them.
      */
-    readonly jacobianParams: Int32Array = Int32Array.from(
-      definition.params.filter((p) => p.free),
-      (_, j) => j,
-    ),
+    readonly jacobianParams: Int32Array,
     /** The free parameters ∂x/∂u or ∂y/∂u depends on, likewise (never a centre's cx, cy). */
-    readonly tangentParams: Int32Array = jacobianParams,
+    readonly tangentParams: Int32Array,
   ) {
     this.paramNames = definition.params.map((p) => p.name);
     this.defaults = Float64Array.from(definition.params, (p) => p.value);
@@ -292,17 +289,11 @@ function parameterRegisters(def: EquationDefinition): Int32Array {
 export type CompileResult =
   { ok: true; compiled: CompiledDefinition } | { ok: false; errors: DefinitionError[] };
 
-function countFree(def: EquationDefinition): number {
-  let k = 0;
-  for (const p of def.params) if (p.free) k++;
-  return k;
-}
-
 /**
- * The free parameters (state positions j, input registers 1 + j) that any of `roots` depends on, ascending. At
- * most MAX_PARAMS = 32 parameters: a bit set per node.
+ * The free parameters (state positions j, input registers 1 + j) each node of `graph` depends on: at most
+ * MAX_PARAMS = 32 parameters, a bit set per node.
  */
-function freeInputsOf(graph: ExprGraph, roots: readonly number[], freeCount: number): Int32Array {
+function freeDependencies(graph: ExprGraph, freeCount: number): Uint32Array {
   // Node ids are a topological order: a node depends on what its operands depend on.
   const depends = new Uint32Array(graph.size);
   for (let i = 0; i < graph.size; i++) {
@@ -313,6 +304,11 @@ function freeInputsOf(graph: ExprGraph, roots: readonly number[], freeCount: num
       depends[i] = (graph.a[i] >= 0 ? depends[graph.a[i]] : 0) | (graph.b[i] >= 0 ? depends[graph.b[i]] : 0);
     }
   }
+  return depends;
+}
+
+/** The free parameters that any of `roots` depends on (see `freeDependencies`), ascending. */
+function freeInputsOf(depends: Uint32Array, roots: readonly number[], freeCount: number): Int32Array {
   let all = 0;
   for (const id of roots) all |= depends[id];
   const params: number[] = [];
@@ -426,12 +422,14 @@ function compileUncached(def: EquationDefinition): CompileResult {
     firstRoots.push(dq[x], dq[y]);
   });
   const tape = compileTape(graph, [[x, y], firstRoots, [duu[xu], duu[yu]]], inputCount);
-  const freeCount = countFree(def);
+  // firstRoots: ∂/∂u of x and y, then two per free parameter.
+  const freeCount = firstRoots.length / 2 - 1;
+  const depends = freeDependencies(graph, freeCount);
   const compiled = new CompiledDefinition(
     structuredClone(def),
     tape,
-    freeInputsOf(graph, firstRoots.slice(2), freeCount),
-    freeInputsOf(graph, [xu, yu], freeCount),
+    freeInputsOf(depends, firstRoots.slice(2), freeCount),
+    freeInputsOf(depends, [xu, yu], freeCount),
   );
   return { ok: true, compiled };
 }

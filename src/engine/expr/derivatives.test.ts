@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { EquationDefinition } from '../../shared/drawing';
 import { bezierDefinition } from '../test-support/bezier-definition';
 import { compileDefinition } from './definition';
-import { TAPE_SOP2 } from './tape';
+import { INSTRUCTION_WIDTH, TAPE_MUL, TAPE_SOP, TAPE_SOP2 } from './tape';
 
 type Tree =
   | { kind: 'leaf'; text: string }
@@ -263,6 +263,25 @@ describe('compiled expressions and their derivatives', () => {
   });
 });
 
+/**
+ * The opcode of each instruction in code[from, to), found the way `runTape` steps through them: TAPE_MUL is 2 + 3
+ * per product, TAPE_SOP2 7 + 4 per term, TAPE_SOP 5 + 2 per term, the rest INSTRUCTION_WIDTH.
+ */
+function opcodesOf(code: ArrayLike<number>, from: number, to: number): number[] {
+  const opcodes: number[] = [];
+  let pc = from;
+  while (pc < to) {
+    const op = code[pc];
+    opcodes.push(op);
+    if (op === TAPE_MUL) pc += 2 + 3 * code[pc + 1];
+    else if (op === TAPE_SOP2) pc += 7 + 4 * (code[pc + 3] + code[pc + 4]);
+    else if (op === TAPE_SOP) pc += 5 + 2 * (code[pc + 2] + code[pc + 3]);
+    else pc += INSTRUCTION_WIDTH;
+  }
+  if (pc !== to) throw new Error(`instructions overrun ${to}: ${pc}`);
+  return opcodes;
+}
+
 describe('the tape', () => {
   const bezier = () => bezierDefinition('b');
 
@@ -305,9 +324,12 @@ describe('the tape', () => {
       ],
     });
     if (!r.ok) throw new Error('compile failed');
-    const code = Array.from(r.compiled.tape.code);
-    // Position: x and y are one TAPE_SOP2 (two added, two subtracted products each).
-    expect(code.slice(0, r.compiled.tape.levelEnd[0])).toContain(TAPE_SOP2);
+    // Position: x and y are one TAPE_SOP2 (each a start term, c·sin u and b·cos u, plus one added and two
+    // subtracted products). Opcodes only: a register number or a count could equal TAPE_SOP2 too.
+    const { tape } = r.compiled;
+    const opcodes = opcodesOf(tape.code, 0, tape.levelEnd[0]);
+    expect(opcodes).toHaveLength(tape.instructionEnd[0]);
+    expect(opcodes).toContain(TAPE_SOP2);
     const [a, b, c] = [2, -3, 0.5];
     const out = new Float64Array(8);
     for (const u of [0, 0.25, 0.9]) {

@@ -317,16 +317,20 @@ describe('equation curve model', () => {
       const p = new Float64Array(2);
       const t = new Float64Array(2);
       const J = new Float64Array(6);
+      // A model that never saw an earlier q, and its state: q's current values.
+      const fresh = (): { model: EquationCurveModel; q: Float64Array } => {
+        const model = modelOf(def, { a: q[1], b: q[2], c: q[3] });
+        return { model, q: stateOf(model) };
+      };
       // Each call after a change of q at the same u must agree with a model that never saw the old q.
       const expectFresh = (u: number): void => {
-        const fresh = modelOf(def, { a: q[1], b: q[2], c: q[3] });
-        const qf = stateOf(fresh);
+        const { model: f, q: qf } = fresh();
         const pf = new Float64Array(2);
         const tf = new Float64Array(2);
         const Jf = new Float64Array(6);
-        fresh.position(pf, qf, 1, u);
-        fresh.tangent(tf, qf, 1, u);
-        fresh.jacobian(Jf, qf, 1, u);
+        f.position(pf, qf, 1, u);
+        f.tangent(tf, qf, 1, u);
+        f.jacobian(Jf, qf, 1, u);
         m.position(p, q, 1, u);
         expect(Array.from(p)).toEqual(Array.from(pf));
         m.tangent(t, q, 1, u);
@@ -339,11 +343,11 @@ describe('equation curve model', () => {
       expectFresh(0.3);
       // Jacobian or tangent first, then the rest, after another change.
       const firstCall = (call: 'jacobian' | 'tangent', u: number): void => {
-        const fresh = modelOf(def, { a: q[1], b: q[2], c: q[3] });
+        const { model: f, q: qf } = fresh();
         const mine = new Float64Array(6);
         const theirs = new Float64Array(6);
         m[call](mine, q, 1, u);
-        fresh[call](theirs, stateOf(fresh), 1, u);
+        f[call](theirs, qf, 1, u);
         expect(Array.from(mine), call).toEqual(Array.from(theirs));
         expectFresh(u);
       };
