@@ -13,6 +13,11 @@ export interface FrameReport {
   maxResidual: number;
   grabbed: Vec2 | null;
   caughtUp: boolean;
+  /**
+   * The motors could not advance: every step was refused (a crank at its limit, a toggle), not merely out of time
+   * (a drawing too big for the budget). Always false for a drag frame.
+   */
+  blocked: boolean;
 }
 export interface SettleReport {
   steps: number;
@@ -228,6 +233,7 @@ export class Engine {
       maxResidual: this.residualNow(),
       grabbed: this.grabbedPosition(),
       caughtUp: done,
+      blocked: false,
     };
   }
 
@@ -256,6 +262,7 @@ export class Engine {
     const maxTau = omega > 0 ? remaining / Math.ceil((remaining * omega) / MOTOR_STEP_ANGLE) : remaining;
     let tau = maxTau;
     let steps = 0;
+    let blocked = false;
     while (remaining > 0 && performance.now() - start < budgetMs) {
       // (the last substep absorbs rounding so the motor time adds up exactly)
       const t = remaining - tau < 1e-9 * tau ? remaining : Math.min(tau, remaining);
@@ -267,7 +274,10 @@ export class Engine {
         tau = Math.min(maxTau, tau * 2);
       } else {
         tau = t * 0.25;
-        if (tau < 1e-12 * Math.max(1, dtSeconds)) break;
+        if (tau < 1e-12 * Math.max(1, dtSeconds)) {
+          blocked = true;
+          break;
+        }
       }
     }
     // Let anything else (springs, an unassembled drawing) settle within what is left of the budget.
@@ -278,6 +288,7 @@ export class Engine {
       maxResidual: this.residualNow(),
       grabbed: this.grabbedPosition(),
       caughtUp: remaining <= 0 && rest.done,
+      blocked,
     };
   }
 

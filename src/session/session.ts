@@ -230,10 +230,10 @@ export class Session {
   }
 
   /**
-   * A frame whose motors were blocked — not caught up, with time to spare: the engine refused every step (a crank
-   * at its limit, a toggle), unlike a drawing merely too big for the frame budget, which runs out of time. The
-   * engine's diagnostics (a factorisation) then say what holds it: on each blocked frame until they name
-   * something, then twice a second while the block lasts; cleared once the motors keep up again.
+   * A frame whose motors were blocked: the engine refused every step (a crank at its limit, a toggle), unlike a
+   * drawing merely too big for the frame budget, which runs out of time. The engine's diagnostics (a
+   * factorisation) then say what holds it: on each blocked frame until they name something, then every 30th
+   * blocked frame (twice a second) while the block lasts; cleared once the motors keep up again.
    */
   private noteStall(frame: FrameResult | null): void {
     if (frame === null || frame.motors.caughtUp) {
@@ -242,8 +242,9 @@ export class Session {
       return;
     }
     // Out of time (not blocked): keep what the last blocked frame found; a slow frame does not free a lock.
-    if (frame.motors.ms >= this.player.frameBudgetMs) return;
-    if (this.binding.length > 0 && this.stalledFrames++ % 30 !== 0) return;
+    if (!frame.motors.blocked) return;
+    if (this.binding.length > 0 && ++this.stalledFrames % 30 !== 0) return;
+    this.stalledFrames = 0;
     const diagnostics = this.engine.diagnostics();
     const running = this.current.constraints.flatMap((c) => (c.kind === 'motor' && c.running ? [c.id] : []));
     this.binding =

@@ -138,7 +138,8 @@ export class SimulationController {
     }
     const diagnostics = this.cachedDiagnostics;
     const running = this.drawing.constraints.filter((c) => c.kind === 'motor' && c.running).map((c) => c.id);
-    const stalled = frame !== null && frame.behind > 0 ? running : [];
+    // Motors held by the mechanism (blocked), not a frame that ran out of time: only those can be binding.
+    const stalled = frame !== null && frame.motors.blocked ? running : [];
     let point: SimulationStatus['point'] = null;
     if (this.selected) {
       const r = this.readout.update(engine.connectorPosition(this.selected), this.player.time);

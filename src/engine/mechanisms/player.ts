@@ -21,6 +21,8 @@ export interface MotorFrameReport {
   ms: number;
   maxResidual: number;
   caughtUp: boolean;
+  /** Every step refused: the mechanism is locked, not slow (see the engine's FrameReport). */
+  blocked: boolean;
 }
 
 export type PlayState = 'stopped' | 'playing' | 'paused';

@@ -39,10 +39,12 @@ describe('a non-Grashof crank driven into its limit', () => {
     const angles: number[] = [];
     const joints: Vec2[] = [engine.connectorPosition(at('rocker', 'end'))];
     const stalled: boolean[] = [];
+    const blocked: boolean[] = [];
     const residuals: number[] = [];
     for (let k = 0; k < FPS / 2; k++) {
       const frame = player.advance(engine)!;
       stalled.push(!frame.motors.caughtUp);
+      blocked.push(frame.motors.blocked);
       residuals.push(frame.motors.maxResidual);
       angles.push(engine.curveState('crank')[2]);
       joints.push(engine.connectorPosition(at('rocker', 'end')));
@@ -57,6 +59,9 @@ describe('a non-Grashof crank driven into its limit', () => {
     for (const a of angles) expect(a).toBeLessThan(LIMIT + LOCK_SLACK.angle);
     // It holds: every frame from the limit on stalls, and the crank stays at the limit.
     expect(stalled.slice(free + 1).every((s) => s)).toBe(true);
+    // …and the engine says why: blocked (every step refused), not out of time (the budget here is 10 s).
+    expect(blocked.slice(0, free).some((b) => b)).toBe(false);
+    expect(blocked.slice(free + 1).every((b) => b)).toBe(true);
     for (const a of angles.slice(free)) expect(Math.abs(a - LIMIT)).toBeLessThan(LOCK_SLACK.angle);
     // No jump: at every frame the rocker's joint is where the closed form puts it for the crank's angle, on the
     // assembly branch it started on; past the limit, at the toggle pose (coupler and rocker in line).

@@ -42,8 +42,10 @@ describe('player', () => {
     const player = new Player({ fps: 60, frameBudgetMs: 0 }); // no time at all: the engine cannot step
     player.play(drawing);
     // Owed time piles up, to at most MAX_OWED_FRAMES frames.
-    const behind = [1, 2, 3, 4, 5, 6].map(() => player.advance(engine)!.behind * 60);
-    behind.forEach((b, k) => expect(b).toBeCloseTo(Math.min(k + 1, MAX_OWED_FRAMES), 9));
+    const frames = [1, 2, 3, 4, 5, 6].map(() => player.advance(engine)!);
+    frames.forEach((f, k) => expect(f.behind * 60).toBeCloseTo(Math.min(k + 1, MAX_OWED_FRAMES), 9));
+    // Out of time, not blocked: nothing refused the motors (the session keeps a lock's binding only when blocked).
+    for (const f of frames) expect([f.motors.caughtUp, f.motors.blocked]).toEqual([false, false]);
     expect(crankAngle(engine)).toBeCloseTo(CRANK_ROCKER.startAngle, 12);
     player.frameBudgetMs = 10_000;
     const frame = player.advance(engine)!;
