@@ -150,25 +150,30 @@ export class DefinitionEvaluator {
   evaluateFree(level: number, t: number, q: Float64Array, off: number): readonly number[] {
     const r = this.registers;
     // The common case, kept small so it inlines into the model's calls: the same point, already computed.
-    if (r[0] === t && this.valid >= level) {
-      // Two parameters per test: the loop's own branch and counter cost as much as the comparisons.
-      const k = this.freeCount;
-      const even = k & ~1;
-      let j = 0;
-      while (j < even && r[1 + j] === q[off + j] && r[2 + j] === q[off + j + 1]) j += 2;
-      if (j === even && (even === k || r[k] === q[off + k - 1])) {
-        if (level > this.asked) this.asked = level;
-        return r;
-      }
+    if (r[0] === t && this.valid >= level && this.sameFree(q, off)) {
+      if (level > this.asked) this.asked = level;
+      return r;
     }
     return this.refresh(level, t, q, off);
+  }
+
+  /** Whether every free parameter's register equals q's. */
+  private sameFree(q: Float64Array, off: number): boolean {
+    const r = this.registers;
+    // Two parameters per test: the loop's own branch and counter cost as much as the comparisons.
+    const k = this.freeCount;
+    const even = k & ~1;
+    let j = 0;
+    while (j < even && r[1 + j] === q[off + j] && r[2 + j] === q[off + j + 1]) j += 2;
+    return j === even && (even === k || r[k] === q[off + k - 1]);
   }
 
   /**
    * `evaluateFree` for outputs that depend only on the free parameters listed in `which` (state positions; see
    * `CompiledDefinition.jacobianParams`): if the level is already computed at u = t and those parameters equal
    * q's, the registers are returned — the other parameters may differ, the outputs do not depend on them. With
-   * `which` empty (the Jacobian of a curve linear in its parameters) nothing is compared.
+   * `which` empty (the Jacobian of a curve linear in its parameters) nothing is compared; with `which` all of
+   * them (a Bézier's tangent) the comparison is `evaluateFree`'s, two parameters at a time.
    */
   evaluateSome(
     level: number,
@@ -179,9 +184,14 @@ export class DefinitionEvaluator {
   ): readonly number[] {
     const r = this.registers;
     if (r[0] === t && this.valid >= level) {
-      let i = 0;
-      while (i < which.length && r[1 + which[i]] === q[off + which[i]]) i++;
-      if (i === which.length) {
+      let same: boolean;
+      if (which.length === this.freeCount) same = this.sameFree(q, off);
+      else {
+        let i = 0;
+        while (i < which.length && r[1 + which[i]] === q[off + which[i]]) i++;
+        same = i === which.length;
+      }
+      if (same) {
         if (level > this.asked) this.asked = level;
         return r;
       }

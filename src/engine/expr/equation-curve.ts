@@ -61,9 +61,8 @@ export class EquationCurveModel implements CurveModel {
    * curves linear in their free parameters, whose Jacobian depends on u only.
    */
   private readonly jacobianParams: number[];
-  /** The free parameters ∂p/∂u depends on, and whether that is all of them. */
+  /** The free parameters ∂p/∂u depends on. */
   private readonly tangentParams: number[];
-  private readonly tangentOfAll: boolean;
 
   constructor(
     readonly compiled: CompiledDefinition,
@@ -78,7 +77,6 @@ export class EquationCurveModel implements CurveModel {
     this.evaluator = compiled.createEvaluator();
     this.jacobianParams = Array.from(compiled.jacobianParams);
     this.tangentParams = Array.from(compiled.tangentParams);
-    this.tangentOfAll = this.tangentParams.length === this.size;
     this.evaluator.setParams(values);
     const out = compiled.outputs[LEVEL_FIRST];
     this.rx = out[0];
@@ -121,9 +119,7 @@ export class EquationCurveModel implements CurveModel {
   tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const t = this.t0 + this.scale * u;
     // Like the Jacobian, ∂p/∂u depends on some free parameters only (a circle's on r, not on cx, cy).
-    const r = this.tangentOfAll
-      ? this.evaluator.evaluateFree(LEVEL_FIRST, t, q, off)
-      : this.evaluator.evaluateSome(LEVEL_FIRST, t, q, off, this.tangentParams);
+    const r = this.evaluator.evaluateSome(LEVEL_FIRST, t, q, off, this.tangentParams);
     const dx = this.scale * r[this.rdx];
     const dy = this.scale * r[this.rdy];
     out[0] = Number.isFinite(dx) ? dx : 0;
