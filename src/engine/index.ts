@@ -1,5 +1,14 @@
 // The engine's public API: the Engine class and pure functions on drawing data.
 export { Engine, type FrameReport, type SettleReport, type Diagnostics } from './engine';
 export { EngineError } from './errors';
-export { curvePath, curvePoint, curveStateOf, applyCurveState, anchorU, connectorPoint } from './pure';
+export {
+  curvePath,
+  curvePoint,
+  curveStateOf,
+  applyCurveState,
+  curveStateWriter,
+  anchorU,
+  connectorPoint,
+  type CurveStateWriter,
+} from './pure';
 export type { CurveModel } from './curves/curve';

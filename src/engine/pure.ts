@@ -29,6 +29,26 @@ export function curveStateOf(curve: Curve, drawing: Drawing): number[] {
   return Array.from(modelAndState(curve, drawing).q);
 }
 
+/** Writes state parameters (engine order) into one curve: `count` values of `state` from `off`. */
+export interface CurveStateWriter {
+  write(state: ArrayLike<number>, off?: number, count?: number): void;
+}
+
+/**
+ * A writer for one curve of a drawing, its model built once: a view that applies every frame's states keeps one
+ * per curve until the drawing's structure changes (building an equation curve's model compiles its definition).
+ */
+export function curveStateWriter(curve: Curve, drawing: Drawing): CurveStateWriter {
+  const model = createCurveModel(curve, drawing);
+  return {
+    write(state, off = 0, count = state.length - off) {
+      if (count !== model.size)
+        throw new Error(`curve '${curve.id}': expected ${model.size} state values, got ${count}`);
+      model.writeState(curve, state, off);
+    },
+  };
+}
+
 /**
  * Writes state parameters (engine order) into the curve (mutates it): `count` values of `state` from `off` — a
  * slice of a longer array (a frame's flat states) is read in place.
@@ -40,10 +60,7 @@ export function applyCurveState(
   off = 0,
   count = state.length - off,
 ): void {
-  const model = createCurveModel(curve, drawing);
-  if (count !== model.size)
-    throw new Error(`curve '${curve.id}': expected ${model.size} state values, got ${count}`);
-  model.writeState(curve, state, off);
+  curveStateWriter(curve, drawing).write(state, off, count);
 }
 
 /**

@@ -2,7 +2,7 @@
 // goes to the session, whose answer replaces or patches this copy. Around it, what the tools need to look at the
 // drawing cheaply: curves by id, connector positions, and per-curve samples of p(u) for picking.
 
-import { anchorU, applyCurveState, curvePoint } from '../../engine';
+import { anchorU, curvePoint, curveStateWriter, type CurveStateWriter } from '../../engine';
 import type { ConstraintStatus, PlayStatus, Snapshot, SessionStatus } from '../../shared/contract';
 import type { Anchor, Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
@@ -53,9 +53,10 @@ export class Mirror {
   play: PlayStatus = { state: 'stopped', time: 0, frame: 0, speed: 1, canReset: false, binding: [] };
   private byId = new Map<string, Curve>();
   private samples = new Map<string, Float64Array>();
-  /** status.constraints by id, for the list it was built from (frames keep the same list). */
+  /** Per curve, its state writer (the curve's model), kept until the drawing's structure changes. */
+  private writers = new Map<string, CurveStateWriter>();
+  /** status.constraints by id (rebuilt when a snapshot brings a new list; drag frames bring none). */
   private statusById = new Map<string, ConstraintStatus>();
-  private statusByIdOf: ConstraintStatus[] | null = null;
 
   curve(id: string): Curve | undefined {
     return this.byId.get(id);
@@ -63,32 +64,27 @@ export class Mirror {
 
   /** The session's last report on a constraint (residual, tension, state), if it has made one. */
   constraintStatus(id: string): ConstraintStatus | undefined {
-    const list = this.status.constraints;
-    if (list !== this.statusByIdOf) {
-      this.statusById = new Map(list.map((c) => [c.id, c]));
-      this.statusByIdOf = list;
-    }
     return this.statusById.get(id);
   }
 
   /**
    * How a constraint is shown: conflicting first, then binding (a locked mechanism holds against it while it
-   * plays), then redundant; null before the session has reported on it.
+   * plays), then redundant; null before the session has reported on it (and it is not binding).
    */
   constraintState(id: string): ConstraintState | null {
     const s = this.constraintStatus(id);
-    if (!s) return null;
-    if (s.conflicting) return 'conflicting';
+    if (s?.conflicting) return 'conflicting';
+    // Binding comes from the play status, which may name a constraint the last status list did not have yet.
     if (this.play.binding.includes(id)) return 'binding';
+    if (!s) return null;
     return s.redundant ? 'redundant' : 'ok';
   }
 
   apply(snapshot: Snapshot): MirrorChange {
     // A drag frame's status carries no constraint list: keep the last one.
-    this.status = {
-      ...snapshot.status,
-      constraints: snapshot.status.constraints ?? this.status.constraints,
-    };
+    const list = snapshot.status.constraints;
+    if (list) this.statusById = new Map(list.map((c) => [c.id, c]));
+    this.status = { ...snapshot.status, constraints: list ?? this.status.constraints };
     this.title = snapshot.title;
     this.dirty = snapshot.dirty;
     this.canUndo = snapshot.canUndo;
@@ -103,6 +99,7 @@ export class Mirror {
       this.drawing = snapshot.drawing;
       this.byId = new Map(this.drawing.curves.map((c) => [c.id, c]));
       this.samples.clear();
+      this.writers.clear();
       return { structure: true, curves: new Set(this.byId.keys()) };
     }
     const curves = new Set<string>();
@@ -112,7 +109,9 @@ export class Mirror {
         const curve = this.drawing.curves[moved.curves[i]];
         if (!curve) continue;
         const from = moved.offsets[i];
-        applyCurveState(curve, moved.values, this.drawing, from, moved.offsets[i + 1] - from);
+        let writer = this.writers.get(curve.id);
+        if (!writer) this.writers.set(curve.id, (writer = curveStateWriter(curve, this.drawing)));
+        writer.write(moved.values, from, moved.offsets[i + 1] - from);
         this.samples.delete(curve.id);
         curves.add(curve.id);
       }

@@ -56,7 +56,8 @@ function refine(mirror: Mirror, curve: Curve, p: Vec2, u0: number): CurveHit {
     return (q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2;
   };
   const u = refineMinimum(dist2, u0, 1 / CURVE_SAMPLES, 24);
-  return { curve: curve.id, u, point: mirror.point(curve, u), distance: Math.sqrt(dist2(u)) };
+  const point = mirror.point(curve, u);
+  return { curve: curve.id, u, point, distance: Math.hypot(point[0] - p[0], point[1] - p[1]) };
 }
 
 /** Nearest point of one curve: the nearest chord of its samples, refined on the true curve. */
