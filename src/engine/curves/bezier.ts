@@ -3,6 +3,17 @@ import type { Anchor, BezierCurve, Curve, Vec2 } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import { closestUBySampling, dragMatrixByQuadrature, type CurveModel } from './curve';
 
+/** The cubic Bernstein weights at u, in a scratch array (valid until the next call): one place computes them. */
+const basis = new Float64Array(4);
+function bernstein(u: number): Float64Array {
+  const v = 1 - u;
+  basis[0] = v * v * v;
+  basis[1] = 3 * v * v * u;
+  basis[2] = 3 * v * u * u;
+  basis[3] = u * u * u;
+  return basis;
+}
+
 export class BezierModel implements CurveModel {
   readonly kind = 'bezier' as const;
   readonly size = 8;
@@ -23,13 +34,9 @@ export class BezierModel implements CurveModel {
     (curve as BezierCurve).points = pts as [Vec2, Vec2, Vec2, Vec2];
   }
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
-    const v = 1 - u;
-    const b0 = v * v * v;
-    const b1 = 3 * v * v * u;
-    const b2 = 3 * v * u * u;
-    const b3 = u * u * u;
-    out[0] = b0 * q[off] + b1 * q[off + 2] + b2 * q[off + 4] + b3 * q[off + 6];
-    out[1] = b0 * q[off + 1] + b1 * q[off + 3] + b2 * q[off + 5] + b3 * q[off + 7];
+    const b = bernstein(u);
+    out[0] = b[0] * q[off] + b[1] * q[off + 2] + b[2] * q[off + 4] + b[3] * q[off + 6];
+    out[1] = b[0] * q[off + 1] + b[1] * q[off + 3] + b[2] * q[off + 5] + b[3] * q[off + 7];
   }
   tangent(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const v = 1 - u;
@@ -40,8 +47,7 @@ export class BezierModel implements CurveModel {
     out[1] = d0 * (q[off + 3] - q[off + 1]) + d1 * (q[off + 5] - q[off + 3]) + d2 * (q[off + 7] - q[off + 5]);
   }
   jacobian(out: Float64Array, _q: Float64Array, _off: number, u: number): void {
-    const v = 1 - u;
-    const b = [v * v * v, 3 * v * v * u, 3 * v * u * u, u * u * u];
+    const b = bernstein(u);
     out.fill(0, 0, 16);
     for (let i = 0; i < 4; i++) {
       out[2 * i] = b[i];
@@ -49,8 +55,7 @@ export class BezierModel implements CurveModel {
     }
   }
   linearTerms(u: number): { index: number[]; weight: number[] } {
-    const v = 1 - u;
-    return { index: [0, 2, 4, 6], weight: [v * v * v, 3 * v * v * u, 3 * v * u * u, u * u * u] };
+    return { index: [0, 2, 4, 6], weight: Array.from(bernstein(u)) };
   }
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     dragMatrixByQuadrature(this, out, q, off, 2);
