@@ -204,7 +204,7 @@ export class Engine {
     if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`grab: u must be in [0, 1], got ${u}`);
     const model = this.model.curves[i];
     const point = new ConnectorPoint(model, i, this.model.curveOff[i], u, false);
-    if (this.spring) this.spring.aim(point);
+    if (this.spring) this.spring.point = point;
     else this.spring = new MouseSpring(point, MOUSE_STIFFNESS);
     this.mouse = this.spring;
     point.position(this.mouse.target, this.q);

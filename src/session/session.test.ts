@@ -262,7 +262,7 @@ describe('the mechanism player in the session', () => {
   });
 
   it('a crank driven into its limit holds there, and the play status names what it is locked against', async () => {
-    const { doubleRocker, doubleRockerLimit } = await import('../engine/mechanisms/examples/double-rocker');
+    const { doubleRocker, doubleRockerLimit } = await import('../engine/test-support/double-rocker');
     // Non-Grashof: the crank stops at ~93.6°, coupler and rocker in line.
     const session = new Session({ drawing: doubleRocker() });
     const ids = session.drawing.constraints.map((k) => k.id);

@@ -8,13 +8,10 @@ export class MouseSpring implements ForceTerm {
   readonly target = new Float64Array(2);
   private readonly p = new Float64Array(2);
   constructor(
+    /** The grabbed point; the engine re-aims its one spring at each grab by setting it. */
     public point: ConnectorPoint,
     readonly stiffness: number,
   ) {}
-  /** Re-aims the spring at another grabbed point (the engine keeps one spring for all its grabs). */
-  aim(point: ConnectorPoint): void {
-    this.point = point;
-  }
   addForce(Q: Float64Array, q: Float64Array): void {
     this.point.position(this.p, q);
     const k = this.stiffness;

@@ -4,10 +4,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { EngineModel } from '../build';
 
-export function expectSameAsTerms(
-  { terms, system }: Pick<EngineModel, 'terms' | 'system'>,
-  runs = 200,
-): void {
+export function expectSameAsTerms({ terms, system }: Pick<EngineModel, 'terms' | 'system'>): void {
   const n = system.n;
   fc.assert(
     fc.property(
@@ -26,6 +23,6 @@ export function expectSameAsTerms(
         expect(Array.from(system.J)).toEqual(Array.from(J));
       },
     ),
-    { numRuns: runs },
+    { numRuns: 200 },
   );
 }

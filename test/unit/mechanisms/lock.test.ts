@@ -10,7 +10,7 @@ import {
   DOUBLE_ROCKER,
   doubleRocker,
   doubleRockerLimit,
-} from '../../../src/engine/mechanisms/examples/double-rocker';
+} from '../../../src/engine/test-support/double-rocker';
 import { Player } from '../../../src/engine/mechanisms/player';
 import { bindingConstraints } from '../../../src/engine/mechanisms/readouts';
 import type { Vec2 } from '../../../src/shared/drawing';

@@ -1,10 +1,11 @@
 // A non-Grashof four-bar driven at its crank (ground 100, crank 40, coupler 50, rocker 60: s + l = 140 > p + q =
 // 110): the crank cannot turn fully, and the motor drives it into the toggle where coupler and rocker line up.
-// Not one of the library's examples: the drawing that the lock's tests (engine, session, editor) share.
+// A test fixture, not one of the library's examples: the drawing that the lock's tests (engine, session, editor)
+// share.
 
-import type { Drawing } from '../../../shared/drawing';
-import { circleCircle, polar } from '../assembly';
-import { DrawingBuilder, at } from '../builder';
+import type { Drawing } from '../../shared/drawing';
+import { circleCircle, polar } from '../mechanisms/assembly';
+import { DrawingBuilder, at } from '../mechanisms/builder';
 
 export const DOUBLE_ROCKER = { ground: 100, crank: 40, coupler: 50, rocker: 60 } as const;
 
@@ -14,8 +15,8 @@ export function doubleRockerLimit(): number {
   return Math.acos((g ** 2 + a ** 2 - (b + c) ** 2) / (2 * g * a));
 }
 
-/** The double rocker with its crank at `angle` (rad), its motor at `rpm`. */
-export function doubleRocker(angle = 0, rpm = 60): Drawing {
+/** The double rocker with its crank at `angle` (rad), its motor at 60 rpm. */
+export function doubleRocker(angle = 0): Drawing {
   const { ground, crank, coupler, rocker } = DOUBLE_ROCKER;
   const b = new DrawingBuilder('Non-Grashof four-bar');
   const a = polar([0, 0], crank, angle);
@@ -27,6 +28,6 @@ export function doubleRocker(angle = 0, rpm = 60): Drawing {
   b.pin(at('rocker', 'start'));
   b.attach(at('crank', 'end'), at('coupler', 'start'));
   b.attach(at('coupler', 'end'), at('rocker', 'end'));
-  b.motorBar('motor', 'crank', rpm);
+  b.motorBar('motor', 'crank', 60);
   return b.build();
 }
