@@ -4,34 +4,21 @@
 // has invalidated V8's "array buffer not detached" guarantee, every typed-array access checks for a detached
 // buffer — so the figures would be the loader's, not the engine's.
 
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, stop } from 'esbuild';
+import { bundleForNode, runBundle } from '../test/e2e/measure/bundle';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// One bundle per process: two benches started at once must not run each other's (half-written) bundle.
-const outfile = `${root}.cache/bench/run-${process.pid}.cjs`;
 
 async function main(): Promise<void> {
-  await build({
-    entryPoints: [`${root}bench/run.ts`],
-    outfile,
-    bundle: true,
-    platform: 'node',
+  // One bundle per process (.cache/bench/run-<pid>.cjs), esbuild's service stopped before the run.
+  const outfile = await bundleForNode(`${root}bench/run.ts`, `${root}.cache/bench`, {
     target: 'node20',
-    format: 'cjs',
     // The one module of the bench that locates a file by import.meta.url (the planegcs worker, run by tsx).
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(`${root}bench/planegcs/run.ts`).href) },
     external: ['@salusoft89/planegcs'],
-    logLevel: 'warning',
     legalComments: 'none',
   });
-  // esbuild's service process would otherwise stay alive beside the measurements.
-  await stop();
-  const run = spawnSync(process.execPath, [outfile, ...process.argv.slice(2)], { stdio: 'inherit' });
-  rmSync(outfile, { force: true });
-  process.exitCode = run.status ?? 1;
+  process.exitCode = runBundle(outfile, process.argv.slice(2));
 }
 
 main().catch((error: unknown) => {

@@ -7,18 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSON_PREFIX } from '../../test/e2e/measure/protocol';
+import { JSON_PREFIX, MOVES, type MeasureLine } from '../../test/e2e/measure/protocol';
 import type { BenchCase, CaseResult } from '../types';
-
-interface MeasureLine {
-  n: number;
-  frame: number;
-  p90: number;
-  session: number;
-  ipc: number;
-  draw: number;
-  rendering: number;
-}
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
@@ -59,7 +49,7 @@ function run(n: number): CaseResult {
     heapBytes: 0,
     setupMs: null,
     note:
-      `median frame over a 150-move pull, p90 ${ms(m.p90)}: session ${ms(m.session)}, IPC ${ms(m.ipc)}, ` +
+      `median frame over a ${MOVES}-move pull, p90 ${ms(m.p90)}: session ${ms(m.session)}, IPC ${ms(m.ipc)}, ` +
       `redraw ${ms(m.draw)}; then Chromium renders ${ms(m.rendering)} (software, not in the frame)`,
   };
 }

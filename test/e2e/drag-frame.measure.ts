@@ -23,14 +23,21 @@ import type { SessionStatus } from '../../src/shared/contract';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import type { FrameBreakdown } from '../../src/renderer/editor/frame-clock';
+import { median as medianOf } from '../../bench/measure';
 import { BUDGET_MS } from '../../src/session/session';
+import { barEnds } from './geometry';
 import { openEditor, shutdown } from './harness';
 import { bundleWorker } from './measure/bundle';
-import { median } from './measure/stats';
 import { openWorkerEditor } from './measure/worker-page';
-import { JSON_PREFIX, type Hop } from './measure/protocol';
+import {
+  JSON_PREFIX,
+  MOVES,
+  type Bridge,
+  type Figures,
+  type Hop,
+  type MeasureLine,
+} from './measure/protocol';
 
-const MOVES = 150;
 /** The traced second drag (tracing costs a little, so the timed drag runs without it). */
 const TRACED_MOVES = 60;
 /**
@@ -47,8 +54,6 @@ const RENDERING_EVENTS = [
   'RasterTask',
 ];
 
-type Bridge = 'worker' | 'cdp';
-
 /** The page and its session, whichever bridge joins them. */
 interface Target {
   page: Page;
@@ -63,21 +68,10 @@ interface Target {
   close(): Promise<void>;
 }
 
-/** One run's medians (ms), for the summary. */
-interface Figures {
-  frame: number;
-  p90: number;
-  /** The median frame of those whose solve caught up inside the drag budget (0 if none did). */
-  caughtUp: number;
-  session: number;
-  ipc: number;
-  apply: number;
-  wait: number;
-  draw: number;
-  rendering: number;
-}
-
 const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+/** The median, 0 for none (a figure that did not occur reads 0 in the measure's tables and its --json line). */
+const median = (values: readonly number[]): number => (values.length ? medianOf(values) : 0);
 
 /**
  * The IPC's share of a frame: per frame, its round trip minus the session's time for that move, when every move
@@ -274,11 +268,7 @@ async function workerTarget(drawing: Drawing, worker: string): Promise<Target> {
 async function freeEnd(target: Target): Promise<Vec2> {
   const last = (await target.drawing()).curves.at(-1);
   if (!last || last.kind !== 'bar') throw new Error('no chain');
-  const end: Vec2 = [
-    last.center[0] + (last.length / 2) * Math.cos(last.angle),
-    last.center[1] + (last.length / 2) * Math.sin(last.angle),
-  ];
-  return target.page.evaluate((q) => window.__curvewrightDebug!.toPage(q), end);
+  return target.page.evaluate((q) => window.__curvewrightDebug!.toPage(q), barEnds(last)[1]);
 }
 
 async function measure(n: number, bridge: Bridge, worker: string): Promise<Figures> {
@@ -295,10 +285,11 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
     const totals = frames.map((f) => f.total).sort((a, b) => a - b);
     const sessionMedian = median(sessionMs);
     const solveMedian = pick('solve');
+    const caughtUp = frames.filter((f) => f.solve < BUDGET_MS.dragFrame).map((f) => f.total);
     const figures: Omit<Figures, 'rendering'> = {
       frame: median(totals),
       p90: totals[Math.floor(0.9 * (totals.length - 1))],
-      caughtUp: median(frames.filter((f) => f.solve < BUDGET_MS.dragFrame).map((f) => f.total)),
+      caughtUp: median(caughtUp),
       session: sessionMedian,
       ipc: ipcMedian(frames, sessionMs),
       apply: pick('apply'),
@@ -313,7 +304,7 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
         `${ms(sessionMedian)} (solve ${ms(solveMedian)}, snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}); ` +
         `IPC ${ms(figures.ipc)} (per frame: round trip − session); ` +
         `apply ${ms(figures.apply)}; wait for a frame ${ms(figures.wait)}; redraw ${ms(figures.draw)}\n` +
-        `  ${budgetLine(frames)}\n` +
+        `  ${budgetLine(frames, caughtUp.length ? figures.caughtUp : null)}\n` +
         `  ${await target.note()}`,
     );
     await target.marks(true);
@@ -342,14 +333,14 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
 
 /**
  * How many frames' solves ran out the session's drag budget (BUDGET_MS.dragFrame: the engine stops there and the
- * chain follows on later frames), and the median frame of the others, where the solve caught up with the cursor.
+ * chain follows on later frames), and `caughtUp`, the median frame of the others, where the solve caught up with
+ * the cursor (null if none did).
  */
-function budgetLine(frames: FrameBreakdown[]): string {
+function budgetLine(frames: FrameBreakdown[], caughtUp: number | null): string {
   const bound = frames.filter((f) => f.solve >= BUDGET_MS.dragFrame);
-  const caughtUp = frames.filter((f) => f.solve < BUDGET_MS.dragFrame).map((f) => f.total);
   return (
     `frames whose solve ran out the ${BUDGET_MS.dragFrame} ms drag budget: ${bound.length} of ${frames.length}` +
-    (caughtUp.length ? `; the others' median frame ${ms(median(caughtUp))}` : '')
+    (caughtUp === null ? '' : `; the others' median frame ${ms(caughtUp)}`)
   );
 }
 
@@ -423,8 +414,9 @@ async function main(): Promise<void> {
       const [n, bridge] = key.split(' ');
       const figures = Object.fromEntries(
         (Object.keys(list[0]) as (keyof Figures)[]).map((k) => [k, median(list.map((f) => f[k]))]),
-      );
-      console.log(`${JSON_PREFIX}${JSON.stringify({ n: Number(n), bridge, runs: list.length, ...figures })}`);
+      ) as unknown as Figures;
+      const line: MeasureLine = { n: Number(n), bridge: bridge as Bridge, runs: list.length, ...figures };
+      console.log(`${JSON_PREFIX}${JSON.stringify(line)}`);
     }
 }
 

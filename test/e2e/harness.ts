@@ -5,8 +5,7 @@
 // would cross IPC. With E2E_TARGET=electron (a machine that has the Electron binary) the specs drive the real app.
 import { join } from 'node:path';
 import { _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core';
-import { createApi } from '../../electron/preload/api';
-import { events, methodTable } from '../../electron/preload/methods';
+import { events } from '../../electron/preload/methods';
 import type { Api } from '../../electron/preload/api';
 import { dispatch, type Handlers } from '../../src/session/dispatch';
 import { Session } from '../../src/session/session';
@@ -18,9 +17,10 @@ import type { MenuCommand, Snapshot } from '../../src/shared/contract';
 import { diskStore } from '../../src/session/disk-store';
 import { serveDirectory, type StaticServer } from './static-server';
 import { launchChromium } from './chromium';
-import { CHROMIUM_FLAGS, ROOT, e2eDirs } from './harness-dirs';
+import { ROOT, e2eDirs } from './harness-dirs';
+import { loadRenderer, newRendererPage } from './renderer-page';
 
-export { ROOT, CHROMIUM_FLAGS, e2eDirs };
+export { ROOT, e2eDirs };
 
 /** A scripted stand-in for the native dialogs: each question takes the next queued answer. */
 export class ScriptedFileUi implements FileUi {
@@ -101,16 +101,11 @@ function plain(value: unknown): unknown {
 
 async function openInChromium(options: EditorOptions): Promise<Editor> {
   const { browser, server } = await browserAndServer();
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1200, height: options.height ?? 800 },
+  const { context, page, errors } = await newRendererPage(browser, {
+    width: options.width ?? 1200,
+    height: options.height ?? 800,
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
 
   const session = new Session({ drawing: options.drawing ?? emptyDrawing() });
   const fileUi = new ScriptedFileUi();
@@ -153,25 +148,12 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     // bridge milliseconds per thousand numbers that Electron's structured clone does not pay.
     return JSON.stringify(answer);
   });
-  await page.addInitScript(
-    `(() => {
-      const listeners = new Map();
-      window.__curvewrightEmit = (event, payload) => {
-        for (const listener of listeners.get(event) ?? []) listener(payload);
-      };
-      const subscribe = (event, listener) => {
-        if (!listeners.has(event)) listeners.set(event, new Set());
-        listeners.get(event).add(listener);
-        return () => listeners.get(event).delete(listener);
-      };
-      const createApi = ${createApi.toString()};
-      window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(events)},
-        (channel, payload) => window.__curvewrightInvoke(channel, payload).then((text) => JSON.parse(text)), subscribe,
-        (file) => ${JSON.stringify(join(e2eDirs().tmp, 'dropped'))} + '/' + file.name);
-    })();`,
-  );
-  await page.goto(server.url);
-  await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 20_000 });
+  // The session's pushed events come back through __curvewrightEmit (page.evaluate); answers as JSON text.
+  await loadRenderer(page, server.url, {
+    setup: 'window.__curvewrightEmit = emit;',
+    invoke:
+      '(channel, payload) => window.__curvewrightInvoke(channel, payload).then((text) => JSON.parse(text))',
+  });
 
   const call = <T>(method: keyof Api, payload?: unknown) =>
     page.evaluate(

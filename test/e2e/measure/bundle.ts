@@ -1,28 +1,53 @@
-// The measure's bundles: for plain Node (the measure itself and the solve probe run bundled, as the app's main
-// process does: tsx slows typed-array code) and for the browser (the session worker and the probe worker).
+// Bundles for plain Node — `npm run bench` (bench/bundle.ts), the measure itself and the solve probe all run bundled,
+// as the app's main process does: tsx slows typed-array code — and for the browser (the session worker and the
+// probe worker).
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { build, buildSync } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { build, stop, type BuildOptions } from 'esbuild';
 import { ROOT } from '../harness-dirs';
 
-/** Bundles `entry` (relative to the checkout) for plain Node into .cache/e2e-measure/`name`; returns its path. */
-export function bundleForNode(entry: string, name: string): string {
-  const outDir = join(ROOT, '.cache/e2e-measure');
+/**
+ * Bundles `entry` (an absolute path) for plain Node into `outDir`/<entry's name>-<pid>.cjs and returns its path. One
+ * bundle per process: two runs started at once must not run each other's (half-written) bundle. The caller removes
+ * it when done (runBundle does).
+ */
+export async function bundleForNode(
+  entry: string,
+  outDir: string,
+  options: BuildOptions = {},
+): Promise<string> {
   mkdirSync(outDir, { recursive: true });
-  const outfile = join(outDir, name);
-  buildSync({
-    entryPoints: [join(ROOT, entry)],
+  const outfile = join(outDir, `${basename(entry, '.ts')}-${process.pid}.cjs`);
+  await build({
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    outfile,
+    logLevel: 'warning',
+    ...options,
+  });
+  // esbuild's service process would otherwise stay alive beside the measurements.
+  await stop();
+  return outfile;
+}
+
+/** Runs the bundle `outfile` with plain Node and `args` (output inherited), then removes it; the exit code. */
+export function runBundle(outfile: string, args: string[], cwd?: string): number {
+  const child = spawnSync(process.execPath, [outfile, ...args], { stdio: 'inherit', cwd });
+  rmSync(outfile, { force: true });
+  return child.status ?? 1;
+}
+
+/** The measure's own Node bundles: `entry` relative to the checkout, into .cache/e2e-measure. */
+export function bundleMeasureForNode(entry: string): Promise<string> {
+  return bundleForNode(join(ROOT, entry), join(ROOT, '.cache/e2e-measure'), {
     external: ['playwright-core', 'vitest', 'esbuild'],
     // harness-dirs.ts finds the checkout from its own directory.
     define: { __dirname: JSON.stringify(join(ROOT, 'test/e2e')) },
-    logLevel: 'warning',
   });
-  return outfile;
 }
 
 /** A worker's script bundled for the browser (the session, its handlers and the engine; no node:*). */

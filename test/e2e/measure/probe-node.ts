@@ -1,4 +1,5 @@
-// runProbe in plain Node (bundled by solve-compare.ts): `node probe-node.cjs N MOVES STEP` prints the ProbeResult.
+// runProbe in plain Node (bundled by solve-compare.ts): `node probe-node-<pid>.cjs N MOVES STEP` prints the
+// ProbeResult.
 import { runProbe } from './solve-probe';
 
 const [n, moves, step] = process.argv.slice(2).map(Number);

@@ -62,8 +62,36 @@ export interface Hop {
   arrived: number;
 }
 
+/** The cursor moves of the measure's timed drag (test/e2e/drag-frame.measure.ts). */
+export const MOVES = 150;
+
+/** How the page reaches the session: a Web Worker of the page (postMessage), or the harness's CDP binding. */
+export type Bridge = 'worker' | 'cdp';
+
+/** One run's medians (ms), for the summary. */
+export interface Figures {
+  frame: number;
+  p90: number;
+  /** The median frame of those whose solve caught up inside the drag budget (0 if none did). */
+  caughtUp: number;
+  session: number;
+  ipc: number;
+  apply: number;
+  wait: number;
+  draw: number;
+  rendering: number;
+}
+
 /**
  * With --json the measure also prints one line per size and bridge: this prefix, then a JSON object (n, bridge,
- * runs, and each figure's median over the runs, ms). `npm run bench` reads them (bench/cases/editor-frame.ts).
+ * runs, and each figure's median over the runs, ms: a MeasureLine). `npm run bench` reads them
+ * (bench/cases/editor-frame.ts).
  */
 export const JSON_PREFIX = 'drag-frame-json ';
+
+/** A --json line's object (the text after JSON_PREFIX). */
+export interface MeasureLine extends Figures {
+  n: number;
+  bridge: Bridge;
+  runs: number;
+}

@@ -3,13 +3,14 @@
 //   npm run build && npx tsx test/e2e/measure/run.ts --bridge both --runs 3 100 1000
 // The page must be built first (npm run build → out/renderer). The session worker is bundled by the measure.
 
-import { spawnSync } from 'node:child_process';
 import { ROOT } from '../harness-dirs';
-import { bundleForNode } from './bundle';
+import { bundleMeasureForNode, runBundle } from './bundle';
 
-const outfile = bundleForNode('test/e2e/drag-frame.measure.ts', 'measure.cjs');
-const child = spawnSync(process.execPath, [outfile, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  cwd: ROOT,
-});
-process.exitCode = child.status ?? 1;
+bundleMeasureForNode('test/e2e/drag-frame.measure.ts')
+  .then((outfile) => {
+    process.exitCode = runBundle(outfile, process.argv.slice(2), ROOT);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -6,18 +6,19 @@
 // (passed as --js-flags), to look for the difference.
 
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { median } from '../../../bench/measure';
 import { BUDGET_MS } from '../../../src/session/session';
 import { ROOT } from '../harness-dirs';
 import { launchChromium } from '../chromium';
 import { serveDirectory } from '../static-server';
-import { bundleForNode, bundleWorker } from './bundle';
-import { median } from './stats';
+import { bundleMeasureForNode, bundleWorker } from './bundle';
 import type { ProbeResult } from './solve-probe';
 
 async function main(): Promise<void> {
   const [n = 1000, runs = 5, moves = 150, step = 0.1] = process.argv.slice(2).map(Number);
-  const nodeProbe = bundleForNode('test/e2e/measure/probe-node.ts', 'probe-node.cjs');
+  const nodeProbe = await bundleMeasureForNode('test/e2e/measure/probe-node.ts');
   const worker = await bundleWorker('test/e2e/measure/probe-worker.ts');
   const server = await serveDirectory(join(ROOT, 'out/renderer'), {
     '/__measure/probe.html': '<!doctype html><title>probe</title>',
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   }
   await browser.close();
   await server.close();
+  rmSync(nodeProbe, { force: true });
   const versions = { node: process.versions.v8 };
   console.log(
     `N = ${n}, ${moves} moves of ${step} mm, ${runs} runs each, alternating; Node's V8 ${versions.node}, ` +

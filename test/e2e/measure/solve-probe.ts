@@ -6,6 +6,7 @@
 import { chainDrawing } from '../../../bench/cases/drawings';
 import { Session } from '../../../src/session/session';
 import type { Vec2 } from '../../../src/shared/drawing';
+import { barEnds } from '../geometry';
 
 export interface ProbeResult {
   /** Each dragMove's time, ms (performance.now: 100 µs steps in a Chromium worker, finer in Node). */
@@ -24,8 +25,7 @@ export function runProbe(n: number, moves: number, step: number): ProbeResult {
   const session = new Session({ drawing: chainDrawing(n) });
   const last = session.drawing.curves.at(-1);
   if (!last || last.kind !== 'bar') throw new Error('no chain');
-  const x = last.center[0] + (last.length / 2) * Math.cos(last.angle);
-  const y = last.center[1] + (last.length / 2) * Math.sin(last.angle);
+  const [x, y] = barEnds(last)[1];
   session.dragStart(last.id, 1, [x, y]);
   const moveMs: number[] = [];
   const frameMs: number[] = [];

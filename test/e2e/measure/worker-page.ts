@@ -1,17 +1,16 @@
 // The measure's worker bridge: the built renderer (out/renderer, as the e2e tests load it) in Chromium, with
 // `window.curvewright` the preload's own API (electron/preload/api.ts's createApi, injected as source as the
-// harness does) whose invoke posts the payload to a dedicated Web Worker running the session
-// (test/e2e/measure/session-worker.ts) and resolves with the worker's reply; the worker's pushed events come back
-// the same way. Each crossing is one structured clone on a thread hop, as Electron's IPC is (renderer ↔ main over
+// harness does: test/e2e/renderer-page.ts) whose invoke posts the payload to a dedicated Web Worker running the
+// session (test/e2e/measure/session-worker.ts) and resolves with the worker's reply; the worker's pushed events come
+// back the same way. Each crossing is one structured clone on a thread hop, as Electron's IPC is (renderer ↔ main over
 // Mojo), instead of the CDP round trip to the test's Node process that test/e2e/harness.ts uses.
 
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createApi } from '../../../electron/preload/api';
-import { events, methodTable } from '../../../electron/preload/methods';
 import type { Drawing } from '../../../src/shared/drawing';
 import { launchChromium } from '../chromium';
-import { ROOT, e2eDirs } from '../harness-dirs';
+import { ROOT } from '../harness-dirs';
+import { loadRenderer, newRendererPage, type PageBridge } from '../renderer-page';
 import { serveDirectory } from '../static-server';
 import type { ControlKind, ControlValues, Hop } from './protocol';
 
@@ -31,12 +30,12 @@ export interface WorkerEditor {
   close(): Promise<void>;
 }
 
-/** The page's side of the bridge, injected before the renderer's own scripts (as the preload runs first). */
-function initScript(drawing: Drawing): string {
-  return `(() => {
+/** The page's side of the bridge (injected before the renderer's own scripts, as the preload runs first). */
+function workerBridge(drawing: Drawing): PageBridge {
+  return {
+    setup: `
     const worker = new Worker(${JSON.stringify(WORKER_PATH)}, { name: 'curvewright-session' });
     const pending = new Map();
-    const listeners = new Map();
     const now = () => performance.timeOrigin + performance.now();
     let hops = [];
     let next = 0;
@@ -48,7 +47,7 @@ function initScript(drawing: Drawing): string {
     });
     worker.onmessage = ({ data }) => {
       if (data.type === 'event') {
-        for (const listener of listeners.get(data.event) ?? []) listener(data.payload);
+        emit(data.event, data.payload);
         return;
       }
       const request = pending.get(data.id);
@@ -61,11 +60,6 @@ function initScript(drawing: Drawing): string {
     };
     worker.onerror = (event) => console.error('session worker: ' + event.message);
     worker.postMessage({ type: 'init', drawing: ${JSON.stringify(drawing)} });
-    const subscribe = (event, listener) => {
-      if (!listeners.has(event)) listeners.set(event, new Set());
-      listeners.get(event).add(listener);
-      return () => listeners.get(event).delete(listener);
-    };
     window.__curvewrightMeasure = {
       control: (kind) => post({ type: 'control', kind }),
       hops: () => {
@@ -84,13 +78,10 @@ function initScript(drawing: Drawing): string {
         }
         return out;
       },
-    };
-    const createApi = ${createApi.toString()};
-    window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(events)},
-      (channel, payload) => post({ type: 'invoke', channel, payload, mark: !!window.__curvewrightMarks }),
-      subscribe,
-      (file) => ${JSON.stringify(join(e2eDirs().tmp, 'dropped'))} + '/' + file.name);
-  })();`;
+    };`,
+    invoke:
+      "(channel, payload) => post({ type: 'invoke', channel, payload, mark: !!window.__curvewrightMarks })",
+  };
 }
 
 /** Opens the built renderer on a session of `drawing` running in a Web Worker of the page. */
@@ -104,20 +95,13 @@ export async function openWorkerEditor(options: {
   let browser: Browser | null = null;
   try {
     browser = await launchChromium();
-    const context = await browser.newContext({
-      viewport: { width: options.width, height: options.height },
+    const { page, errors } = await newRendererPage(browser, {
+      width: options.width,
+      height: options.height,
       deviceScaleFactor: 1,
     });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
     page.on('worker', (worker) => worker.on('close', () => errors.push('session worker closed')));
-    await page.addInitScript(initScript(options.drawing));
-    await page.goto(server.url);
-    await page.waitForFunction(() => document.body.dataset.ready === 'true', undefined, { timeout: 20_000 });
+    await loadRenderer(page, server.url, workerBridge(options.drawing));
     const opened = browser;
     return {
       page,
