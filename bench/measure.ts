@@ -19,12 +19,7 @@ export function cpuNow(): number {
   return (user + system) / 1000;
 }
 
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : 0.5 * (sorted[mid - 1] + sorted[mid]);
-}
+export { median } from './median';
 
 /**
  * Memory in use after a full GC: the JS heap plus ArrayBuffer backing stores (typed arrays live outside heapUsed,

@@ -23,7 +23,7 @@ import type { SessionStatus } from '../../src/shared/contract';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import type { FrameBreakdown } from '../../src/renderer/editor/frame-clock';
-import { median as medianOf } from '../../bench/measure';
+import { median as medianOf } from '../../bench/median';
 import { BUDGET_MS } from '../../src/session/session';
 import { barEnds } from './geometry';
 import { openEditor, shutdown } from './harness';

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { median } from '../../../bench/measure';
+import { median } from '../../../bench/median';
 import { BUDGET_MS } from '../../../src/session/session';
 import { ROOT } from '../harness-dirs';
 import { launchChromium } from '../chromium';
