@@ -5,16 +5,13 @@
 import { UsageError } from './args';
 import type { CliCommand, CliIo } from './commands/command';
 import { COMMANDS } from './commands';
+import { errorLine } from '../shared/error-line';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
 
 const PROGRAM = 'curvewright';
-
-function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
 
 export function mainHelp(commands: CliCommand[] = COMMANDS): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -68,7 +65,7 @@ export async function runCli(argv: string[], io: CliIo, commands: CliCommand[] =
   const command = commands.find((c) => c.name === name);
   if (!command) {
     io.err(
-      `${PROGRAM}: no command '${oneLine(name)}' (${commands.map((c) => c.name).join(', ')}; try --help)`,
+      `${PROGRAM}: no command '${errorLine(name, 40)}' (${commands.map((c) => c.name).join(', ')}; try --help)`,
     );
     return EXIT_USAGE;
   }
@@ -80,12 +77,12 @@ export async function runCli(argv: string[], io: CliIo, commands: CliCommand[] =
     return (await command.run(rest, io)) ?? EXIT_OK;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`${PROGRAM} ${command.name}: ${oneLine(error.message)} (usage: ${PROGRAM} ${command.usage})`);
+      io.err(`${PROGRAM} ${command.name}: ${errorLine(error.message)} (usage: ${PROGRAM} ${command.usage})`);
       return EXIT_USAGE;
     }
     // A DocumentError's message already starts with the file; an EngineError's with the path in the drawing.
     const message = error instanceof Error ? error.message : String(error);
-    io.err(oneLine(message) || `${PROGRAM} ${command.name}: failed`);
+    io.err(errorLine(message) || `${PROGRAM} ${command.name}: failed`);
     return EXIT_INVALID;
   }
 }

@@ -19,7 +19,8 @@ import { basename, dirname, join } from 'node:path';
 import type { Drawing } from '../shared/drawing';
 import { withPositiveSizes } from './orientation';
 import { serializeDrawing } from './serialize';
-import { FormatError, checkBuildable, oneLine, parseDrawingDocument, type ParsedDocument } from './validate';
+import { errorLine } from '../shared/error-line';
+import { FormatError, checkBuildable, parseDrawingDocument, type ParsedDocument } from './validate';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -54,7 +55,7 @@ export class DocumentError extends Error {
     /** The JSON path of the first problem inside the file, when the problem is the contents. */
     readonly path = '',
   ) {
-    super(oneLine(`${file}: ${detail}`));
+    super(errorLine(`${file}: ${detail}`));
     this.name = 'DocumentError';
   }
 }
@@ -95,7 +96,7 @@ export function describeFsError(error: unknown): string {
       return 'the file is busy';
     default: {
       const message = error instanceof Error ? error.message : String(error);
-      return oneLine(message) || 'unknown error';
+      return errorLine(message) || 'unknown error';
     }
   }
 }

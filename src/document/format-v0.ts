@@ -6,7 +6,7 @@
 
 import type { Connector, Constraint, Curve, Drawing, Vec2 } from '../shared/drawing';
 import * as s from '../shared/schema';
-import { coordinate, id, nonNegativeSize, positiveSize, unitParameter, vec2 } from './format-schema';
+import { coordinate, id, nonNegativeSize, positiveSize, unitParameter, vec2 } from '../shared/records';
 
 const connectorV0 = s.object({
   shape: id,

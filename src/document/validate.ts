@@ -5,11 +5,14 @@
 
 import { Engine, EngineError } from '../engine';
 import type { Drawing } from '../shared/drawing';
+import { errorLine } from '../shared/error-line';
 import { SchemaError, describeValue } from '../shared/schema';
 import { CURRENT_VERSION, FORMAT_NAME, fileV1 } from './format-schema';
 import { fileV0, migrateV0 } from './format-v0';
 import { JsonSyntaxError, parseJson } from './json-syntax';
-import { checkReferences } from './references';
+import { checkReferences } from '../shared/references';
+import { checkDefinitionsCompile } from './definitions';
+import { withPositiveSizes } from './orientation';
 
 /** A file's contents are not a valid drawing. The message is one line, without the file name. */
 export class FormatError extends Error {
@@ -18,13 +21,18 @@ export class FormatError extends Error {
     readonly path: string,
     readonly detail: string,
   ) {
-    super(oneLine(path ? `${path}: ${detail}` : detail));
+    super(errorLine(path ? `${path}: ${detail}` : detail));
     this.name = 'FormatError';
   }
 }
 
-export function oneLine(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').trim();
+/**
+ * Whether a drawing held in memory could be saved and opened again, as the file loader would judge it: every
+ * record's shape, every reference, every equation definition. Throws the first problem as a FormatError naming
+ * its path (`constraints[4].rpm: …`). The session runs it after every edit, so what it accepts it can save.
+ */
+export function checkDrawing(drawing: Drawing): void {
+  validateDrawing({ ...withPositiveSizes(drawing), format: FORMAT_NAME, version: CURRENT_VERSION });
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -55,6 +63,7 @@ export function validateDrawing(value: unknown): Drawing {
     const current = version === 0 ? migrateV0(fileV0.parse(value)) : value;
     const { format: _format, version: _version, ...drawing } = fileV1.parse(current);
     checkReferences(drawing);
+    checkDefinitionsCompile(drawing);
     return drawing;
   } catch (error) {
     if (error instanceof SchemaError) throw new FormatError(error.path, error.detail);

@@ -23,7 +23,7 @@ describe('Engine.build validation', () => {
           a: { curve: 'b0', anchor: 'end' },
           b: { curve: 'c9', u: 0 },
         }),
-      "constraints[2].b.curve: unknown curve 'c9'",
+      'constraints[2].b.curve: unknown curve "c9"',
     ],
     [
       'motor on a non-bar',
@@ -31,12 +31,12 @@ describe('Engine.build validation', () => {
         d.curves.push({ id: 'circ', kind: 'circle', center: [0, 0], radius: 1 });
         d.constraints.push({ id: 'm', kind: 'motor', bar: 'circ', rpm: 1, angle: 0, running: true });
       },
-      "constraints[2].bar: 'circ' is a circle, not a bar",
+      'constraints[2].bar: expected a bar, got the circle "circ"',
     ],
     [
       'u out of range',
       (d) => d.constraints.push({ id: 'x', kind: 'pin', point: { curve: 'b0', u: 1.5 }, at: [0, 0] }),
-      'constraints[2].point.u: must be a number in [0, 1]',
+      'constraints[2].point.u: expected a number in [0, 1], got 1.5',
     ],
     [
       'both u and anchor',
@@ -47,12 +47,12 @@ describe('Engine.build validation', () => {
           point: { curve: 'b0', u: 0.5, anchor: 'end' },
           at: [0, 0],
         }),
-      'constraints[2].point: set exactly one of u and anchor',
+      'constraints[2].point: expected exactly one of u or anchor',
     ],
     [
       'duplicate constraint id',
       (d) => d.constraints.push({ id: 'pin', kind: 'pin', point: { curve: 'b0', u: 0 }, at: [0, 0] }),
-      "constraints[2].id: duplicate constraint id 'pin'",
+      'constraints[2].id: duplicate id "pin" (also used by constraints[0])',
     ],
     [
       'duplicate curve id',
@@ -79,7 +79,7 @@ describe('Engine.build validation', () => {
           b: { curve: 'b1', u: 1 },
           length: -1,
         }),
-      'constraints[2].length: must be a finite number ≥ 0',
+      'constraints[2].length: expected a number in [0, 1e9], got -1',
     ],
     [
       'spring to an unknown curve',
@@ -91,7 +91,7 @@ describe('Engine.build validation', () => {
           stiffness: 1,
           rest: 0,
         }),
-      "springs[0].b.curve: unknown curve 'zz'",
+      'springs[0].b.curve: unknown curve "zz"',
     ],
     [
       'equation curve without its definition',

@@ -1,6 +1,13 @@
 // From a Drawing to the engine's model: curve models and state layout, resolved connectors, constraint terms and
-// springs, with every reference checked. Errors name the path of the offending value.
+// springs. Errors name the path of the offending value. What a record may hold is src/shared/records.ts's to say
+// and which ids it may name src/shared/references.ts's (checkConnections): constraints and springs are checked with those schemas
+// here, references with that module. Curves are not parsed by their file schema, because in memory a radius may
+// be negative (a circle dragged inside out, see src/document/orientation.ts): their models check what they need,
+// and every state entry must be finite.
 import type { Connector, Drawing } from '../shared/drawing';
+import * as records from '../shared/records';
+import { checkConnections } from '../shared/references';
+import { SchemaError, type Schema } from '../shared/schema';
 import { AttachTerm } from './constraints/attach';
 import type { ConstraintTerm } from './constraints/constraint';
 import { DistanceTerm } from './constraints/distance';
@@ -35,28 +42,31 @@ export interface EngineModel {
   resolve(c: Connector, path: string): ConnectorPoint;
 }
 
-const ANCHORS = new Set(['start', 'end', 'center']);
-
-function isFiniteNumber(v: unknown): v is number {
-  return typeof v === 'number' && Number.isFinite(v);
-}
-function checkVec(v: unknown, path: string): [number, number] {
-  if (!Array.isArray(v) || v.length !== 2 || !isFiniteNumber(v[0]) || !isFiniteNumber(v[1]))
-    throw new EngineError(path, 'expected a point [x, y] of finite numbers');
-  return [v[0], v[1]];
+/** A record checked by its shared schema; the schema's problem becomes an EngineError at the same path. */
+function checked<T>(schema: Schema<T>, value: unknown, path: string): void {
+  try {
+    schema.parse(value, path);
+  } catch (error) {
+    if (error instanceof SchemaError) throw new EngineError(error.path, error.detail);
+    throw error;
+  }
 }
 
 export function buildModel(drawing: Drawing): EngineModel {
   if (!drawing || !Array.isArray(drawing.curves)) throw new EngineError('curves', 'expected an array');
   const constraints = Array.isArray(drawing.constraints) ? drawing.constraints : [];
   const springsData = Array.isArray(drawing.springs) ? drawing.springs : [];
+  constraints.forEach((k, i) => checked(records.constraint, k, `constraints[${i}]`));
+  springsData.forEach((sp, i) => checked(records.spring, sp, `springs[${i}]`));
+  drawing.curves.forEach((curve, i) => {
+    if (!curve || typeof curve.id !== 'string' || curve.id === '')
+      throw new EngineError(`curves[${i}].id`, 'missing id');
+  });
 
   const curves: CurveModel[] = [];
   const curveIndex = new Map<string, number>();
   drawing.curves.forEach((curve, i) => {
     const path = `curves[${i}]`;
-    if (!curve || typeof curve.id !== 'string' || curve.id === '')
-      throw new EngineError(`${path}.id`, 'missing id');
     if (curveIndex.has(curve.id)) throw new EngineError(`${path}.id`, `duplicate curve id '${curve.id}'`);
     try {
       curves.push(createCurveModel(curve, drawing));
@@ -66,6 +76,20 @@ export function buildModel(drawing: Drawing): EngineModel {
     }
     curveIndex.set(curve.id, i);
   });
+  try {
+    checkConnections({
+      curves: drawing.curves,
+      constraints,
+      springs: springsData,
+      traces: Array.isArray(drawing.traces) ? drawing.traces : [],
+      equations: Array.isArray(drawing.equations) ? drawing.equations : [],
+      view: drawing.view,
+      meta: drawing.meta,
+    });
+  } catch (error) {
+    if (error instanceof SchemaError) throw new EngineError(error.path, error.detail);
+    throw error;
+  }
 
   const curveOff = new Int32Array(curves.length);
   let n = 0;
@@ -73,7 +97,7 @@ export function buildModel(drawing: Drawing): EngineModel {
     curveOff[i] = n;
     n += c.size;
   });
-  const beadCount = constraints.filter((c) => c && c.kind === 'on-curve').length;
+  const beadCount = constraints.filter((c) => c.kind === 'on-curve').length;
   const q = new Float64Array(n + beadCount);
   curves.forEach((c, i) => {
     c.initialState(q, curveOff[i]);
@@ -82,58 +106,36 @@ export function buildModel(drawing: Drawing): EngineModel {
         throw new EngineError(`curves[${i}]`, 'a parameter is not finite');
   });
 
-  const curveAt = (id: unknown, path: string): number => {
-    if (typeof id !== 'string') throw new EngineError(path, 'missing curve id');
-    const i = curveIndex.get(id);
-    if (i === undefined) throw new EngineError(path, `unknown curve '${id}'`);
-    return i;
-  };
+  // References were checked above: every id named here exists and is of the right kind.
+  const curveAt = (id: string): number => curveIndex.get(id)!;
   const resolve = (c: Connector, path: string): ConnectorPoint => {
-    if (!c || typeof c !== 'object') throw new EngineError(path, 'missing connector');
-    const ci = curveAt(c.curve, `${path}.curve`);
+    const ci = curveIndex.get(c.curve);
+    if (ci === undefined) throw new EngineError(`${path}.curve`, `unknown curve '${c.curve}'`);
     const model = curves[ci];
-    const hasU = c.u !== undefined && c.u !== null;
-    const hasAnchor = c.anchor !== undefined && c.anchor !== null;
-    if (hasU === hasAnchor) throw new EngineError(path, 'set exactly one of u and anchor');
-    if (hasU) {
-      if (!isFiniteNumber(c.u) || c.u < 0 || c.u > 1)
-        throw new EngineError(`${path}.u`, 'must be a number in [0, 1]');
-      return new ConnectorPoint(model, ci, curveOff[ci], c.u, false);
-    }
-    if (!ANCHORS.has(c.anchor as string))
-      throw new EngineError(`${path}.anchor`, `unknown anchor '${c.anchor}'`);
+    if (c.anchor === undefined) return new ConnectorPoint(model, ci, curveOff[ci], c.u ?? 0, false);
     if (c.anchor === 'center' && model.centerIndex >= 0)
       return new ConnectorPoint(model, ci, curveOff[ci], 0, true);
-    return new ConnectorPoint(model, ci, curveOff[ci], model.anchorU(c.anchor!), false);
+    return new ConnectorPoint(model, ci, curveOff[ci], model.anchorU(c.anchor), false);
   };
 
   const terms: ConstraintTerm[] = [];
   const beads: BeadInfo[] = [];
   const motors: { term: AnyMotorTerm; constraint: number }[] = [];
-  const ids = new Set<string>();
   constraints.forEach((k, i) => {
     const path = `constraints[${i}]`;
-    if (!k || typeof k.id !== 'string' || k.id === '') throw new EngineError(`${path}.id`, 'missing id');
-    if (ids.has(k.id)) throw new EngineError(`${path}.id`, `duplicate constraint id '${k.id}'`);
-    ids.add(k.id);
     switch (k.kind) {
       case 'attach':
         terms.push(new AttachTerm(k.id, resolve(k.a, `${path}.a`), resolve(k.b, `${path}.b`)));
         break;
-      case 'pin': {
-        const at = checkVec(k.at, `${path}.at`);
-        terms.push(new PinTerm(k.id, resolve(k.point, `${path}.point`), at[0], at[1]));
+      case 'pin':
+        terms.push(new PinTerm(k.id, resolve(k.point, `${path}.point`), k.at[0], k.at[1]));
         break;
-      }
       case 'distance':
-        if (!isFiniteNumber(k.length) || k.length < 0)
-          throw new EngineError(`${path}.length`, 'must be a finite number ≥ 0');
         terms.push(new DistanceTerm(k.id, resolve(k.a, `${path}.a`), resolve(k.b, `${path}.b`), k.length));
         break;
       case 'on-curve': {
         const point = resolve(k.point, `${path}.point`);
-        const wi = curveAt(k.curve, `${path}.curve`);
-        if (!isFiniteNumber(k.s)) throw new EngineError(`${path}.s`, 'must be a finite number');
+        const wi = curveAt(k.curve);
         const wire = curves[wi];
         const block = curves.length + beads.length;
         const sOff = n + beads.length;
@@ -143,45 +145,38 @@ export function buildModel(drawing: Drawing): EngineModel {
         break;
       }
       case 'motor': {
-        if (!isFiniteNumber(k.rpm)) throw new EngineError(`${path}.rpm`, 'must be a finite number');
-        if (!isFiniteNumber(k.angle)) throw new EngineError(`${path}.angle`, 'must be a finite number');
         const running = k.running === true;
         let term: AnyMotorTerm;
-        if (k.bar !== undefined && k.bar !== null) {
-          const bi = curveAt(k.bar, `${path}.bar`);
-          if (curves[bi].kind !== 'bar')
-            throw new EngineError(`${path}.bar`, `'${k.bar}' is a ${curves[bi].kind}, not a bar`);
+        if (k.bar !== undefined) {
+          const bi = curveAt(k.bar);
           term = new BarMotorTerm(k.id, k.angle, k.rpm, running, bi, curveOff[bi] + 2, q[curveOff[bi] + 2]);
         } else {
-          if (!k.point || !k.pivot)
-            throw new EngineError(path, 'a motor needs a bar, or a point and a pivot');
           term = new PointMotorTerm(
             k.id,
             k.angle,
             k.rpm,
             running,
-            resolve(k.point, `${path}.point`),
-            resolve(k.pivot, `${path}.pivot`),
+            resolve(k.point!, `${path}.point`),
+            resolve(k.pivot!, `${path}.pivot`),
           );
         }
         terms.push(term);
         motors.push({ term, constraint: i });
         break;
       }
-      default:
-        throw new EngineError(`${path}.kind`, `unknown constraint kind '${(k as { kind: unknown }).kind}'`);
     }
   });
 
-  const springs = springsData.map((s, i) => {
-    const path = `springs[${i}]`;
-    if (!s) throw new EngineError(path, 'missing spring');
-    if (!isFiniteNumber(s.stiffness) || s.stiffness < 0)
-      throw new EngineError(`${path}.stiffness`, 'must be a finite number ≥ 0');
-    if (!isFiniteNumber(s.rest) || s.rest < 0)
-      throw new EngineError(`${path}.rest`, 'must be a finite number ≥ 0');
-    return new UserSpring(s.id, resolve(s.a, `${path}.a`), resolve(s.b, `${path}.b`), s.stiffness, s.rest);
-  });
+  const springs = springsData.map(
+    (s, i) =>
+      new UserSpring(
+        s.id,
+        resolve(s.a, `springs[${i}].a`),
+        resolve(s.b, `springs[${i}].b`),
+        s.stiffness,
+        s.rest,
+      ),
+  );
 
   const system = new ConstraintSystem(curves, curveOff, beads, terms);
   return { curves, curveIndex, curveOff, beads, terms, motors, springs, q, system, resolve };

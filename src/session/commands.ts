@@ -1,18 +1,27 @@
-// Edit commands applied to the drawing as data. Each function checks everything first and only then mutates, so a
-// refused command changes nothing (the session additionally rebuilds the engine and restores its mark if that
-// fails). Errors are one line naming the command and the offending id or field.
+// Edit commands applied to the drawing as data. What a command may say is the records' own rule
+// (src/shared/records.ts, through the edit command and field schemas); whether the drawing it leaves could be
+// saved and opened again is the file loader's own check (checkDrawing), run on the result. So the session accepts
+// exactly what the file format accepts. On any failure the drawing is put back as it was before the command.
+// Errors are one line naming the command and the offending id or field.
 
 import { applyCurveState, curveStateOf } from '../engine';
-import type { Connector, Constraint, Curve, Drawing, Spring } from '../shared/drawing';
+import { FormatError, checkDrawing } from '../document/validate';
+import type { Constraint, Curve, Drawing, Spring } from '../shared/drawing';
 import {
+  CONSTRAINT_FIELD_SCHEMAS,
   curveFieldNames,
+  SPRING_FIELD_SCHEMAS,
+  curveFieldSchema,
   type AddCommand,
   type DefineCommand,
   type DeleteCommand,
   type EditCommand,
+  type FieldSchema,
   type RenameCommand,
   type SetCommand,
 } from '../shared/edit-commands';
+import { RECORD_LISTS, referencedCurves, type RecordList } from '../shared/references';
+import { restoreMark, takeMark } from './history';
 
 /** A short label for the history entry and the Edit menu ("Undo Add circle"). */
 export function describeCommand(command: EditCommand): string {
@@ -35,129 +44,18 @@ export function describeCommand(command: EditCommand): string {
   }
 }
 
+function applyAdd(drawing: Drawing, command: AddCommand): void {
+  if (RECORD_LISTS.every((list) => !command[list]?.length)) throw new Error('add: nothing to add');
+  for (const list of RECORD_LISTS) {
+    const added = command[list];
+    if (added?.length) (drawing[list] as unknown[]).push(...structuredClone(added));
+  }
+}
+
 function allIds(drawing: Drawing): Set<string> {
   const ids = new Set<string>();
-  for (const list of [
-    drawing.curves,
-    drawing.constraints,
-    drawing.springs,
-    drawing.traces,
-    drawing.equations,
-  ])
-    for (const item of list) ids.add(item.id);
+  for (const list of RECORD_LISTS) for (const item of drawing[list]) ids.add(item.id);
   return ids;
-}
-
-/** The curve ids a constraint, spring or trace refers to. */
-export function referencedCurves(item: Constraint | Spring | Drawing['traces'][number]): string[] {
-  const out: string[] = [];
-  const add = (c: Connector | undefined) => {
-    if (c) out.push(c.curve);
-  };
-  if ('kind' in item) {
-    switch (item.kind) {
-      case 'attach':
-      case 'distance':
-        add(item.a);
-        add(item.b);
-        break;
-      case 'on-curve':
-        add(item.point);
-        out.push(item.curve);
-        break;
-      case 'pin':
-        add(item.point);
-        break;
-      case 'motor':
-        if (item.bar) out.push(item.bar);
-        add(item.point);
-        add(item.pivot);
-        break;
-    }
-  } else if ('stiffness' in item) {
-    add(item.a);
-    add(item.b);
-  } else {
-    add(item.point);
-  }
-  return out;
-}
-
-function checkConnector(where: string, c: Connector, curves: Map<string, Curve>): void {
-  if (!curves.has(c.curve)) throw new Error(`${where}.curve: unknown curve '${c.curve}'`);
-  if ((c.u === undefined) === (c.anchor === undefined))
-    throw new Error(`${where}: set exactly one of u and anchor`);
-}
-
-function checkConstraint(where: string, k: Constraint, curves: Map<string, Curve>): void {
-  switch (k.kind) {
-    case 'attach':
-    case 'distance':
-      checkConnector(`${where}.a`, k.a, curves);
-      checkConnector(`${where}.b`, k.b, curves);
-      return;
-    case 'on-curve':
-      checkConnector(`${where}.point`, k.point, curves);
-      if (!curves.has(k.curve)) throw new Error(`${where}.curve: unknown curve '${k.curve}'`);
-      return;
-    case 'pin':
-      checkConnector(`${where}.point`, k.point, curves);
-      return;
-    case 'motor':
-      if (k.bar !== undefined) {
-        if (curves.get(k.bar)?.kind !== 'bar') throw new Error(`${where}.bar: '${k.bar}' is not a bar`);
-      } else if (k.point && k.pivot) {
-        checkConnector(`${where}.point`, k.point, curves);
-        checkConnector(`${where}.pivot`, k.pivot, curves);
-      } else throw new Error(`${where}: a motor needs a bar, or a point and a pivot`);
-      return;
-  }
-}
-
-function applyAdd(drawing: Drawing, command: AddCommand): void {
-  const ids = allIds(drawing);
-  const fresh = (where: string, id: string) => {
-    if (ids.has(id)) throw new Error(`${where}.id: '${id}' is already used`);
-    ids.add(id);
-  };
-  const curves = new Map(drawing.curves.map((c) => [c.id, c]));
-  const definitions = new Set(drawing.equations.map((e) => e.id));
-  (command.equations ?? []).forEach((e, i) => {
-    fresh(`add.equations[${i}]`, e.id);
-    definitions.add(e.id);
-  });
-  (command.curves ?? []).forEach((c, i) => {
-    fresh(`add.curves[${i}]`, c.id);
-    if (c.kind === 'equation' && !definitions.has(c.definition))
-      throw new Error(`add.curves[${i}].definition: unknown equation '${c.definition}'`);
-    curves.set(c.id, c);
-  });
-  (command.constraints ?? []).forEach((k, i) => {
-    fresh(`add.constraints[${i}]`, k.id);
-    checkConstraint(`add.constraints[${i}]`, k, curves);
-  });
-  (command.springs ?? []).forEach((sp, i) => {
-    fresh(`add.springs[${i}]`, sp.id);
-    checkConnector(`add.springs[${i}].a`, sp.a, curves);
-    checkConnector(`add.springs[${i}].b`, sp.b, curves);
-  });
-  (command.traces ?? []).forEach((tr, i) => {
-    fresh(`add.traces[${i}]`, tr.id);
-    checkConnector(`add.traces[${i}].point`, tr.point, curves);
-  });
-  if (
-    !command.curves?.length &&
-    !command.constraints?.length &&
-    !command.springs?.length &&
-    !command.traces?.length &&
-    !command.equations?.length
-  )
-    throw new Error('add: nothing to add');
-  drawing.equations.push(...structuredClone(command.equations ?? []));
-  drawing.curves.push(...structuredClone(command.curves ?? []));
-  drawing.constraints.push(...structuredClone(command.constraints ?? []));
-  drawing.springs.push(...structuredClone(command.springs ?? []));
-  drawing.traces.push(...structuredClone(command.traces ?? []));
 }
 
 function applyDelete(drawing: Drawing, command: DeleteCommand): void {
@@ -178,59 +76,54 @@ function applyDelete(drawing: Drawing, command: DeleteCommand): void {
   drawing.equations = drawing.equations.filter((e) => !gone.has(e.id));
 }
 
-function numberValue(where: string, value: number | boolean, test?: (v: number) => boolean): number {
-  if (typeof value !== 'number' || (test && !test(value)))
-    throw new Error(
-      `${where}: ${typeof value === 'number' ? `${value} is out of range` : 'expected a number'}`,
-    );
-  return value;
+/** The value of a `set`, checked against its field's schema: the error names `set <id>.<field>`. */
+function fieldValue(schema: FieldSchema, where: string, value: number | boolean): number | boolean {
+  return schema.parse(value, where);
 }
 
 function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): void {
   const where = `set ${curve.id}.${command.field}`;
+  const schema = curveFieldSchema(curve, command.field, drawing);
+  if (!schema) throw new Error(`${where}: a ${curve.kind} has no such field`);
+  const value = fieldValue(schema, where, command.value) as number;
   if (curve.kind === 'bar' && command.field === 'length') {
-    curve.length = numberValue(where, command.value, (v) => v > 0 && v <= 1e9);
+    curve.length = value;
     return;
   }
-  if (curve.kind === 'equation' && command.field in curve.params) {
-    curve.params[command.field] = numberValue(where, command.value);
+  if (curve.kind === 'equation' && Object.hasOwn(curve.params, command.field)) {
+    curve.params[command.field] = value;
     return;
   }
-  const names = curveFieldNames(curve, drawing);
-  const index = names.indexOf(command.field);
-  if (index < 0) throw new Error(`${where}: a ${curve.kind} has no such field`);
-  const positive = ['radius', 'rx', 'ry'].includes(command.field);
-  const value = numberValue(where, command.value, (v) => Math.abs(v) <= 1e9 && (!positive || v > 0));
   const state = curveStateOf(curve, drawing);
-  state[index] = value;
+  state[curveFieldIndex(curve, command.field, drawing)] = value;
   applyCurveState(curve, state, drawing);
+}
+
+/** Where a curve's named state field sits in its state vector (curveFieldSchema has said it exists). */
+function curveFieldIndex(curve: Curve, field: string, drawing: Drawing): number {
+  const names = curveFieldNames(curve, drawing);
+  return names.indexOf(field);
 }
 
 function setConstraintField(k: Constraint, command: SetCommand): void {
   const where = `set ${k.id}.${command.field}`;
-  const finite = (v: number) => Math.abs(v) <= 1e9;
-  if (k.kind === 'pin' && (command.field === 'x' || command.field === 'y'))
-    k.at[command.field === 'x' ? 0 : 1] = numberValue(where, command.value, finite);
-  else if (k.kind === 'distance' && command.field === 'length')
-    k.length = numberValue(where, command.value, (v) => v > 0 && v <= 1e9);
-  else if (k.kind === 'motor' && command.field === 'rpm')
-    k.rpm = numberValue(where, command.value, (v) => Math.abs(v) <= 1e4);
-  else if (k.kind === 'motor' && command.field === 'angle')
-    k.angle = numberValue(where, command.value, (v) => Math.abs(v) <= 1e6);
-  else if (k.kind === 'motor' && command.field === 'running') {
-    if (typeof command.value !== 'boolean') throw new Error(`${where}: expected true or false`);
-    k.running = command.value;
-  } else if (k.kind === 'on-curve' && command.field === 's')
-    k.s = numberValue(where, command.value, (v) => v >= 0 && v <= 1);
-  else throw new Error(`${where}: a ${k.kind} constraint has no such field`);
+  const fields = CONSTRAINT_FIELD_SCHEMAS[k.kind];
+  if (!Object.hasOwn(fields, command.field))
+    throw new Error(`${where}: a ${k.kind} constraint has no such field`);
+  const value = fieldValue(fields[command.field], where, command.value);
+  if (k.kind === 'pin') k.at[command.field === 'x' ? 0 : 1] = value as number;
+  else (k as unknown as Record<string, number | boolean>)[command.field] = value;
 }
 
 function setSpringField(sp: Spring, command: SetCommand): void {
   const where = `set ${sp.id}.${command.field}`;
-  const range = (v: number) => v >= 0 && v <= 1e9;
-  if (command.field === 'stiffness') sp.stiffness = numberValue(where, command.value, range);
-  else if (command.field === 'rest') sp.rest = numberValue(where, command.value, range);
-  else throw new Error(`${where}: a spring has no such field`);
+  if (!Object.hasOwn(SPRING_FIELD_SCHEMAS, command.field))
+    throw new Error(`${where}: a spring has no such field`);
+  (sp as unknown as Record<string, number | boolean>)[command.field] = fieldValue(
+    SPRING_FIELD_SCHEMAS[command.field],
+    where,
+    command.value,
+  );
 }
 
 function applySet(drawing: Drawing, command: SetCommand): void {
@@ -263,8 +156,7 @@ function applyDefine(drawing: Drawing, command: DefineCommand): void {
   }
 }
 
-/** Applies the command to the drawing (mutating it) or throws without changing it. */
-export function applyCommand(drawing: Drawing, command: EditCommand): void {
+function mutate(drawing: Drawing, command: EditCommand): void {
   switch (command.type) {
     case 'add':
       return applyAdd(drawing, command);
@@ -276,5 +168,41 @@ export function applyCommand(drawing: Drawing, command: EditCommand): void {
       return applyRename(drawing, command);
     case 'define':
       return applyDefine(drawing, command);
+  }
+}
+
+/**
+ * The loader's problem said the way the command said it: a record the command added sits past the drawing's old
+ * end of its list, so `constraints[12].a.curve` is `add.constraints[0].a.curve` when the drawing had 12
+ * constraints; the definition a `define` replaced is `define.definition`.
+ */
+function commandError(error: FormatError, command: EditCommand, before: Record<RecordList, number>): string {
+  const found = /^(\w+)\[(\d+)\](.*)$/.exec(error.path);
+  if (found && (RECORD_LISTS as readonly string[]).includes(found[1])) {
+    const list = found[1] as RecordList;
+    const index = Number(found[2]);
+    if (command.type === 'add' && index >= before[list])
+      return `add.${list}[${index - before[list]}]${found[3]}: ${error.detail}`;
+  }
+  return `${command.type}: ${error.message}`;
+}
+
+/**
+ * Applies the command to the drawing (mutating it) and checks that the result could be saved and opened again;
+ * throws, with the drawing as it was, when either fails.
+ */
+export function applyCommand(drawing: Drawing, command: EditCommand): void {
+  const mark = takeMark(drawing);
+  const before = Object.fromEntries(RECORD_LISTS.map((l) => [l, drawing[l].length])) as Record<
+    RecordList,
+    number
+  >;
+  try {
+    mutate(drawing, command);
+    checkDrawing(drawing);
+  } catch (error) {
+    restoreMark(drawing, mark);
+    if (error instanceof FormatError) throw new Error(commandError(error, command, before));
+    throw error;
   }
 }

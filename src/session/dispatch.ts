@@ -10,6 +10,7 @@ import {
   type ResponseOf,
   type Result,
 } from '../shared/contract';
+import { errorLine } from '../shared/error-line';
 
 /** One handler per contract channel. */
 export type Handlers = {
@@ -24,29 +25,23 @@ export function isChannelName(name: unknown): name is ChannelName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(invokeChannels, name);
 }
 
-/** A one-line message for any thrown value (no stack traces reach the user). */
-export function errorLine(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n')[0] || 'unknown error';
-}
-
 export async function dispatch(
   handlers: Handlers,
   channel: unknown,
   payload: unknown,
 ): Promise<Result<unknown>> {
   if (!isChannelName(channel))
-    return { ok: false, error: `unknown channel ${JSON.stringify(String(channel))}` };
+    return { ok: false, error: errorLine(`unknown channel ${JSON.stringify(String(channel))}`) };
   let request: unknown;
   try {
     request = invokeChannels[channel].request.parse(payload, 'payload');
   } catch (error) {
-    return { ok: false, error: `${channel}: ${errorLine(error)}` };
+    return { ok: false, error: errorLine(`${channel}: ${errorLine(error)}`) };
   }
   try {
     const handler = handlers[channel] as (r: unknown) => unknown;
     return { ok: true, value: await handler(request) };
   } catch (error) {
-    return { ok: false, error: `${channel}: ${errorLine(error)}` };
+    return { ok: false, error: errorLine(`${channel}: ${errorLine(error)}`) };
   }
 }

@@ -4,7 +4,7 @@
 // a load that failed.
 import type { Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
-import { errorLine } from './dispatch';
+import { errorLine } from '../shared/error-line';
 
 export type SaveChoice = 'save' | 'discard' | 'cancel';
 
@@ -108,7 +108,7 @@ export class FileFlow {
       await this.store.writeSvg(target, this.session.drawing);
       return true;
     } catch (error) {
-      this.ui.showError(`Could not export ${target}: ${errorLine(error)}`);
+      this.ui.showError(errorLine(`Could not export ${target}: ${errorLine(error)}`));
       return false;
     }
   }
@@ -130,7 +130,7 @@ export class FileFlow {
     try {
       await this.store.save(path, this.session.drawing);
     } catch (error) {
-      this.ui.showError(`Could not save ${path}: ${errorLine(error)}`);
+      this.ui.showError(errorLine(`Could not save ${path}: ${errorLine(error)}`));
       return false;
     }
     this.session.markSaved(path);

@@ -5,9 +5,11 @@
 // The history is unlimited; a mark can also be restored whole (a cancelled drag).
 
 import type { Drawing } from '../shared/drawing';
+import { RECORD_LISTS, type RecordList } from '../shared/references';
 
-export const COLLECTIONS = ['curves', 'constraints', 'springs', 'traces', 'equations'] as const;
-export type CollectionName = (typeof COLLECTIONS)[number];
+/** The drawing's lists of records, each item with an id: what an undo entry diffs. */
+export const COLLECTIONS = RECORD_LISTS;
+export type CollectionName = RecordList;
 
 interface Item {
   id: string;

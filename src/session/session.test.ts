@@ -58,9 +58,9 @@ describe('session edits', () => {
         type: 'add',
         constraints: [{ kind: 'pin', id: 'k9', point: { curve: 'nope', anchor: 'start' }, at: [0, 0] }],
       }),
-    ).toThrow("add.constraints[0].point.curve: unknown curve 'nope'");
+    ).toThrow('add.constraints[0].point.curve: unknown curve "nope"');
     expect(() => session.edit({ type: 'add', curves: [{ kind: 'point', id: 'c1', at: [1, 1] }] })).toThrow(
-      "add.curves[0].id: 'c1' is already used",
+      'add.curves[0].id: duplicate id "c1" (also used by curves[0])',
     );
     expect(session.drawing.curves).toEqual(before.curves);
     expect(session.drawing.constraints).toEqual(before.constraints);
@@ -85,7 +85,7 @@ describe('session edits', () => {
     session.undo();
     expect(curve<'radius'>(session.drawing, 'c1').radius).toBe(20);
     expect(() => session.edit({ type: 'set', id: 'c1', field: 'radius', value: -1 })).toThrow(
-      'set c1.radius: -1 is out of range',
+      'set c1.radius: expected a positive number, got -1',
     );
     expect(() => session.edit({ type: 'set', id: 'c1', field: 'wat', value: 1 })).toThrow(
       'a circle has no such field',
@@ -220,7 +220,7 @@ describe('handlers through the dispatch gate', () => {
     });
     expect(bad).toEqual({
       ok: false,
-      error: 'edit:apply: payload.curves[0].radius: expected a positive length, got -2',
+      error: 'edit:apply: payload.curves[0].radius: expected a positive number, got -2',
     });
     const noDrag = await dispatch(handlers, 'drag:move', { cursor: [0, 0] });
     expect(noDrag).toEqual({ ok: false, error: 'drag:move: no drag in progress' });

@@ -130,8 +130,15 @@ export class Session {
 
   /** One undoable edit: apply, rebuild, settle, record. On any failure the drawing is left as it was. */
   edit(command: EditCommand): Snapshot {
-    this.endDragIfAny();
     this.syncDrawing();
+    if (this.drag) {
+      // Tried first and taken back: a refused command must leave a drag in progress as it was (Escape still
+      // cancels it); an accepted one ends the drag, which becomes its own undo entry before the edit's.
+      const trial = takeMark(this.current);
+      applyCommand(this.current, command);
+      restoreMark(this.current, trial);
+      this.endDragIfAny();
+    }
     const mark = takeMark(this.current);
     let engine: Engine;
     try {

@@ -5,6 +5,7 @@
 
 import type { Drawing, Vec2 } from './drawing';
 import { editCommandSchema, type EditCommand } from './edit-commands';
+import * as records from './records';
 import * as s from './schema';
 
 /**
@@ -98,11 +99,7 @@ export const invokeChannels = {
   'session:snapshot': channel<void, Snapshot>()('snapshot', s.none()),
   'drag:start': channel<{ curve: string; u: number; cursor: Vec2 }, Snapshot>()(
     'dragStart',
-    s.object({
-      curve: s.string({ minLength: 1, maxLength: 200 }),
-      u: s.number({ min: 0, max: 1 }),
-      cursor: vec2,
-    }),
+    s.object({ curve: records.id, u: records.unitParameter, cursor: vec2 }),
   ),
   'drag:move': channel<{ cursor: Vec2 }, Snapshot>()('dragMove', s.object({ cursor: vec2 })),
   'drag:end': channel<void, Snapshot>()('dragEnd', s.none()),
@@ -122,10 +119,7 @@ export const invokeChannels = {
   /** One animation frame of the player (the renderer asks once per frame while playing, one in flight). */
   'play:frame': channel<void, Snapshot>()('playFrame', s.none()),
   /** The view (pan and zoom) to keep in the drawing: not an edit, not undoable, does not make it dirty. */
-  'view:set': channel<{ center: Vec2; zoom: number }, void>()(
-    'setView',
-    s.object({ center: vec2, zoom: s.number({ positive: true, max: 1e6 }) }),
-  ),
+  'view:set': channel<{ center: Vec2; zoom: number }, void>()('setView', records.view),
   // File commands run in main (native dialogs, the disk): src/session/file-handlers.ts. True when carried out,
   // false when the user cancelled or it failed (the failure was shown to the user).
   'file:command': channel<{ command: FileCommand }, boolean>()(

@@ -11,120 +11,14 @@ import {
   type Spring,
   type Trace,
 } from './drawing';
+import * as r from './records';
 import * as s from './schema';
 
-const id = s.string({ minLength: 1, maxLength: 64, pattern: /^[A-Za-z_][\w-]*$/, describe: 'an id' });
-const coordinate = s.number({ min: -1e9, max: 1e9, describe: 'a coordinate within ±1e9' });
-const vec2 = s.tuple([coordinate, coordinate]);
-const length = s.number({ positive: true, max: 1e9, describe: 'a positive length' });
-const angle = s.number({ min: -1e6, max: 1e6, describe: 'an angle in radians' });
-const name = s.optional(s.string({ maxLength: 200 }));
-
-const curveSchemas = {
-  point: s.object({ kind: s.literal('point'), id, name, at: vec2 }),
-  segment: s.object({ kind: s.literal('segment'), id, name, a: vec2, b: vec2 }),
-  bar: s.object({ kind: s.literal('bar'), id, name, center: vec2, angle, length }),
-  circle: s.object({ kind: s.literal('circle'), id, name, center: vec2, radius: length }),
-  arc: s.object({
-    kind: s.literal('arc'),
-    id,
-    name,
-    center: vec2,
-    radius: length,
-    start: angle,
-    sweep: angle,
-  }),
-  ellipse: s.object({
-    kind: s.literal('ellipse'),
-    id,
-    name,
-    center: vec2,
-    rx: length,
-    ry: length,
-    rotation: angle,
-  }),
-  bezier: s.object({
-    kind: s.literal('bezier'),
-    id,
-    name,
-    points: s.tuple([vec2, vec2, vec2, vec2]),
-  }),
-  spline: s.object({
-    kind: s.literal('spline'),
-    id,
-    name,
-    points: s.array(vec2, { minItems: 2, maxItems: 10_000 }),
-    closed: s.boolean(),
-  }),
-  equation: s.object({
-    kind: s.literal('equation'),
-    id,
-    name,
-    definition: id,
-    params: s.record(s.number(), /^[A-Za-z_]\w*$/),
-  }),
-};
-
-export const curveSchema = s.tagged('kind', curveSchemas) as s.Schema<Curve>;
-
-const connector = s.object({
-  curve: id,
-  u: s.optional(s.number({ min: 0, max: 1 })),
-  anchor: s.optional(s.oneOf(['start', 'end', 'center'] as const)),
-});
-
-const constraintSchemas = {
-  attach: s.object({ kind: s.literal('attach'), id, a: connector, b: connector }),
-  'on-curve': s.object({
-    kind: s.literal('on-curve'),
-    id,
-    point: connector,
-    curve: id,
-    s: s.number({ min: 0, max: 1 }),
-  }),
-  pin: s.object({ kind: s.literal('pin'), id, point: connector, at: vec2 }),
-  distance: s.object({ kind: s.literal('distance'), id, a: connector, b: connector, length }),
-  motor: s.object({
-    kind: s.literal('motor'),
-    id,
-    bar: s.optional(id),
-    point: s.optional(connector),
-    pivot: s.optional(connector),
-    rpm: s.number({ min: -1e4, max: 1e4, describe: 'a speed in rpm within ±10000' }),
-    angle,
-    running: s.boolean(),
-  }),
-};
-
-export const constraintSchema = s.tagged('kind', constraintSchemas) as s.Schema<Constraint>;
-
-export const springSchema: s.Schema<Spring> = s.object({
-  id,
-  a: connector,
-  b: connector,
-  stiffness: s.number({ min: 0, max: 1e9, describe: 'a stiffness in [0, 1e9]' }),
-  rest: s.number({ min: 0, max: 1e9, describe: 'a rest length in [0, 1e9]' }),
-});
-
-const paramName = s.string({ minLength: 1, maxLength: 64, pattern: /^[A-Za-z_]\w*$/, describe: 'a name' });
-const expression = s.string({ minLength: 1, maxLength: 10_000, describe: 'an expression' });
-
-export const equationDefinitionSchema: s.Schema<EquationDefinition> = s.object({
-  id,
-  name: s.string({ maxLength: 200 }),
-  x: expression,
-  y: expression,
-  u0: s.number({ min: -1e9, max: 1e9 }),
-  u1: s.number({ min: -1e9, max: 1e9 }),
-  closed: s.boolean(),
-  params: s.array(s.object({ name: paramName, value: s.number(), free: s.boolean() }), { maxItems: 64 }),
-});
-
-export const traceSchema: s.Schema<Trace> = s.object({
-  id,
-  point: connector,
-  points: s.array(vec2, { maxItems: 1_000_000 }),
-});
+export const curveSchema: s.Schema<Curve> = r.curve;
+export const constraintSchema: s.Schema<Constraint> = r.constraint;
+export const springSchema: s.Schema<Spring> = r.spring;
+export const equationDefinitionSchema: s.Schema<EquationDefinition> = r.equationDefinition;
+export const traceSchema: s.Schema<Trace> = r.trace;
 
 /** A number or a flag: the value of one editable property. */
 const propertyValue: s.Schema<number | boolean> = {
@@ -184,20 +78,23 @@ export type EditCommand = AddCommand | DeleteCommand | SetCommand | RenameComman
 export const editCommandSchema = s.tagged('type', {
   add: s.object({
     type: s.literal('add'),
-    equations: s.optional(s.array(equationDefinitionSchema, { maxItems: 10_000 })),
-    curves: s.optional(s.array(curveSchema, { maxItems: 100_000 })),
-    constraints: s.optional(s.array(constraintSchema, { maxItems: 100_000 })),
-    springs: s.optional(s.array(springSchema, { maxItems: 100_000 })),
-    traces: s.optional(s.array(traceSchema, { maxItems: 10_000 })),
+    equations: s.optional(s.array(r.equationDefinition, { maxItems: r.MAX_RECORDS.equations })),
+    curves: s.optional(s.array(r.curve, { maxItems: r.MAX_RECORDS.curves })),
+    constraints: s.optional(s.array(r.constraint, { maxItems: r.MAX_RECORDS.constraints })),
+    springs: s.optional(s.array(r.spring, { maxItems: r.MAX_RECORDS.springs })),
+    traces: s.optional(s.array(r.trace, { maxItems: r.MAX_RECORDS.traces })),
   }),
-  delete: s.object({ type: s.literal('delete'), ids: s.array(id, { minItems: 1, maxItems: 1_000_000 }) }),
+  delete: s.object({
+    type: s.literal('delete'),
+    ids: s.array(r.id, { minItems: 1, maxItems: 1_000_000 }),
+  }),
   set: s.object({
     type: s.literal('set'),
-    id,
+    id: r.id,
     field: s.string({ minLength: 1, maxLength: 64 }),
     value: propertyValue,
   }),
-  rename: s.object({ type: s.literal('rename'), id, name: s.string({ maxLength: 200 }) }),
+  rename: s.object({ type: s.literal('rename'), id: r.id, name: r.curveName }),
   define: s.object({ type: s.literal('define'), definition: equationDefinitionSchema }),
 }) as s.Schema<EditCommand>;
 
@@ -211,12 +108,42 @@ export function curveFieldNames(curve: Curve, drawing: Drawing): string[] {
   return [...CURVE_STATE_LAYOUT[curve.kind]];
 }
 
-/** The editable fields of a constraint kind (see SetCommand). */
-export const CONSTRAINT_FIELDS: Record<Constraint['kind'], string[]> = {
-  pin: ['x', 'y'],
-  distance: ['length'],
-  motor: ['rpm', 'angle', 'running'],
-  'on-curve': ['s'],
-  attach: [],
+/** A settable property's valid values: a number or a flag, as its record's schema says (records.ts). */
+export type FieldSchema = s.Schema<number | boolean>;
+
+const distance = r.constraintVariants.distance.shape;
+/** The editable fields of each constraint kind (see SetCommand) and their valid values. */
+export const CONSTRAINT_FIELD_SCHEMAS: Record<Constraint['kind'], Record<string, FieldSchema>> = {
+  pin: { x: r.coordinate, y: r.coordinate },
+  distance: { length: distance.length },
+  motor: {
+    rpm: r.motorShape.shape.rpm,
+    angle: r.motorShape.shape.angle,
+    running: r.motorShape.shape.running,
+  },
+  'on-curve': { s: r.constraintVariants['on-curve'].shape.s },
+  attach: {},
 };
-export const SPRING_FIELDS = ['stiffness', 'rest'];
+/** The editable fields of a constraint kind, in the order the Properties panel lists them. */
+export const CONSTRAINT_FIELDS = Object.fromEntries(
+  Object.entries(CONSTRAINT_FIELD_SCHEMAS).map(([kind, fields]) => [kind, Object.keys(fields)]),
+) as Record<Constraint['kind'], string[]>;
+
+export const SPRING_FIELD_SCHEMAS: Record<string, FieldSchema> = {
+  stiffness: r.spring.shape.stiffness,
+  rest: r.spring.shape.rest,
+};
+export const SPRING_FIELDS = Object.keys(SPRING_FIELD_SCHEMAS);
+
+/**
+ * The valid values of a curve's settable field (a name of curveFieldNames, or a bar's `length`): the record's own
+ * field where it has one of that name (radius, rx, angle…), a coordinate otherwise (cx, x3, equation parameters).
+ * Null when the curve has no such field.
+ */
+export function curveFieldSchema(curve: Curve, field: string, drawing: Drawing): s.Schema<number> | null {
+  const shape: Record<string, s.Schema<unknown>> = r.curveVariants[curve.kind].shape;
+  const own = (name: string) => (Object.hasOwn(shape, name) ? (shape[name] as s.Schema<number>) : null);
+  if (curve.kind === 'bar' && field === 'length') return own('length');
+  if (!curveFieldNames(curve, drawing).includes(field)) return null;
+  return own(field) ?? r.coordinate;
+}

@@ -40,9 +40,13 @@ export function describeValue(value: unknown): string {
   return typeof value;
 }
 
+/** The longest object key an error path shows whole; a longer one (a corrupted or hostile file) is cut with "…". */
+const MAX_KEY_SHOWN = 40;
+
 function join(path: string, key: string | number): string {
   if (typeof key === 'number') return `${path}[${key}]`;
-  return path ? `${path}.${key}` : key;
+  const shown = key.length > MAX_KEY_SHOWN ? `${key.slice(0, MAX_KEY_SHOWN)}…` : key;
+  return path ? `${path}.${shown}` : shown;
 }
 
 export interface NumberOptions {
@@ -299,5 +303,28 @@ export function none(): Schema<void> {
         throw new SchemaError(path, `expected no payload, got ${describeValue(value)}`);
     },
     jsonSchema: () => ({ type: 'null' }),
+  };
+}
+
+/**
+ * A schema with a further check on its parsed value, for rules between fields (u0 < u1, names unique in a list)
+ * that belong to the record and so are checked wherever the record is, not by one caller. `check` returns null
+ * when the value is fine, or the problem as [path inside the value, message].
+ */
+export function refined<T>(
+  schema: Schema<T>,
+  check: (value: T) => [where: string, detail: string] | null,
+): Schema<T> {
+  return {
+    parse(value, path = '') {
+      const parsed = schema.parse(value, path);
+      const problem = check(parsed);
+      if (problem) {
+        const [where, detail] = problem;
+        throw new SchemaError(where ? (path ? `${path}.${where}` : where) : path, detail);
+      }
+      return parsed;
+    },
+    jsonSchema: () => schema.jsonSchema(),
   };
 }

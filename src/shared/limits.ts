@@ -1,0 +1,16 @@
+// Numeric limits shared by every layer: the file format, the IPC gate, the session and the engine.
+
+/** Anything bigger than a kilometre-sized sheet is a corrupted number, not a drawing. */
+export const MAX_COORDINATE = 1e9;
+
+/**
+ * The most parameters one equation definition may declare: the expression compiler keeps a 32-bit set of the
+ * parameters each node depends on (src/engine/expr/definition.ts), so this is its capacity, not a taste.
+ */
+export const MAX_EQUATION_PARAMS = 32;
+
+/** A motor's speed, either way: 1e6 rpm is far beyond any mechanism, and files written so far stay valid. */
+export const MAX_RPM = 1e6;
+
+/** The longest error line shown to a user; longer names inside it are cut with "…". */
+export const MAX_ERROR_LINE = 200;

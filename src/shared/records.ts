@@ -1,0 +1,230 @@
+// The valid values of every record a drawing is made of — curves, constraints, springs, traces, equation
+// definitions, the view — written once. The file loader (src/document), the IPC gate's edit commands
+// (edit-commands.ts), the session's `set` and the engine's build all check records with these schemas, and the
+// published JSON Schema is generated from them, so what one layer accepts every other layer accepts too.
+// Cross-references (ids that must exist and be unique) are checked by references.ts, beside this file.
+
+import type { Connector, Constraint, Curve, EquationDefinition, Spring, Trace, ViewState } from './drawing';
+import { MAX_COORDINATE, MAX_EQUATION_PARAMS, MAX_RPM } from './limits';
+import * as s from './schema';
+import { SchemaError, describeValue, type Schema } from './schema';
+
+/** Ids are how constraints name curves: short, printable, no surrounding blanks. */
+export const id = s.string({
+  minLength: 1,
+  maxLength: 200,
+  pattern: /^[^\s\p{Cc}](?:[^\p{Cc}]*[^\s\p{Cc}])?$/u,
+  describe: 'an id (1–200 printable characters)',
+});
+
+/** A coordinate or any other unbounded quantity (an angle in radians): finite and within ±1e9. */
+export const coordinate = s.number({
+  min: -MAX_COORDINATE,
+  max: MAX_COORDINATE,
+  describe: 'a number within ±1e9',
+});
+
+/**
+ * A strictly positive size (radius, length, stiffness). The sign is checked first so the message for a negative
+ * radius is the plain "expected a positive number, got -2"; a huge one gets its own message.
+ */
+export function positiveSize(): Schema<number> {
+  const sign = s.number({ positive: true });
+  return {
+    parse(value, path = '') {
+      const n = sign.parse(value, path);
+      if (n > MAX_COORDINATE)
+        throw new SchemaError(path, `expected a positive number up to 1e9, got ${describeValue(n)}`);
+      return n;
+    },
+    jsonSchema: () => ({ type: 'number', exclusiveMinimum: 0, maximum: MAX_COORDINATE }),
+  };
+}
+
+/** A size that may be zero (a spring's rest length, a distance). */
+export const nonNegativeSize = s.number({
+  min: 0,
+  max: MAX_COORDINATE,
+  describe: 'a number in [0, 1e9]',
+});
+
+export const vec2 = s.tuple([coordinate, coordinate]);
+export const unitParameter = s.number({ min: 0, max: 1 });
+
+export const ANCHORS = ['start', 'end', 'center'] as const;
+
+export const connector: Schema<Connector> = s.refined(
+  s.object({
+    curve: id,
+    u: s.optional(unitParameter),
+    anchor: s.optional(s.oneOf(ANCHORS)),
+  }),
+  (c) =>
+    (c.u === undefined) === (c.anchor === undefined) ? ['', 'expected exactly one of u or anchor'] : null,
+);
+
+/** A curve's display name (optional; empty clears it in a rename). */
+export const curveName = s.string({ maxLength: 1000 });
+const name = s.optional(curveName);
+
+/** An equation parameter's name: an identifier (never "__proto__", which JavaScript objects treat specially). */
+export const PARAMETER_NAME = /^(?!__proto__$)[A-Za-z_][A-Za-z0-9_]*$/;
+
+export const curveVariants = {
+  point: s.object({ kind: s.literal('point'), id, name, at: vec2 }),
+  segment: s.object({ kind: s.literal('segment'), id, name, a: vec2, b: vec2 }),
+  bar: s.object({
+    kind: s.literal('bar'),
+    id,
+    name,
+    center: vec2,
+    angle: coordinate,
+    length: positiveSize(),
+  }),
+  circle: s.object({ kind: s.literal('circle'), id, name, center: vec2, radius: positiveSize() }),
+  arc: s.object({
+    kind: s.literal('arc'),
+    id,
+    name,
+    center: vec2,
+    radius: positiveSize(),
+    start: coordinate,
+    sweep: coordinate,
+  }),
+  ellipse: s.object({
+    kind: s.literal('ellipse'),
+    id,
+    name,
+    center: vec2,
+    rx: positiveSize(),
+    ry: positiveSize(),
+    rotation: coordinate,
+  }),
+  bezier: s.object({ kind: s.literal('bezier'), id, name, points: s.tuple([vec2, vec2, vec2, vec2]) }),
+  spline: s.object({
+    kind: s.literal('spline'),
+    id,
+    name,
+    points: s.array(vec2, { minItems: 2, maxItems: 100_000 }),
+    closed: s.boolean(),
+  }),
+  equation: s.object({
+    kind: s.literal('equation'),
+    id,
+    name,
+    definition: id,
+    params: s.record(coordinate, PARAMETER_NAME),
+  }),
+};
+export const curve = s.tagged('kind', curveVariants);
+
+/** A motor's fields; which of bar or point + pivot it sets is checked on the whole record (below). */
+export const motorShape = s.object({
+  kind: s.literal('motor'),
+  id,
+  bar: s.optional(id),
+  point: s.optional(connector),
+  pivot: s.optional(connector),
+  rpm: s.number({ min: -MAX_RPM, max: MAX_RPM, describe: 'a speed within ±1e6 rpm' }),
+  angle: coordinate,
+  running: s.boolean(),
+});
+
+export const constraintVariants = {
+  attach: s.object({ kind: s.literal('attach'), id, a: connector, b: connector }),
+  'on-curve': s.object({ kind: s.literal('on-curve'), id, point: connector, curve: id, s: unitParameter }),
+  pin: s.object({ kind: s.literal('pin'), id, point: connector, at: vec2 }),
+  distance: s.object({
+    kind: s.literal('distance'),
+    id,
+    a: connector,
+    b: connector,
+    length: nonNegativeSize,
+  }),
+  motor: s.refined(motorShape, (m) => {
+    if (m.bar !== undefined && (m.point !== undefined || m.pivot !== undefined))
+      return ['', 'expected either bar or point and pivot, not both'];
+    if (m.bar === undefined && (m.point === undefined || m.pivot === undefined))
+      return ['', 'expected either bar or both point and pivot'];
+    return null;
+  }),
+};
+export const constraint = s.tagged('kind', constraintVariants);
+
+export const spring = s.object({
+  id,
+  a: connector,
+  b: connector,
+  stiffness: positiveSize(),
+  rest: nonNegativeSize,
+});
+
+export const trace: Schema<Trace> = s.object({
+  id,
+  point: connector,
+  points: s.array(vec2, { maxItems: 1_000_000 }),
+});
+
+export const parameterName = s.string({
+  minLength: 1,
+  maxLength: 64,
+  pattern: PARAMETER_NAME,
+  describe: 'a parameter name (letters, digits, _)',
+});
+
+const expression = s.string({ minLength: 1, maxLength: 10_000, describe: 'an expression' });
+
+/** Whether the expressions compile is the expression compiler's to say (src/document/definitions.ts). */
+export const equationDefinition: Schema<EquationDefinition> = s.refined(
+  s.object({
+    id,
+    name: s.string({ maxLength: 1000 }),
+    x: expression,
+    y: expression,
+    u0: coordinate,
+    u1: coordinate,
+    closed: s.boolean(),
+    params: s.array(s.object({ name: parameterName, value: coordinate, free: s.boolean() }), {
+      maxItems: MAX_EQUATION_PARAMS,
+    }),
+  }),
+  (eq) => {
+    if (!(eq.u0 < eq.u1)) return ['u1', `expected a number greater than u0 (${eq.u0}), got ${eq.u1}`];
+    const seen = new Set<string>();
+    for (let j = 0; j < eq.params.length; j++) {
+      const p = eq.params[j];
+      if (seen.has(p.name)) return [`params[${j}].name`, `duplicate parameter ${describeValue(p.name)}`];
+      seen.add(p.name);
+    }
+    return null;
+  },
+);
+
+export const MIN_ZOOM = 1e-6;
+export const MAX_ZOOM = 1e6;
+
+export const view: Schema<ViewState> = s.object({
+  center: vec2,
+  zoom: s.number({ min: MIN_ZOOM, max: MAX_ZOOM, describe: 'a zoom in [1e-6, 1e6] pixels per mm' }),
+});
+
+export const meta = s.object({
+  title: s.string({ maxLength: 1000 }),
+  created: s.string({ maxLength: 100 }),
+  modified: s.string({ maxLength: 100 }),
+});
+
+/** Most records of each kind a drawing may hold. */
+export const MAX_RECORDS = {
+  curves: 100_000,
+  constraints: 100_000,
+  springs: 100_000,
+  traces: 10_000,
+  equations: 10_000,
+} as const;
+
+// Compile-time proof that the schemas' output is the shared data model (and so cannot drift from it).
+type AssertExtends<A extends B, B> = A;
+export type _CurveMatches = AssertExtends<s.Infer<typeof curve>, Curve>;
+export type _ConstraintMatches = AssertExtends<s.Infer<typeof constraint>, Constraint>;
+export type _SpringMatches = AssertExtends<s.Infer<typeof spring>, Spring>;
