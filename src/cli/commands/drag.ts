@@ -3,6 +3,7 @@
 // target over N frames, each frame running the engine's drag step, then the mouse is released. Prints where the
 // point ended, the target, their distance and the largest constraint residual.
 
+import { MAX_COORDINATE } from '../../shared/limits';
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
 import { Engine } from '../../engine';
 import type { Vec2 } from '../../shared/drawing';
@@ -28,7 +29,7 @@ function parsePoint(text: string): Vec2 {
   if (
     parts.length !== 2 ||
     parts.some((p) => p.trim() === '') ||
-    !nums.every((n) => Number.isFinite(n) && Math.abs(n) <= 1e9)
+    !nums.every((n) => Number.isFinite(n) && Math.abs(n) <= MAX_COORDINATE)
   )
     throw new UsageError(`--to: expected x,y in mm (e.g. --to 10,-5.5), got '${text}'`);
   return [nums[0], nums[1]];

@@ -3,6 +3,8 @@
 // throws: every problem comes back as a DefinitionError naming its field and, where it has one, its column.
 
 import type { EquationDefinition } from '../../shared/drawing';
+import { MAX_EQUATION_PARAMS } from '../../shared/limits';
+import { PARAMETER_NAME } from '../../shared/records';
 import { isReservedName } from './builtins';
 import { ExprSyntaxError, type DefinitionError } from './errors';
 import { ExprGraph } from './graph';
@@ -15,10 +17,8 @@ import { compileTape, runTape as importedRunTape, type Tape } from './tape';
 // imported binding is a getter call on the exporting module, which showed up as a quarter of an evaluation.
 const runTape = importedRunTape;
 
-/** Most parameters a definition may declare. */
-export const MAX_PARAMS = 32;
-
-const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Most parameters a definition may declare: one bit each in a node's dependency set (see freeDependencies). */
+export const MAX_PARAMS = MAX_EQUATION_PARAMS;
 
 /** Tape levels: 0 computes x, y; 1 the first derivatives; 2 the second derivative in u. */
 export const LEVEL_POSITION = 0;
@@ -337,7 +337,7 @@ function checkParams(def: EquationDefinition, errors: DefinitionError[]): void {
   const seen = new Map<string, number>();
   def.params.forEach((p, i) => {
     const field = `params[${i}].name`;
-    if (!NAME_PATTERN.test(p.name)) {
+    if (!PARAMETER_NAME.test(p.name) && p.name !== '__proto__') {
       const shown = p.name === '' ? 'an empty name' : `'${p.name}'`;
       errors.push({
         field,
