@@ -6,8 +6,8 @@
 // when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
 
 import { Engine } from '../engine';
-import { Player, TraceRecorder, bindingConstraints } from '../engine/mechanisms';
-import type { FrameResult } from '../engine/mechanisms/player';
+import { Player, TraceRecorder, bindingConstraints } from '../mechanisms';
+import type { FrameResult } from '../mechanisms/player';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
@@ -51,7 +51,7 @@ export class Session {
   private revision = 0;
   private lastFrameMs = 0;
   private status: Required<SessionStatus> | null = null;
-  /** The mechanism player and the trace recorder it feeds (src/engine/mechanisms). */
+  /** The mechanism player and the trace recorder it feeds (src/mechanisms). */
   private readonly player = new Player();
   /** What the mechanism is locked against (PlayStatus.binding), and for how many frames it has been stalled. */
   private binding: string[] = [];

@@ -6,7 +6,7 @@
 
 import { writeFileAtomic, loadDrawingFile, saveDrawingFile } from '../../document/file-io';
 import { Engine } from '../../engine';
-import { TraceRecorder, runMotors } from '../../engine/mechanisms';
+import { TraceRecorder, runMotors } from '../../mechanisms';
 
 export const SIMULATE_USAGE =
   'simulate <file> --seconds T [--fps 60] [--trace-out traces.json] [-o out.curvewright] [--json]';

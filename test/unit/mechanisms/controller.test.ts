@@ -2,11 +2,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
-import { at } from '../../../src/engine/mechanisms/builder';
-import { SimulationController } from '../../../src/engine/mechanisms/controller';
-import { doubleRocker } from '../../../src/engine/test-support/double-rocker';
-import { CRANK_ROCKER, crankRockerPose } from '../../../src/engine/mechanisms/examples/four-bars';
-import { newTrace, tracePath } from '../../../src/engine/mechanisms/traces';
+import { at } from '../../../src/mechanisms/builder';
+import { SimulationController } from '../../../src/mechanisms/controller';
+import { doubleRocker } from '../../../src/mechanisms/test-support/double-rocker';
+import { CRANK_ROCKER, crankRockerPose } from '../../../src/mechanisms/examples/four-bars';
+import { newTrace, tracePath } from '../../../src/mechanisms/traces';
 import { loadExample } from './helpers';
 
 describe('simulation controller', () => {

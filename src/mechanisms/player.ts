@@ -4,7 +4,7 @@
 // drawing: the session calls `advance` once per animation frame (or `step`), and rebuilds its engine from the
 // drawing `reset` hands back.
 
-import type { Connector, Drawing, Vec2 } from '../../shared/drawing';
+import type { Connector, Drawing, Vec2 } from '../shared/drawing';
 import type { TraceRecorder } from './trace-recorder';
 
 /** What the player needs of the engine (the Engine class satisfies it). */

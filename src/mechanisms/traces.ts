@@ -1,8 +1,8 @@
 // Traces as drawing data: making a new one for a material point, and the exact path a trail is drawn with (on the
 // canvas and in the SVG export: one polyline through the recorded points).
 
-import type { Connector, Drawing, Trace } from '../../shared/drawing';
-import type { Path } from '../../shared/primitives';
+import type { Connector, Drawing, Trace } from '../shared/drawing';
+import type { Path } from '../shared/primitives';
 
 /** A new, empty trace of `point` with an id unused in the drawing ('trace1', 'trace2', …). Does not add it. */
 export function newTrace(drawing: Drawing, point: Connector): Trace {

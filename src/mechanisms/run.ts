@@ -3,7 +3,7 @@
 // gets a generous time budget per frame so that a run never depends on the machine's speed (a budget that runs
 // out would end a frame early and make the result load-dependent).
 
-import type { Drawing } from '../../shared/drawing';
+import type { Drawing } from '../shared/drawing';
 import { Player, type MotorEngine, type MotorFrameReport } from './player';
 import type { TraceRecorder } from './trace-recorder';
 

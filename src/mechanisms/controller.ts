@@ -3,7 +3,7 @@
 // engine (rebuilt on structural edits) and hands them in; after every frame the engine's state is written back
 // into the drawing, so the drawing is always the truth that gets saved, undone and mirrored.
 
-import type { Connector, Drawing, Vec2 } from '../../shared/drawing';
+import type { Connector, Drawing, Vec2 } from '../shared/drawing';
 import { Player, type FrameResult, type MotorEngine, type PlayState } from './player';
 import {
   PointReadout,
