@@ -1,176 +1,135 @@
-// One drawing's simulation, as the session runs it: the player (Play / Pause / Step / speed / Reset), the trace
-// recorder on the drawing's own traces, and the readouts the panel shows. The session keeps the drawing and the
-// engine (rebuilt on structural edits) and hands them in; after every frame the engine's state is written back
-// into the drawing, so the drawing is always the truth that gets saved, undone and mirrored.
+// One drawing's simulation, as the session, the CLI (runMotors) and the tests run it: the player (Play / Pause /
+// Step / speed / Reset), the trace recorder on the drawing's own traces, and what the mechanism is locked against.
+// It owns neither the engine nor the drawing: the session rebuilds its engine on structural edits and replaces its
+// drawing on Reset, undo and open, so both are handed in with every call. Traces grow in the drawing itself; the
+// engine's state stays in the engine until the caller writes it back (the session does so lazily, not per frame).
 
-import type { Connector, Drawing, Vec2 } from '../shared/drawing';
-import { Player, type FrameResult, type MotorEngine, type PlayState } from './player';
-import {
-  PointReadout,
-  bindingConstraints,
-  motorReadout,
-  type DiagnosticsLike,
-  type MotorReadout,
-} from './readouts';
+import type { PlayStatus } from '../shared/contract';
+import type { Drawing, Vec2 } from '../shared/drawing';
+import { Player, type FrameResult, type MotorEngine, type PlayerOptions } from './player';
+import { bindingConstraints, type DiagnosticsLike } from './readouts';
 import { TraceRecorder } from './trace-recorder';
 
 /** What the controller needs of the engine (the Engine class satisfies it). */
 export interface SimulationEngine extends MotorEngine {
-  writeBack(drawing: Drawing): void;
   diagnostics(): DiagnosticsLike;
 }
 
-export interface SimulationOptions {
-  fps?: number;
-  speed?: number;
-  frameBudgetMs?: number;
+export interface SimulationOptions extends PlayerOptions {
   /** Most points a trail keeps (see TraceRecorder). */
   traceCapacity?: number;
 }
 
-/** Everything the simulation panel shows; plain data, sent over IPC as is. */
-export interface SimulationStatus {
-  state: PlayState;
-  frame: number;
-  /** Simulated seconds since Play. */
-  time: number;
-  speed: number;
-  fps: number;
-  /** Motor seconds the engine still owes (its budget ran out); 0 when it keeps up. */
-  behind: number;
-  motors: MotorReadout[];
-  /** The selected point's readout, if a point is selected. */
-  point: { connector: Connector; position: Vec2; velocity: Vec2; speed: number } | null;
-  dof: number;
-  /** Constraints to draw in red: the mechanism is locked against them. */
-  binding: string[];
-  traces: { id: string; points: number }[];
-}
+/**
+ * While the motors stay blocked, the engine's diagnostics (a factorisation) are asked again every this many
+ * blocked frames (twice a second at 60 fps), once they have named what holds the mechanism.
+ */
+export const DIAGNOSE_EVERY_BLOCKED_FRAMES = 30;
 
 export class SimulationController {
-  readonly player: Player;
-  readonly recorder: TraceRecorder;
-  private drawing: Drawing;
-  private selected: Connector | null = null;
-  private readout = new PointReadout();
-  private startAngles = new Map<string, number>();
-  private lastFrame: FrameResult | null = null;
-  private cachedEngine: SimulationEngine | null = null;
-  private cachedDiagnostics: DiagnosticsLike | null = null;
+  private readonly player: Player;
+  private readonly recorder: TraceRecorder;
+  /** What the mechanism is locked against (PlayStatus.binding), and for how many frames it has been blocked. */
+  private binding: string[] = [];
+  private blockedFrames = 0;
 
-  constructor(drawing: Drawing, options: SimulationOptions = {}) {
+  constructor(options: SimulationOptions = {}) {
     this.player = new Player(options);
-    this.drawing = drawing;
-    this.recorder = new TraceRecorder(drawing.traces, { capacity: options.traceCapacity });
-    this.rememberMotorAngles();
+    this.recorder = new TraceRecorder([], { capacity: options.traceCapacity });
   }
 
-  /** The session replaced its drawing (opened a file, undo, Reset): follow the new one. */
-  setDrawing(drawing: Drawing): void {
-    this.drawing = drawing;
-    this.recorder.attach(drawing.traces);
-    this.readout.reset();
-    this.cachedEngine = null;
-    this.lastFrame = null;
-    if (this.player.state === 'stopped') this.rememberMotorAngles();
+  get state(): PlayStatus['state'] {
+    return this.player.state;
   }
-
-  play(): void {
-    if (this.player.state === 'stopped') this.rememberMotorAngles();
-    this.player.play(this.drawing);
+  /** Frames advanced since Play. */
+  get frame(): number {
+    return this.player.frame;
   }
-
-  pause(): void {
-    this.player.pause();
+  /** Simulated seconds since Play. */
+  get time(): number {
+    return this.player.time;
   }
 
   setSpeed(factor: number): void {
     this.player.setSpeed(factor);
   }
 
+  /** Start (keeping a copy of `drawing` as the pose Reset returns to) or resume after Pause. */
+  play(drawing: Drawing): void {
+    this.player.play(drawing);
+    this.unblock();
+  }
+
+  pause(): void {
+    this.player.pause();
+  }
+
   /**
-   * One animation frame while playing (null otherwise): motors advance, the pull (cursor of a grab made with
-   * engine.grab) acts against them, traces grow, the state is written back into the drawing.
+   * One animation frame while playing (null otherwise): the motors advance, the pull (the cursor of a grab made
+   * with engine.grab) acts against them, the drawing's traces grow, a blocked frame is diagnosed.
    */
-  frame(engine: SimulationEngine, pull?: Vec2 | null): FrameResult | null {
-    const result = this.player.advance(engine, this.recorder, pull);
-    if (result) this.afterFrame(engine, result);
-    return result;
+  advance(engine: SimulationEngine, drawing: Drawing, pull?: Vec2 | null): FrameResult | null {
+    this.recorder.attach(drawing.traces);
+    const frame = this.player.advance(engine, this.recorder, pull);
+    if (frame) this.noteFrame(engine, drawing, frame);
+    return frame;
   }
 
-  /** Exactly one frame, leaving the simulation paused. */
-  step(engine: SimulationEngine): FrameResult {
-    if (this.player.state === 'stopped') this.rememberMotorAngles();
-    const result = this.player.step(engine, this.drawing, this.recorder);
-    this.afterFrame(engine, result);
-    return result;
+  /** Exactly one frame whatever the state (from stopped it starts, keeping the Reset pose); leaves it paused. */
+  step(engine: SimulationEngine, drawing: Drawing): FrameResult {
+    this.recorder.attach(drawing.traces);
+    const frame = this.player.step(engine, drawing, this.recorder);
+    this.noteFrame(engine, drawing, frame);
+    return frame;
   }
 
-  /** Stop; returns the drawing as it was at Play for the session to load (then call setDrawing), or null. */
+  /**
+   * Stop and hand back the pose at Play (with its traces as they were then) for the caller to load and rebuild
+   * its engine from; null when there is nothing to go back to.
+   */
   reset(): Drawing | null {
-    const pose = this.player.reset();
-    this.lastFrame = null;
-    this.readout.reset();
-    return pose;
+    this.unblock();
+    return this.player.reset();
   }
 
-  /** Select the point whose position and speed the panel shows (null: none). */
-  select(point: Connector | null): void {
-    this.selected = point;
-    this.readout.reset();
+  /** Forget the Reset pose without touching anything else (after a structural edit made it meaningless). */
+  forgetResetPose(): void {
+    this.player.forgetResetPose();
   }
 
-  /** Empty one trail or all; throws naming an unknown trace. */
-  clearTraces(id?: string): void {
-    this.recorder.clear(id);
-  }
-
-  /**
-   * The panel's readouts. The engine's diagnostics (a factorisation) are recomputed only when the engine is new
-   * or the last frame did not keep up — during smooth play the degrees of freedom cannot change.
-   */
-  status(engine: SimulationEngine): SimulationStatus {
-    const frame = this.lastFrame;
-    const troubled = frame !== null && (!frame.motors.caughtUp || !(frame.motors.maxResidual < 1e-9));
-    if (engine !== this.cachedEngine || !this.cachedDiagnostics || troubled) {
-      this.cachedDiagnostics = engine.diagnostics();
-      this.cachedEngine = engine;
-    }
-    const diagnostics = this.cachedDiagnostics;
-    const running = this.drawing.constraints.filter((c) => c.kind === 'motor' && c.running).map((c) => c.id);
-    // Motors held by the mechanism (blocked), not a frame that ran out of time: only those can be binding.
-    const stalled = frame !== null && frame.motors.blocked ? running : [];
-    let point: SimulationStatus['point'] = null;
-    if (this.selected) {
-      const r = this.readout.update(engine.connectorPosition(this.selected), this.player.time);
-      point = { connector: this.selected, ...r };
-    }
+  /** The play state as the renderer shows it (a snapshot's `play`). */
+  status(): PlayStatus {
+    const p = this.player;
     return {
-      state: this.player.state,
-      frame: this.player.frame,
-      time: this.player.time,
-      speed: this.player.speed,
-      fps: this.player.fps,
-      behind: frame?.behind ?? 0,
-      motors: this.drawing.constraints.flatMap((c) =>
-        c.kind === 'motor' ? [motorReadout(c, this.startAngles.get(c.id) ?? c.angle)] : [],
-      ),
-      point,
-      dof: diagnostics.dof,
-      binding: bindingConstraints(diagnostics, { stalledMotors: stalled }),
-      traces: this.drawing.traces.map((t) => ({ id: t.id, points: t.points.length })),
+      state: p.state,
+      time: p.time,
+      frame: p.frame,
+      speed: p.speed,
+      canReset: p.canReset,
+      binding: p.state === 'stopped' ? [] : [...this.binding],
     };
   }
 
-  private afterFrame(engine: SimulationEngine, result: FrameResult): void {
-    engine.writeBack(this.drawing);
-    this.lastFrame = result;
+  private unblock(): void {
+    this.blockedFrames = 0;
+    this.binding = [];
   }
 
-  /** Motor angles at Play: the readout counts turns from there. */
-  private rememberMotorAngles(): void {
-    this.startAngles = new Map(
-      this.drawing.constraints.flatMap((c) => (c.kind === 'motor' ? [[c.id, c.angle] as const] : [])),
-    );
+  /**
+   * A frame whose motors were blocked: the engine refused every step (a crank at its limit, a toggle), unlike a
+   * drawing merely too big for the frame budget, which runs out of time. The engine's diagnostics then say what
+   * holds it: on each blocked frame until they name something, then every DIAGNOSE_EVERY_BLOCKED_FRAMES-th blocked
+   * frame while the block lasts; cleared once the motors keep up again.
+   */
+  private noteFrame(engine: SimulationEngine, drawing: Drawing, frame: FrameResult): void {
+    if (frame.motors.caughtUp) return this.unblock();
+    // Out of time (not blocked): keep what the last blocked frame found; a slow frame does not free a lock.
+    if (!frame.motors.blocked) return;
+    if (this.binding.length > 0 && ++this.blockedFrames % DIAGNOSE_EVERY_BLOCKED_FRAMES !== 0) return;
+    this.blockedFrames = 0;
+    const diagnostics = engine.diagnostics();
+    const running = drawing.constraints.flatMap((c) => (c.kind === 'motor' && c.running ? [c.id] : []));
+    const held = diagnostics.binding ?? [];
+    this.binding = held.length > 0 ? bindingConstraints(diagnostics, { stalledMotors: running }) : [];
   }
 }
