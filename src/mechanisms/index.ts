@@ -21,4 +21,3 @@ export type { ExampleSpec } from './examples';
 export { DrawingBuilder, at, residuals, connectorPositionOf } from './builder';
 export { SimulationController, DIAGNOSE_EVERY_BLOCKED_FRAMES } from './controller';
 export type { SimulationEngine, SimulationOptions } from './controller';
-export { newTrace, tracePath } from './traces';
