@@ -1,4 +1,4 @@
-// Writes the example library, resources/examples/*.curvewright, from src/engine/mechanisms/examples: every pose is
+// Writes the example library, resources/examples/*.curvewright, from src/mechanisms/examples: every pose is
 // assembled in closed form, checked here (each constraint's residual from plain geometry < 1e-12, the file parses
 // back to the same drawing) and written in the document layer's canonical form, so the files are reproducible:
 //   npx tsx scripts/make-examples.ts           write the files
@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseDrawingText } from '../src/document/validate';
 import { serializeDrawing } from '../src/document/serialize';
-import { residuals } from '../src/engine/mechanisms/builder';
-import { EXAMPLES } from '../src/engine/mechanisms/examples';
+import { residuals } from '../src/mechanisms/builder';
+import { EXAMPLES } from '../src/mechanisms/examples';
 
 const dir = fileURLToPath(new URL('../resources/examples/', import.meta.url));
 const check = process.argv.includes('--check');

@@ -12,7 +12,7 @@ import type { Vec2 } from '../../src/shared/drawing';
 import { Session } from '../../src/session/session';
 import { Mirror } from '../../src/renderer/editor/mirror';
 import { constraintGlyphPosition } from '../../src/renderer/editor/picking';
-import { tracePath, type PathSink } from '../../src/renderer/view/trace-path';
+import { pathToCanvas, type PathSink } from '../../src/renderer/view/path-to-canvas';
 import { curvePath } from '../../src/engine';
 import { heapUsed, median, now } from '../measure';
 import type { BenchCase, CaseResult } from '../types';
@@ -37,7 +37,7 @@ function countingSink(): PathSink & { ops: number } {
 
 /** What the view does per frame with a mirror: trace every curve's path, place every glyph. */
 function paint(mirror: Mirror, sink: PathSink): void {
-  for (const curve of mirror.drawing.curves) tracePath(sink, curvePath(curve, mirror.drawing));
+  for (const curve of mirror.drawing.curves) pathToCanvas(sink, curvePath(curve, mirror.drawing));
   for (const k of mirror.drawing.constraints) constraintGlyphPosition(mirror, k);
 }
 

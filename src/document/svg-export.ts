@@ -10,6 +10,7 @@ import { curvePath } from '../engine';
 import type { Drawing } from '../shared/drawing';
 import type { Path } from '../shared/primitives';
 import { CURVE_STROKE, TRACE_STROKE, type StrokeStyle } from '../shared/style';
+import { tracePath } from '../shared/trace-path';
 import { constructionGlyphs } from './svg-glyphs';
 import { addPathBounds, addPoint, emptyBounds, pathToSvgD, svgNumber } from './svg-path';
 import { escapeXml } from './svg-xml';
@@ -60,9 +61,8 @@ export function exportSvg(drawing: Drawing, options: SvgExportOptions = {}): str
   const traces: string[] = [];
   const tracePad = (TRACE_STROKE.width * mmPerPx) / 2;
   for (const trace of drawing.traces) {
-    if (trace.points.length < 2) continue;
-    const [first, ...rest] = trace.points;
-    const path: Path = { start: first, segments: [{ type: 'polyline', points: rest }], closed: false };
+    const path = tracePath(trace);
+    if (!path) continue;
     addPathBounds(bounds, path, tracePad);
     traces.push(`    <path id="${escapeXml(trace.id)}" d="${pathToSvgD(path)}"/>`);
   }

@@ -232,7 +232,7 @@ describe('handlers through the dispatch gate', () => {
 
 describe('the mechanism player in the session', () => {
   it('plays a crank-rocker: the motor turns, the trace grows, Reset returns to the pose at Play exactly', async () => {
-    const { EXAMPLES } = await import('../engine/mechanisms');
+    const { EXAMPLES } = await import('../mechanisms');
     const example = EXAMPLES.find((e) => e.name === 'crank-rocker');
     if (!example) throw new Error('no crank-rocker example');
     const session = new Session({ drawing: example.build() });
@@ -262,7 +262,7 @@ describe('the mechanism player in the session', () => {
   });
 
   it('a crank driven into its limit holds there, and the play status names what it is locked against', async () => {
-    const { doubleRocker, doubleRockerLimit } = await import('../engine/test-support/double-rocker');
+    const { doubleRocker, doubleRockerLimit } = await import('../mechanisms/test-support/double-rocker');
     // Non-Grashof: the crank stops at ~93.6°, coupler and rocker in line.
     const session = new Session({ drawing: doubleRocker() });
     const ids = session.drawing.constraints.map((k) => k.id);

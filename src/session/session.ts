@@ -6,8 +6,7 @@
 // when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
 
 import { Engine } from '../engine';
-import { Player, TraceRecorder, bindingConstraints } from '../engine/mechanisms';
-import type { FrameResult } from '../engine/mechanisms/player';
+import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
@@ -51,12 +50,8 @@ export class Session {
   private revision = 0;
   private lastFrameMs = 0;
   private status: Required<SessionStatus> | null = null;
-  /** The mechanism player and the trace recorder it feeds (src/engine/mechanisms). */
-  private readonly player = new Player();
-  /** What the mechanism is locked against (PlayStatus.binding), and for how many frames it has been stalled. */
-  private binding: string[] = [];
-  private stalledFrames = 0;
-  private readonly recorder = new TraceRecorder([]);
+  /** The mechanism player: clock, traces, what it is locked against (src/mechanisms). */
+  private readonly player = new SimulationController();
   /** The curve states the renderer last received, to send only what changed during a drag. */
   private readonly sentStates = new Map<string, number[]>();
 
@@ -188,7 +183,6 @@ export class Session {
         this.endDragIfAny();
         this.syncDrawing();
         this.player.play(this.current);
-        this.noteStall(null);
         return this.snapshot(false);
       case 'pause':
         this.player.pause();
@@ -196,12 +190,10 @@ export class Session {
       case 'step':
         this.endDragIfAny();
         this.syncDrawing();
-        this.recorder.attach(this.current.traces);
-        this.noteStall(this.player.step(this.engine, this.current, this.recorder));
+        this.player.step(this.engine, this.current);
         return this.played();
       case 'reset': {
         this.drag = null;
-        this.noteStall(null);
         const pose = this.player.reset();
         if (!pose) return this.snapshot(false);
         const engine = Engine.build(pose);
@@ -216,11 +208,9 @@ export class Session {
 
   /** One animation frame of the player; a no-op answer when it is not playing. */
   playFrame(): Snapshot {
-    this.recorder.attach(this.current.traces);
-    const frame = this.player.advance(this.engine, this.recorder);
+    const frame = this.player.advance(this.engine, this.current);
     if (!frame) return this.snapshot(false);
     this.lastFrameMs = frame.motors.ms;
-    this.noteStall(frame);
     return this.played(frame.motors.maxResidual);
   }
 
@@ -236,38 +226,8 @@ export class Session {
     return snapshot;
   }
 
-  /**
-   * A frame whose motors were blocked: the engine refused every step (a crank at its limit, a toggle), unlike a
-   * drawing merely too big for the frame budget, which runs out of time. The engine's diagnostics (a
-   * factorisation) then say what holds it: on each blocked frame until they name something, then every 30th
-   * blocked frame (twice a second) while the block lasts; cleared once the motors keep up again.
-   */
-  private noteStall(frame: FrameResult | null): void {
-    if (frame === null || frame.motors.caughtUp) {
-      this.stalledFrames = 0;
-      this.binding = [];
-      return;
-    }
-    // Out of time (not blocked): keep what the last blocked frame found; a slow frame does not free a lock.
-    if (!frame.motors.blocked) return;
-    if (this.binding.length > 0 && ++this.stalledFrames % 30 !== 0) return;
-    this.stalledFrames = 0;
-    const diagnostics = this.engine.diagnostics();
-    const running = this.current.constraints.flatMap((c) => (c.kind === 'motor' && c.running ? [c.id] : []));
-    this.binding =
-      diagnostics.binding.length > 0 ? bindingConstraints(diagnostics, { stalledMotors: running }) : [];
-  }
-
   playStatus(): PlayStatus {
-    const p = this.player;
-    return {
-      state: p.state,
-      time: p.time,
-      frame: p.frame,
-      speed: p.speed,
-      canReset: p.canReset,
-      binding: p.state === 'stopped' ? [] : [...this.binding],
-    };
+    return this.player.status();
   }
 
   setView(center: Vec2, zoom: number): void {

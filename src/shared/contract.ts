@@ -52,7 +52,7 @@ export interface SessionStatus {
  * file opened); during a drag only `states` (the changed curves' state vectors, same order as
  * CURVE_STATE_LAYOUT) travel.
  */
-/** The mechanism player (Play / Pause / Step / Reset; src/engine/mechanisms). */
+/** The mechanism player (Play / Pause / Step / Reset; src/mechanisms). */
 export interface PlayStatus {
   state: 'stopped' | 'playing' | 'paused';
   /** Simulated seconds since Play. */

@@ -4,7 +4,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { doubleRocker, doubleRockerLimit } from '../../src/engine/test-support/double-rocker';
+import { doubleRocker, doubleRockerLimit } from '../../src/mechanisms/test-support/double-rocker';
 import { GLYPH_STYLE } from '../../src/shared/style';
 import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';

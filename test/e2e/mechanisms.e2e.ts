@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadDrawingFile } from '../../src/document/file-io';
-import { tracePointCount } from '../../src/engine/mechanisms/trace-recorder';
+import { tracePointCount } from '../../src/mechanisms/trace-recorder';
 import type { Curve, Drawing, Vec2 } from '../../src/shared/drawing';
 import type { Snapshot } from '../../src/shared/contract';
 import type {} from '../../src/renderer/debug-hook';

@@ -1,12 +1,12 @@
 // `simulate <file> --seconds T [--fps 60] [--trace-out traces.json] [-o out.curvewright] [--json]`: runs the
-// drawing's motors headless with the app's engine and player, frame by frame (fixed dt = 1/fps, so the result is
-// the same on every machine), records the traces, and prints the largest residual, the frame count and each
-// trace's point count. --trace-out writes every trace as its list of [x, y] points; -o saves the drawing in its
-// final pose with its traces.
+// drawing's motors headless with the app's engine and simulation controller, frame by frame (fixed dt = 1/fps, so
+// the result is the same on every machine), records the traces, and prints the largest residual, the frame count
+// and each trace's point count. --trace-out writes every trace as its list of [x, y] points; -o saves the drawing
+// in its final pose with its traces.
 
 import { writeFileAtomic, loadDrawingFile, saveDrawingFile } from '../../document/file-io';
 import { Engine } from '../../engine';
-import { TraceRecorder, runMotors } from '../../engine/mechanisms';
+import { runMotors } from '../../mechanisms';
 
 export const SIMULATE_USAGE =
   'simulate <file> --seconds T [--fps 60] [--trace-out traces.json] [-o out.curvewright] [--json]';
@@ -95,9 +95,8 @@ export async function simulate(argv: string[], print: (line: string) => void): P
   const args = parseSimulateArgs(argv);
   const drawing = await loadDrawingFile(args.file);
   const engine = Engine.build(drawing);
-  const recorder = new TraceRecorder(drawing.traces);
   const frames = Math.round(args.seconds * args.fps);
-  const summary = runMotors(engine, drawing, { frames, fps: args.fps, recorder });
+  const summary = runMotors(engine, drawing, { frames, fps: args.fps });
   engine.writeBack(drawing);
   const report: SimulateReport = {
     file: args.file,

@@ -334,7 +334,7 @@ describe('view', () => {
 
 describe('mechanism player', () => {
   it('Trace, then Play turns the motor frame by frame until Pause; Reset goes back', async () => {
-    const { EXAMPLES } = await import('../../engine/mechanisms');
+    const { EXAMPLES } = await import('../../mechanisms');
     const example = EXAMPLES.find((e) => e.name === 'crank-rocker');
     if (!example) throw new Error('no crank-rocker example');
     const drawing = example.build();

@@ -1,4 +1,4 @@
-// Play / Pause, Step, Reset and the speed factor of the mechanism player (src/engine/mechanisms, run in the
+// Play / Pause, Step, Reset and the speed factor of the mechanism player (src/mechanisms, run in the
 // session), with the simulated time.
 
 import type { Editor } from '../editor/editor';

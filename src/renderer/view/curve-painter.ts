@@ -6,7 +6,7 @@ import type { Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { safePath } from './paths';
 import { THEME } from './theme';
-import { tracePath } from './trace-path';
+import { pathToCanvas } from './path-to-canvas';
 
 /** The dot a point curve is drawn as, px. */
 export const POINT_RADIUS = 3;
@@ -26,7 +26,7 @@ export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void 
     const path = safePath(curve, drawing);
     if (!path) continue;
     if (path.segments.length === 0) dots.push(path.start);
-    else tracePath(ctx, path);
+    else pathToCanvas(ctx, path);
   }
   ctx.restore();
   ctx.lineWidth = style.width;

@@ -4,6 +4,7 @@
 // handles, the tool's preview, the snap marker, the box, and the residual tooltip of the hovered constraint.
 
 import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
+import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
 import { snapAnchors } from '../editor/mirror';
 import { constraintGlyphPosition } from '../editor/picking';
@@ -168,16 +169,13 @@ export function drawTraces(ctx: CanvasRenderingContext2D, editor: Editor): void 
   ctx.lineCap = style.lineCap;
   ctx.lineJoin = style.lineJoin;
   ctx.setLineDash([...style.dash]);
+  // One path for all trails (they share the style): built in drawing mm, stroked in pixels.
+  ctx.beginPath();
   for (const trace of editor.mirror.drawing.traces) {
-    if (trace.points.length < 2) continue;
-    ctx.beginPath();
-    trace.points.forEach((q, i) => {
-      const [x, y] = editor.view.toScreen(q);
-      if (i === 0) ctx.moveTo(x, y);
-      else ctx.lineTo(x, y);
-    });
-    ctx.stroke();
+    const path = tracePath(trace);
+    if (path) traceInView(ctx, editor, path);
   }
+  ctx.stroke();
   ctx.setLineDash([]);
 }
 

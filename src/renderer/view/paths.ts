@@ -4,7 +4,7 @@ import { curvePath } from '../../engine';
 import type { Curve, Drawing } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import type { Editor } from '../editor/editor';
-import { tracePath } from './trace-path';
+import { pathToCanvas } from './path-to-canvas';
 
 /** Traces a path given in drawing mm onto a context whose transform is CSS pixels. */
 export function traceInView(ctx: CanvasRenderingContext2D, editor: Editor, path: Path): void {
@@ -12,7 +12,7 @@ export function traceInView(ctx: CanvasRenderingContext2D, editor: Editor, path:
   ctx.save();
   ctx.translate(width / 2 - center[0] * zoom, height / 2 - center[1] * zoom);
   ctx.scale(zoom, zoom);
-  tracePath(ctx, path);
+  pathToCanvas(ctx, path);
   ctx.restore();
 }
 

@@ -5,23 +5,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serializeDrawing } from '../../../src/document/serialize';
-import { residuals } from '../../../src/engine/mechanisms/builder';
-import { EXAMPLES } from '../../../src/engine/mechanisms/examples';
+import { residuals } from '../../../src/mechanisms/builder';
+import { EXAMPLES } from '../../../src/mechanisms/examples';
 import {
   CRANK_ROCKER,
   LAMBDA,
   crankRockerPose,
   hoekensPose,
   lambdaPose,
-} from '../../../src/engine/mechanisms/examples/four-bars';
+} from '../../../src/mechanisms/examples/four-bars';
 import {
   CAM,
   PANTOGRAPH,
   SLIDER_CRANK,
   camContact,
   camProfile,
-} from '../../../src/engine/mechanisms/examples/others';
-import { PEAUCELLIER, WATT, wattPose } from '../../../src/engine/mechanisms/examples/straight-line';
+} from '../../../src/mechanisms/examples/others';
+import { PEAUCELLIER, WATT, wattPose } from '../../../src/mechanisms/examples/straight-line';
 import type { Vec2 } from '../../../src/shared/drawing';
 import {
   EXAMPLES_DIR,

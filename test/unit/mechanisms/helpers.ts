@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseDrawingText } from '../../../src/document/validate';
 import { Engine } from '../../../src/engine';
-import { runMotors } from '../../../src/engine/mechanisms/run';
+import { runMotors } from '../../../src/mechanisms/run';
 import type { Drawing, Vec2 } from '../../../src/shared/drawing';
 
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../resources/examples/', import.meta.url));

@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
-import { EXAMPLES } from '../../../src/engine/mechanisms/examples';
+import { EXAMPLES } from '../../../src/mechanisms/examples';
 import type { Drawing } from '../../../src/shared/drawing';
 
 /** Seconds for 60° of the drawing's fastest motor. */

@@ -4,15 +4,15 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
-import { circleCircle, isGrashof, lerp, polar, sideOf } from '../../../src/engine/mechanisms/assembly';
-import { at } from '../../../src/engine/mechanisms/builder';
+import { circleCircle, isGrashof, lerp, polar, sideOf } from '../../../src/mechanisms/assembly';
+import { at } from '../../../src/mechanisms/builder';
 import {
   DOUBLE_ROCKER,
   doubleRocker,
   doubleRockerLimit,
-} from '../../../src/engine/test-support/double-rocker';
-import { Player } from '../../../src/engine/mechanisms/player';
-import { bindingConstraints } from '../../../src/engine/mechanisms/readouts';
+} from '../../../src/mechanisms/test-support/double-rocker';
+import { Player } from '../../../src/mechanisms/player';
+import { bindingConstraints } from '../../../src/mechanisms/readouts';
 import type { Vec2 } from '../../../src/shared/drawing';
 import { distance } from './helpers';
 

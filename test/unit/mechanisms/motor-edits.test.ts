@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
-import { at } from '../../../src/engine/mechanisms/builder';
-import { CRANK_ROCKER, crankRockerPose } from '../../../src/engine/mechanisms/examples/four-bars';
-import { runMotors } from '../../../src/engine/mechanisms/run';
+import { at } from '../../../src/mechanisms/builder';
+import { CRANK_ROCKER, crankRockerPose } from '../../../src/mechanisms/examples/four-bars';
+import { runMotors } from '../../../src/mechanisms/run';
 import type { Drawing, MotorConstraint } from '../../../src/shared/drawing';
 import { distance, loadExample } from './helpers';
 

@@ -3,10 +3,10 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
-import { MAX_OWED_FRAMES, Player } from '../../../src/engine/mechanisms/player';
-import { TraceRecorder } from '../../../src/engine/mechanisms/trace-recorder';
-import { CRANK_ROCKER, crankRockerPose } from '../../../src/engine/mechanisms/examples/four-bars';
-import { at } from '../../../src/engine/mechanisms/builder';
+import { MAX_OWED_FRAMES, Player } from '../../../src/mechanisms/player';
+import { TraceRecorder } from '../../../src/mechanisms/trace-recorder';
+import { CRANK_ROCKER, crankRockerPose } from '../../../src/mechanisms/examples/four-bars';
+import { at } from '../../../src/mechanisms/builder';
 import { distance, loadExample } from './helpers';
 
 const crankAngle = (engine: Engine) => engine.curveState('crank')[2];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PointReadout, bindingConstraints, motorReadout } from '../../../src/engine/mechanisms/readouts';
+import { PointReadout, bindingConstraints, motorReadout } from '../../../src/mechanisms/readouts';
 import type { MotorConstraint } from '../../../src/shared/drawing';
 
 const motor = (angle: number, rpm = 30): MotorConstraint => ({

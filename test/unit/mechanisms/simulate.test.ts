@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseSimulateArgs, simulate } from '../../../src/cli/commands/simulate';
 import { parseDrawingText } from '../../../src/document/validate';
-import { PEAUCELLIER } from '../../../src/engine/mechanisms/examples/straight-line';
+import { PEAUCELLIER } from '../../../src/mechanisms/examples/straight-line';
 import { EXAMPLES_DIR } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'curvewright-simulate-'));

@@ -5,7 +5,7 @@ import {
   appendPoint,
   decimateOldestHalf,
   tracePointCount,
-} from '../../../src/engine/mechanisms/trace-recorder';
+} from '../../../src/mechanisms/trace-recorder';
 
 const trace = (id: string): Trace => ({ id, point: { curve: 'c', u: 0.5 }, points: [] });
 

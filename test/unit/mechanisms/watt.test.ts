@@ -3,9 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
-import { DrawingBuilder, at } from '../../../src/engine/mechanisms/builder';
-import { WATT, wattLimits, wattPose } from '../../../src/engine/mechanisms/examples/straight-line';
-import { TraceRecorder } from '../../../src/engine/mechanisms/trace-recorder';
+import { DrawingBuilder, at } from '../../../src/mechanisms/builder';
+import { WATT, wattLimits, wattPose } from '../../../src/mechanisms/examples/straight-line';
+import { TraceRecorder } from '../../../src/mechanisms/trace-recorder';
 import type { Vec2 } from '../../../src/shared/drawing';
 import { distance } from './helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { curvePath, curvePoint } from '../../engine';
 import { emptyDrawing, type Curve } from '../../shared/drawing';
 import { gridStep } from './grid-painter';
-import { traceArc, tracePath, type PathSink } from './trace-path';
+import { arcToCanvas, pathToCanvas, type PathSink } from './path-to-canvas';
 
 /** A sink that flattens what it is given into points, sampling arcs and cubics as a canvas would draw them. */
 function flattening(): PathSink & { points: [number, number][] } {
@@ -96,7 +96,7 @@ describe('tracing exact paths', () => {
     ];
     for (const curve of curves) {
       const sink = flattening();
-      tracePath(sink, curvePath(curve, emptyDrawing()));
+      pathToCanvas(sink, curvePath(curve, emptyDrawing()));
       expectOnCurve(curve, sink.points, 0.05);
     }
   });
@@ -104,7 +104,7 @@ describe('tracing exact paths', () => {
   it('a circle whose radius went negative is drawn with |r| through the same points', () => {
     const curve: Curve = { kind: 'circle', id: 'a', center: [0, 0], radius: -5 };
     const sink = flattening();
-    tracePath(sink, curvePath(curve, emptyDrawing()));
+    pathToCanvas(sink, curvePath(curve, emptyDrawing()));
     expectOnCurve(curve, sink.points, 0.05);
   });
 
@@ -116,7 +116,7 @@ describe('tracing exact paths', () => {
     ]) {
       const direct = flattening();
       direct.moveTo(0, 0);
-      traceArc(direct, 1, 2, rx, ry, 0.4, 0.2, 1.5);
+      arcToCanvas(direct, 1, 2, rx, ry, 0.4, 0.2, 1.5);
       // The arc's points straight from the formula, with the signed radii.
       for (const p of direct.points.slice(1)) {
         const residual = Math.min(

@@ -1,6 +1,6 @@
 // The example library: every example drawing by file name, as the generator writes them to resources/examples/.
 
-import type { Drawing } from '../../../shared/drawing';
+import type { Drawing } from '../../shared/drawing';
 import { chebyshevLambda, crankRocker, hoekens } from './four-bars';
 import { camFollower, pantograph, sliderCrank } from './others';
 import { peaucellierLipkin, wattLinkage } from './straight-line';

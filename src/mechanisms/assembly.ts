@@ -1,7 +1,7 @@
 // Closed-form assembly of planar linkages: the few exact constructions the examples need so that every constraint
 // holds at load (no solver involved). All functions are pure and exact up to floating-point rounding.
 
-import type { Vec2 } from '../../shared/drawing';
+import type { Vec2 } from '../shared/drawing';
 
 export function add(a: Vec2, b: Vec2): Vec2 {
   return [a[0] + b[0], a[1] + b[1]];

@@ -1,6 +1,6 @@
 // The slider-crank, the plate cam with its follower, and the pantograph.
 
-import type { Drawing, Vec2 } from '../../../shared/drawing';
+import type { Drawing, Vec2 } from '../../shared/drawing';
 import { circleCircle, lerp, polar, scale, add, sub } from '../assembly';
 import { DrawingBuilder, at } from '../builder';
 import { RPM } from './four-bars';

@@ -3,7 +3,7 @@
 // positions of the driven point). Used by the examples whose own links cannot turn fully (Watt, Peaucellier): the
 // motor turns forever and the mechanism swings back and forth inside its safe range.
 
-import type { Vec2 } from '../../../shared/drawing';
+import type { Vec2 } from '../../shared/drawing';
 import { circleCircle, dist, isGrashof, polar, sideOf } from '../assembly';
 import type { DrawingBuilder } from '../builder';
 import { at } from '../builder';

@@ -1,5 +1,6 @@
-// Traces an exact Path (src/shared/primitives.ts) into a 2D canvas context: lines, elliptical arcs and cubics as
-// the canvas's own primitives; only polylines are polylines. The caller sets the transform and strokes.
+// An exact Path (src/shared/primitives.ts) as a 2D canvas context's path commands: lines, elliptical arcs and
+// cubics as the canvas's own primitives; only polylines are polylines. The caller sets the transform and strokes.
+// (The canvas's counterpart of the SVG export's pathToSvgD.)
 
 import type { Path } from '../../shared/primitives';
 
@@ -25,7 +26,7 @@ export interface PathSink {
  * An arc with possibly negative radii (the engine lets a radius pass through zero): the same points with |r|,
  * by reflecting the parameter: rx < 0 maps t to π − t, ry < 0 maps t to −t (each reverses the direction).
  */
-export function traceArc(
+export function arcToCanvas(
   sink: PathSink,
   cx: number,
   cy: number,
@@ -66,7 +67,7 @@ export function traceArc(
   sink.ellipse(cx, cy, ax, ay, rotation, t0, t0 + dt, dt < 0);
 }
 
-export function tracePath(sink: PathSink, path: Path): void {
+export function pathToCanvas(sink: PathSink, path: Path): void {
   sink.moveTo(path.start[0], path.start[1]);
   for (const seg of path.segments) {
     switch (seg.type) {
@@ -77,7 +78,7 @@ export function tracePath(sink: PathSink, path: Path): void {
         sink.bezierCurveTo(seg.c1[0], seg.c1[1], seg.c2[0], seg.c2[1], seg.to[0], seg.to[1]);
         break;
       case 'arc':
-        traceArc(sink, seg.center[0], seg.center[1], seg.rx, seg.ry, seg.rotation, seg.start, seg.sweep);
+        arcToCanvas(sink, seg.center[0], seg.center[1], seg.rx, seg.ry, seg.rotation, seg.start, seg.sweep);
         break;
       case 'polyline':
         for (const p of seg.points) sink.lineTo(p[0], p[1]);

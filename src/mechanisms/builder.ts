@@ -12,8 +12,8 @@ import type {
   MotorConstraint,
   Trace,
   Vec2,
-} from '../../shared/drawing';
-import { emptyDrawing } from '../../shared/drawing';
+} from '../shared/drawing';
+import { emptyDrawing } from '../shared/drawing';
 import { dist } from './assembly';
 
 /** A connector by curve id and anchor or u: `at('crank', 'end')`, `at('coupler', 0.5)`. */

@@ -1,11 +1,11 @@
 // A non-Grashof four-bar driven at its crank (ground 100, crank 40, coupler 50, rocker 60: s + l = 140 > p + q =
 // 110): the crank cannot turn fully, and the motor drives it into the toggle where coupler and rocker line up.
-// A test fixture, not one of the library's examples: the drawing that the lock's tests (engine, session, editor)
+// A test fixture, not one of the library's examples: the drawing that the lock's tests (mechanisms, session, e2e)
 // share.
 
 import type { Drawing } from '../../shared/drawing';
-import { circleCircle, polar } from '../mechanisms/assembly';
-import { DrawingBuilder, at } from '../mechanisms/builder';
+import { circleCircle, polar } from '../assembly';
+import { DrawingBuilder, at } from '../builder';
 
 export const DOUBLE_ROCKER = { ground: 100, crank: 40, coupler: 50, rocker: 60 } as const;
 

@@ -3,7 +3,7 @@
 // trail passes `capacity` points, every other point of its older half is dropped, so the recent path stays dense
 // and the history gets sparser the older it is, never longer than `capacity`.
 
-import type { Connector, Trace, Vec2 } from '../../shared/drawing';
+import type { Connector, Trace, Vec2 } from '../shared/drawing';
 
 export interface TraceRecorderOptions {
   /** Most points a trail keeps (≥ 8). Default 4096. */

@@ -3,7 +3,7 @@
 // has a link that turns fully, so a motor drives each through a crank and rod that swing an input link inside its
 // safe range (./drive.ts).
 
-import type { Drawing, Vec2 } from '../../../shared/drawing';
+import type { Drawing, Vec2 } from '../../shared/drawing';
 import { circleCircle, polar } from '../assembly';
 import { DrawingBuilder, at } from '../builder';
 import { addRockerDrive, designRockerDrive } from './drive';

@@ -1,7 +1,7 @@
 // Readouts for the simulation panel: the selected point's position and speed, a motor's angle, the mechanism's
 // degrees of freedom and the constraints that bind when it locks. Pure functions of what the engine reports.
 
-import type { MotorConstraint, Vec2 } from '../../shared/drawing';
+import type { MotorConstraint, Vec2 } from '../shared/drawing';
 
 /** Position and speed of one point, speed from the last two frames of simulated time. */
 export class PointReadout {

@@ -1,5 +1,6 @@
-// Planar mechanisms on top of the engine: the simulation clock (Play / Pause / Step / speed / Reset), the trace
-// recorder, the readouts, headless runs, and the example library with the builder it is made with.
+// Planar mechanisms on top of the engine: the simulation controller the session, the CLI and the tests play
+// mechanisms with (the clock, the trace recorder, what a locked mechanism binds), the readouts, headless runs, and
+// the example library with the builder it is made with.
 
 export { Player, MAX_SPEED, MAX_OWED_FRAMES } from './player';
 export type { FrameResult, MotorEngine, MotorFrameReport, PlayState, PlayerOptions } from './player';
@@ -18,6 +19,5 @@ export type { RunOptions, RunSummary } from './run';
 export { EXAMPLES } from './examples';
 export type { ExampleSpec } from './examples';
 export { DrawingBuilder, at, residuals, connectorPositionOf } from './builder';
-export { SimulationController } from './controller';
-export type { SimulationEngine, SimulationOptions, SimulationStatus } from './controller';
-export { newTrace, tracePath } from './traces';
+export { SimulationController, DIAGNOSE_EVERY_BLOCKED_FRAMES } from './controller';
+export type { SimulationEngine, SimulationOptions } from './controller';

@@ -1,7 +1,7 @@
 // Four-bar examples, each assembled in closed form: the crank-rocker with a coupler-triangle trace, Chebyshev's
 // lambda linkage and its Roberts cognate, Hoeken's linkage (same foot path, other crank pivot).
 
-import type { Drawing, Vec2 } from '../../../shared/drawing';
+import type { Drawing, Vec2 } from '../../shared/drawing';
 import { circleCircle, lerp, polar, rotateAbout } from '../assembly';
 import { DrawingBuilder, at } from '../builder';
 

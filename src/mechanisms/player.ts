@@ -1,10 +1,10 @@
 // The simulation clock: Play, Pause, Step one frame, a speed factor, and Reset to the pose at Play. Time runs on
 // frames, never on the wall clock: every frame advances the motors by exactly speed / fps simulated seconds, so a
 // replay of the same frames is the same motion whatever the machine's load. The player owns no engine and no
-// drawing: the session calls `advance` once per animation frame (or `step`), and rebuilds its engine from the
-// drawing `reset` hands back.
+// drawing: the simulation controller (controller.ts) calls `advance` once per animation frame (or `step`), and the
+// session rebuilds its engine from the drawing `reset` hands back.
 
-import type { Connector, Drawing, Vec2 } from '../../shared/drawing';
+import type { Connector, Drawing, Vec2 } from '../shared/drawing';
 import type { TraceRecorder } from './trace-recorder';
 
 /** What the player needs of the engine (the Engine class satisfies it). */

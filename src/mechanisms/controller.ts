@@ -1,0 +1,135 @@
+// One drawing's simulation, as the session, the CLI (runMotors) and the tests run it: the player (Play / Pause /
+// Step / speed / Reset), the trace recorder on the drawing's own traces, and what the mechanism is locked against.
+// It owns neither the engine nor the drawing: the session rebuilds its engine on structural edits and replaces its
+// drawing on Reset, undo and open, so both are handed in with every call. Traces grow in the drawing itself; the
+// engine's state stays in the engine until the caller writes it back (the session does so lazily, not per frame).
+
+import type { PlayStatus } from '../shared/contract';
+import type { Drawing, Vec2 } from '../shared/drawing';
+import { Player, type FrameResult, type MotorEngine, type PlayerOptions } from './player';
+import { bindingConstraints, type DiagnosticsLike } from './readouts';
+import { TraceRecorder } from './trace-recorder';
+
+/** What the controller needs of the engine (the Engine class satisfies it). */
+export interface SimulationEngine extends MotorEngine {
+  diagnostics(): DiagnosticsLike;
+}
+
+export interface SimulationOptions extends PlayerOptions {
+  /** Most points a trail keeps (see TraceRecorder). */
+  traceCapacity?: number;
+}
+
+/**
+ * While the motors stay blocked, the engine's diagnostics (a factorisation) are asked again every this many
+ * blocked frames (twice a second at 60 fps), once they have named what holds the mechanism.
+ */
+export const DIAGNOSE_EVERY_BLOCKED_FRAMES = 30;
+
+export class SimulationController {
+  private readonly player: Player;
+  private readonly recorder: TraceRecorder;
+  /** What the mechanism is locked against (PlayStatus.binding), and for how many frames it has been blocked. */
+  private binding: string[] = [];
+  private blockedFrames = 0;
+
+  constructor(options: SimulationOptions = {}) {
+    this.player = new Player(options);
+    this.recorder = new TraceRecorder([], { capacity: options.traceCapacity });
+  }
+
+  get state(): PlayStatus['state'] {
+    return this.player.state;
+  }
+  /** Frames advanced since Play. */
+  get frame(): number {
+    return this.player.frame;
+  }
+  /** Simulated seconds since Play. */
+  get time(): number {
+    return this.player.time;
+  }
+
+  setSpeed(factor: number): void {
+    this.player.setSpeed(factor);
+  }
+
+  /** Start (keeping a copy of `drawing` as the pose Reset returns to) or resume after Pause. */
+  play(drawing: Drawing): void {
+    this.player.play(drawing);
+    this.unblock();
+  }
+
+  pause(): void {
+    this.player.pause();
+  }
+
+  /**
+   * One animation frame while playing (null otherwise): the motors advance, the pull (the cursor of a grab made
+   * with engine.grab) acts against them, the drawing's traces grow, a blocked frame is diagnosed.
+   */
+  advance(engine: SimulationEngine, drawing: Drawing, pull?: Vec2 | null): FrameResult | null {
+    this.recorder.attach(drawing.traces);
+    const frame = this.player.advance(engine, this.recorder, pull);
+    if (frame) this.noteFrame(engine, drawing, frame);
+    return frame;
+  }
+
+  /** Exactly one frame whatever the state (from stopped it starts, keeping the Reset pose); leaves it paused. */
+  step(engine: SimulationEngine, drawing: Drawing): FrameResult {
+    this.recorder.attach(drawing.traces);
+    const frame = this.player.step(engine, drawing, this.recorder);
+    this.noteFrame(engine, drawing, frame);
+    return frame;
+  }
+
+  /**
+   * Stop and hand back the pose at Play (with its traces as they were then) for the caller to load and rebuild
+   * its engine from; null when there is nothing to go back to.
+   */
+  reset(): Drawing | null {
+    this.unblock();
+    return this.player.reset();
+  }
+
+  /** Forget the Reset pose without touching anything else (after a structural edit made it meaningless). */
+  forgetResetPose(): void {
+    this.player.forgetResetPose();
+  }
+
+  /** The play state as the renderer shows it (a snapshot's `play`). */
+  status(): PlayStatus {
+    const p = this.player;
+    return {
+      state: p.state,
+      time: p.time,
+      frame: p.frame,
+      speed: p.speed,
+      canReset: p.canReset,
+      binding: p.state === 'stopped' ? [] : [...this.binding],
+    };
+  }
+
+  private unblock(): void {
+    this.blockedFrames = 0;
+    this.binding = [];
+  }
+
+  /**
+   * A frame whose motors were blocked: the engine refused every step (a crank at its limit, a toggle), unlike a
+   * drawing merely too big for the frame budget, which runs out of time. The engine's diagnostics then say what
+   * holds it: on each blocked frame until they name something, then every DIAGNOSE_EVERY_BLOCKED_FRAMES-th blocked
+   * frame while the block lasts; cleared once the motors keep up again.
+   */
+  private noteFrame(engine: SimulationEngine, drawing: Drawing, frame: FrameResult): void {
+    if (frame.motors.caughtUp) return this.unblock();
+    // Out of time (not blocked): keep what the last blocked frame found; a slow frame does not free a lock.
+    if (!frame.motors.blocked) return;
+    if (this.binding.length > 0 && ++this.blockedFrames % DIAGNOSE_EVERY_BLOCKED_FRAMES !== 0) return;
+    this.blockedFrames = 0;
+    const diagnostics = engine.diagnostics();
+    const running = drawing.constraints.flatMap((c) => (c.kind === 'motor' && c.running ? [c.id] : []));
+    const held = diagnostics.binding ?? [];
+    this.binding = held.length > 0 ? bindingConstraints(diagnostics, { stalledMotors: running }) : [];
+  }
+}

@@ -1,0 +1,41 @@
+// Test support: a fake 2D canvas context for the painters' tests (never used by the app).
+
+import type { Vec2 } from '../../shared/drawing';
+
+/** A 2D context that records, in device pixels (the transform applied), what is drawn and with which style. */
+export function recordingContext() {
+  let matrix = [1, 0, 0, 1, 0, 0]; // a b c d e f, as DOMMatrix
+  const stack: number[][] = [];
+  let path: Vec2[] = [];
+  const ops: { op: 'stroke' | 'fill'; points: Vec2[]; lineWidth: number; identity: boolean }[] = [];
+  const map = (x: number, y: number): Vec2 => [
+    matrix[0] * x + matrix[2] * y + matrix[4],
+    matrix[1] * x + matrix[3] * y + matrix[5],
+  ];
+  const ctx = {
+    lineWidth: 1,
+    lineJoin: 'miter',
+    lineCap: 'butt',
+    strokeStyle: '',
+    fillStyle: '',
+    save: () => void stack.push([...matrix]),
+    restore: () => void (matrix = stack.pop() ?? matrix),
+    translate: (x: number, y: number) => {
+      matrix = [...matrix.slice(0, 4), ...map(x, y)];
+    },
+    scale: (sx: number, sy: number) => {
+      matrix = [matrix[0] * sx, matrix[1] * sx, matrix[2] * sy, matrix[3] * sy, matrix[4], matrix[5]];
+    },
+    setLineDash: () => undefined,
+    beginPath: () => void (path = []),
+    moveTo: (x: number, y: number) => void path.push(map(x, y)),
+    lineTo: (x: number, y: number) => void path.push(map(x, y)),
+    arc: (x: number, y: number) => void path.push(map(x, y)),
+    closePath: () => undefined,
+    stroke: () =>
+      void ops.push({ op: 'stroke', points: path, lineWidth: ctx.lineWidth, identity: isIdentity() }),
+    fill: () => void ops.push({ op: 'fill', points: path, lineWidth: ctx.lineWidth, identity: isIdentity() }),
+  };
+  const isIdentity = () => matrix.every((v, i) => v === [1, 0, 0, 1, 0, 0][i]);
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, ops };
+}
