@@ -77,8 +77,15 @@ export function lambdaPose(theta: number): LambdaPose {
 }
 
 export function chebyshevLambda(): Drawing {
-  const pose = lambdaPose(LAMBDA.startAngle);
-  const b = new DrawingBuilder("Chebyshev's lambda linkage");
+  return lambdaFamily("Chebyshev's lambda linkage", lambdaPose(LAMBDA.startAngle), [34, 39]);
+}
+
+/**
+ * The lambda and its cognate share one topology: crank and rocker pinned at their starts, the coupler taking the
+ * crank's end at its start and the rocker's end at its middle, its far end (the foot) traced.
+ */
+function lambdaFamily(title: string, pose: LambdaPose, viewCenter: Vec2): Drawing {
+  const b = new DrawingBuilder(title);
   b.bar('crank', pose.crankPivot, pose.crankEnd, 'crank');
   b.bar('coupler', pose.crankEnd, pose.foot, 'coupler');
   b.bar('rocker', pose.rockerPivot, pose.rockerEnd, 'rocker');
@@ -88,7 +95,7 @@ export function chebyshevLambda(): Drawing {
   b.attach(at('rocker', 'end'), at('coupler', 0.5));
   b.motorBar('motor', 'crank', RPM);
   b.trace('foot-trace', at('coupler', 'end'));
-  b.view([34, 39], 4);
+  b.view(viewCenter, 4);
   return b.build();
 }
 
@@ -115,17 +122,5 @@ export function hoekensPose(theta: number): LambdaPose {
 }
 
 export function hoekens(): Drawing {
-  const pose = hoekensPose(LAMBDA.startAngle);
-  const b = new DrawingBuilder("Hoeken's linkage");
-  b.bar('crank', pose.crankPivot, pose.crankEnd, 'crank');
-  b.bar('coupler', pose.crankEnd, pose.foot, 'coupler');
-  b.bar('rocker', pose.rockerPivot, pose.rockerEnd, 'rocker');
-  b.pin(at('crank', 'start'));
-  b.pin(at('rocker', 'start'));
-  b.attach(at('crank', 'end'), at('coupler', 'start'));
-  b.attach(at('rocker', 'end'), at('coupler', 0.5));
-  b.motorBar('motor', 'crank', RPM);
-  b.trace('foot-trace', at('coupler', 'end'));
-  b.view([46, 39], 4);
-  return b.build();
+  return lambdaFamily("Hoeken's linkage", hoekensPose(LAMBDA.startAngle), [46, 39]);
 }
