@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curvePath, curvePoint } from '../../engine';
+import { curvePath, curvePoint } from '../../engine/pure';
 import { emptyDrawing, type Curve } from '../../shared/drawing';
 import { gridStep } from './grid-painter';
 import { traceArc, tracePath, type PathSink } from './trace-path';
