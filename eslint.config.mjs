@@ -131,7 +131,13 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': [
         'error',
-        { default: 'disallow', checkAllOrigins: true, checkUnknownLocals: true, policies: boundaryPolicies },
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          checkUnknownLocals: true,
+          checkInternals: true,
+          policies: boundaryPolicies,
+        },
       ],
       'boundaries/no-unknown-files': 'error',
     },
