@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile } from '../document/file-io';
-import { validFixtures } from '../document/fixtures';
+import { validFixtures } from '../document/test-support/fixtures';
 import { exportSvg } from '../document/svg-export';
 import { CLI_BUNDLE, bundleCli } from './bundle';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validFixtures } from '../document/fixtures';
+import { validFixtures } from '../document/test-support/fixtures';
 import { runCli } from './run';
 
 let dir: string;

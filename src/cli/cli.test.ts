@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile } from '../document/file-io';
-import { migrationFixtures, validFixtures } from '../document/fixtures';
+import { migrationFixtures, validFixtures } from '../document/test-support/fixtures';
 import { exportSvg } from '../document/svg-export';
 import { Engine } from '../engine';
 import { COMMANDS } from './commands';

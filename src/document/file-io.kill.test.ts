@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile, saveDrawingFile } from './file-io';
-import { largeDrawing } from './large-drawing';
+import { largeDrawing } from './test-support/large-drawing';
 import { serializeDrawing } from './serialize';
 
 // ≈ 1.5 MB per file: big enough that a write spans many system calls, small enough for a quick test.
@@ -21,7 +21,7 @@ beforeAll(async () => {
   childScript = join(dir, 'save-loop.mjs');
   // Bundled to plain JavaScript once, so each child starts in plain node without a TypeScript loader.
   await build({
-    entryPoints: [fileURLToPath(new URL('./save-loop.child.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('./test-support/save-loop.child.ts', import.meta.url))],
     bundle: true,
     platform: 'node',
     format: 'esm',

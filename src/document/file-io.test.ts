@@ -24,7 +24,7 @@ import {
   saveDrawingFile,
   type FileSystem,
 } from './file-io';
-import { canonicalFiles, invalidFixtures, migrationFixtures, validFixtures } from './fixtures';
+import { canonicalFiles, invalidFixtures, migrationFixtures, validFixtures } from './test-support/fixtures';
 
 let dir: string;
 beforeEach(async () => {

@@ -4,10 +4,10 @@ import { curvePoint } from '../engine';
 import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../shared/drawing';
 import type { Path } from '../shared/primitives';
 import { CURVE_STROKE } from '../shared/style';
-import { validFixtures } from './fixtures';
+import { validFixtures } from './test-support/fixtures';
 import { exportSvg } from './svg-export';
 import { addPathBounds, emptyBounds, pathToSvgD } from './svg-path';
-import { findAll, parsePathData, parseXml, type XmlElement } from './svg-test-support';
+import { findAll, parsePathData, parseSvg, type XmlElement } from './test-support/svg-reading';
 import { parseDrawingText } from './validate';
 
 const allKinds = parseDrawingText(
@@ -18,11 +18,11 @@ const allKinds = parseDrawingText(
 );
 
 function curveGroup(svg: XmlElement, id: string): { kind: string; d: string } {
-  const g = findAll(svg, 'g').find((e) => e.attributes.id === id);
+  const g = findAll(svg, 'g').find((e) => e.getAttribute('id') === id);
   if (!g) throw new Error(`no <g id="${id}">`);
   const paths = findAll(g, 'path');
   expect(paths).toHaveLength(1);
-  return { kind: g.attributes['data-kind'], d: paths[0].attributes.d };
+  return { kind: g.getAttribute('data-kind')!, d: paths[0].getAttribute('d')! };
 }
 
 function curve(d: Drawing, id: string): Curve {
@@ -123,16 +123,16 @@ describe('path data', () => {
 });
 
 describe('exportSvg', () => {
-  const svg = parseXml(exportSvg(allKinds));
+  const svg = parseSvg(exportSvg(allKinds));
   const margin = 5;
   const strokeMm = CURVE_STROKE.width / allKinds.view.zoom;
 
   it('true size: width and height in mm equal to the viewBox, fitted to the drawing plus the margin', () => {
-    expect(svg.name).toBe('svg');
-    expect(svg.attributes.xmlns).toBe('http://www.w3.org/2000/svg');
-    const [x, y, w, h] = svg.attributes.viewBox.split(' ').map(Number);
-    expect(svg.attributes.width).toBe(`${w}mm`);
-    expect(svg.attributes.height).toBe(`${h}mm`);
+    expect(svg.localName).toBe('svg');
+    expect(svg.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    const [x, y, w, h] = svg.getAttribute('viewBox')!.split(' ').map(Number);
+    expect(svg.getAttribute('width')).toBe(`${w}mm`);
+    expect(svg.getAttribute('height')).toBe(`${h}mm`);
     // Every point of every curve lies inside the box less the margin, and the box is tight around them.
     let minX = Infinity;
     let minY = Infinity;
@@ -166,12 +166,14 @@ describe('exportSvg', () => {
   });
 
   it('one <g> per curve carrying its id, in drawing order, with the screen stroke', () => {
-    const curves = findAll(svg, 'g').find((g) => g.attributes.class === 'curves')!;
-    expect(curves.children.map((g) => g.attributes.id)).toEqual(allKinds.curves.map((c) => c.id));
-    expect(curves.attributes.stroke).toBe(CURVE_STROKE.color);
-    expect(Number(curves.attributes['stroke-width'])).toBeCloseTo(strokeMm, 4);
-    expect(curves.attributes.fill).toBe('none');
-    expect(findAll(svg, 'title')[0].text).toBe('Every kind of curve and constraint');
+    const curves = findAll(svg, 'g').find((g) => g.getAttribute('class') === 'curves')!;
+    expect(Array.from(curves.children, (g) => g.getAttribute('id'))).toEqual(
+      allKinds.curves.map((c) => c.id),
+    );
+    expect(curves.getAttribute('stroke')).toBe(CURVE_STROKE.color);
+    expect(Number(curves.getAttribute('stroke-width'))).toBeCloseTo(strokeMm, 4);
+    expect(curves.getAttribute('fill')).toBe('none');
+    expect(findAll(svg, 'title')[0].textContent).toBe('Every kind of curve and constraint');
   });
 
   it('circles and ellipses are A arcs, closed with Z, on the curve', () => {
@@ -231,38 +233,38 @@ describe('exportSvg', () => {
   });
 
   it('traces are paths; construction glyphs are off by default and on with the option', () => {
-    const trace = findAll(svg, 'path').find((p) => p.attributes.id === 't1')!;
-    expect(trace.attributes.d).toBe('M 1 2 L 3.5 4.25 -6 0.007');
-    expect(findAll(svg, 'g').some((g) => g.attributes.class === 'construction')).toBe(false);
-    const full = parseXml(exportSvg(allKinds, { includeConstruction: true }));
-    const construction = findAll(full, 'g').find((g) => g.attributes.class === 'construction')!;
-    const classes = construction.children.map((c) => c.attributes.class);
+    const trace = findAll(svg, 'path').find((p) => p.getAttribute('id') === 't1')!;
+    expect(trace.getAttribute('d')).toBe('M 1 2 L 3.5 4.25 -6 0.007');
+    expect(findAll(svg, 'g').some((g) => g.getAttribute('class') === 'construction')).toBe(false);
+    const full = parseSvg(exportSvg(allKinds, { includeConstruction: true }));
+    const construction = findAll(full, 'g').find((g) => g.getAttribute('class') === 'construction')!;
+    const classes = Array.from(construction.children, (c) => c.getAttribute('class'));
     expect(classes).toEqual(['pin', 'attach', 'bead', 'distance', 'motor', 'motor', 'spring']);
     // The attachment dot sits at its connector.
-    const dot = construction.children[1];
+    const dot = construction.children[1]!;
     const at = curvePoint(curve(allKinds, 's1'), allKinds, 1);
-    expectNear([Number(dot.attributes.cx), Number(dot.attributes.cy)], at);
+    expectNear([Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))], at);
   });
 
   it('margin and zoom options; an empty drawing is still a valid page', () => {
-    const tight = parseXml(exportSvg(allKinds, { margin: 0, zoom: 1.75 }));
-    const loose = parseXml(exportSvg(allKinds, { margin: 10, zoom: 1.75 }));
-    const wt = Number(tight.attributes.viewBox.split(' ')[2]);
-    const wl = Number(loose.attributes.viewBox.split(' ')[2]);
+    const tight = parseSvg(exportSvg(allKinds, { margin: 0, zoom: 1.75 }));
+    const loose = parseSvg(exportSvg(allKinds, { margin: 10, zoom: 1.75 }));
+    const wt = Number(tight.getAttribute('viewBox')!.split(' ')[2]);
+    const wl = Number(loose.getAttribute('viewBox')!.split(' ')[2]);
     expect(wl - wt).toBeCloseTo(20, 3);
-    const curves = findAll(tight, 'g').find((g) => g.attributes.class === 'curves')!;
-    expect(curves.attributes['stroke-width']).toBe('1');
-    const empty = parseXml(exportSvg(emptyDrawing()));
-    expect(empty.attributes.width).toBe('11mm');
-    expect(empty.attributes.viewBox).toBe('-5.5 -5.5 11 11');
+    const curves = findAll(tight, 'g').find((g) => g.getAttribute('class') === 'curves')!;
+    expect(curves.getAttribute('stroke-width')).toBe('1');
+    const empty = parseSvg(exportSvg(emptyDrawing()));
+    expect(empty.getAttribute('width')).toBe('11mm');
+    expect(empty.getAttribute('viewBox')).toBe('-5.5 -5.5 11 11');
   });
 
   it('ids and titles are escaped', () => {
     const d = emptyDrawing();
     d.meta.title = 'Tom & Jerry <"cat">';
     d.curves.push({ kind: 'segment', id: 'a<b>&"c"', a: [0, 0], b: [1, 0] });
-    const out = parseXml(exportSvg(d));
-    expect(findAll(out, 'title')[0].text).toBe('Tom & Jerry <"cat">');
+    const out = parseSvg(exportSvg(d));
+    expect(findAll(out, 'title')[0].textContent).toBe('Tom & Jerry <"cat">');
     expect(curveGroup(out, 'a<b>&"c"').kind).toBe('segment');
   });
 });

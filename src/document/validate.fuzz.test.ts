@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../engine';
 import type { Drawing } from '../shared/drawing';
-import { canonicalFiles, migrationFixtures } from './fixtures';
+import { canonicalFiles, migrationFixtures } from './test-support/fixtures';
 import { serializeDrawing } from './serialize';
 import { exportSvg } from './svg-export';
 import { FormatError, parseDrawingText } from './validate';

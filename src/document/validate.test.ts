@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../shared/drawing';
-import { canonicalFiles, migrationFixtures, validFixtures } from './fixtures';
+import { canonicalFiles, migrationFixtures, validFixtures } from './test-support/fixtures';
 import { locateJsonError } from './json-syntax';
 import { serializeDrawing } from './serialize';
 import { FormatError, parseDrawingText, validateDrawing } from './validate';

@@ -9,7 +9,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { exportSvg } from '../../src/document/svg-export';
-import { findAll, parsePathData, parseXml, type XmlElement } from '../../src/document/svg-test-support';
+import {
+  findAll,
+  parsePathData,
+  parseSvg,
+  type XmlElement,
+} from '../../src/document/test-support/svg-reading';
 import { parseDrawingText } from '../../src/document/validate';
 import type { Drawing } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
@@ -143,7 +148,7 @@ async function compareWithCanvas(page: Page, svg: string, radius = 1): Promise<C
 }
 
 function group(svg: XmlElement, id: string): XmlElement {
-  const g = findAll(svg, 'g').find((e) => e.attributes.id === id);
+  const g = findAll(svg, 'g').find((e) => e.getAttribute('id') === id);
   if (!g) throw new Error(`the SVG has no <g id="${id}">`);
   return g;
 }
@@ -204,21 +209,21 @@ describe('SVG export', () => {
       expect(wrong.fraction).toBeGreaterThan(10 * Math.max(same.fraction, 0.001));
 
       // The document: true size in mm, one <g> per curve with its id, exact primitives.
-      const root = parseXml(svg);
-      expect(root.name).toBe('svg');
-      const box = root.attributes.viewBox.split(' ').map(Number);
-      expect(root.attributes.width).toMatch(/^[\d.]+mm$/);
-      expect(root.attributes.height).toMatch(/^[\d.]+mm$/);
-      expect(parseFloat(root.attributes.width)).toBeCloseTo(box[2], 3);
-      expect(parseFloat(root.attributes.height)).toBeCloseTo(box[3], 3);
-      const groups = findAll(root, 'g').filter((g) => g.attributes['data-kind']);
-      expect(groups.map((g) => g.attributes.id)).toEqual(session.drawing.curves.map((c) => c.id));
+      const root = parseSvg(svg);
+      expect(root.localName).toBe('svg');
+      const box = root.getAttribute('viewBox')!.split(' ').map(Number);
+      expect(root.getAttribute('width')).toMatch(/^[\d.]+mm$/);
+      expect(root.getAttribute('height')).toMatch(/^[\d.]+mm$/);
+      expect(parseFloat(root.getAttribute('width')!)).toBeCloseTo(box[2], 3);
+      expect(parseFloat(root.getAttribute('height')!)).toBeCloseTo(box[3], 3);
+      const groups = findAll(root, 'g').filter((g) => g.hasAttribute('data-kind'));
+      expect(groups.map((g) => g.getAttribute('id'))).toEqual(session.drawing.curves.map((c) => c.id));
       for (const curve of session.drawing.curves) {
         const g = group(root, curve.id);
-        expect(g.attributes['data-kind']).toBe(curve.kind);
+        expect(g.getAttribute('data-kind')).toBe(curve.kind);
         const paths = findAll(g, 'path');
         expect(paths).toHaveLength(1);
-        const ops = parsePathData(paths[0].attributes.d).map((c) => c.op);
+        const ops = parsePathData(paths[0].getAttribute('d')!).map((c) => c.op);
         expect(ops[0]).toBe('M');
         const body = new Set(ops.slice(1).filter((op) => op !== 'Z'));
         switch (curve.kind) {
@@ -253,9 +258,9 @@ describe('SVG export', () => {
         }
       }
       // No construction glyphs by default; the trace is a path.
-      expect(findAll(root, 'g').some((g) => g.attributes.class === 'construction')).toBe(false);
-      const traces = findAll(root, 'g').find((g) => g.attributes.class === 'traces')!;
-      expect(findAll(traces, 'path').map((p) => p.attributes.id)).toEqual(
+      expect(findAll(root, 'g').some((g) => g.getAttribute('class') === 'construction')).toBe(false);
+      const traces = findAll(root, 'g').find((g) => g.getAttribute('class') === 'traces')!;
+      expect(findAll(traces, 'path').map((p) => p.getAttribute('id'))).toEqual(
         session.drawing.traces.map((t) => t.id),
       );
       expect(editor.errors).toEqual([]);

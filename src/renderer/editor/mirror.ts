@@ -2,7 +2,7 @@
 // goes to the session, whose answer replaces or patches this copy. Around it, what the tools need to look at the
 // drawing cheaply: curves by id, connector positions, and per-curve samples of p(u) for picking.
 
-import { anchorU, curvePoint, curveStateWriter, type CurveStateWriter } from '../../engine';
+import { anchorU, curvePoint, curveStateWriter, type CurveStateWriter } from '../../engine/pure';
 import type { ConstraintStatus, PlayStatus, Snapshot, SessionStatus } from '../../shared/contract';
 import type { Anchor, Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';

@@ -2,7 +2,7 @@
 // property. A change goes to the session as one undoable `set` edit (and through the solver): the panel shows the
 // value the session answers with, not what was typed.
 
-import { curveStateOf } from '../../engine';
+import { curveStateOf } from '../../engine/pure';
 import type { Constraint, Curve, Spring } from '../../shared/drawing';
 import { CONSTRAINT_FIELDS, SPRING_FIELDS, curveFieldNames } from '../../shared/edit-commands';
 import type { Editor } from '../editor/editor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curvePath, curvePoint } from '../../engine';
+import { curvePath, curvePoint } from '../../engine/pure';
 import { emptyDrawing, type Curve } from '../../shared/drawing';
 import { gridStep } from './grid-painter';
 import { arcToCanvas, pathToCanvas, type PathSink } from './path-to-canvas';

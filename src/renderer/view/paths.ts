@@ -1,6 +1,6 @@
 // Curve paths for the view: the engine's exact Path of a curve, traced in screen space.
 
-import { curvePath } from '../../engine';
+import { curvePath } from '../../engine/pure';
 import type { Curve, Drawing } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import type { Editor } from '../editor/editor';

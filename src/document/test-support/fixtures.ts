@@ -4,8 +4,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const FIXTURES_DIR = fileURLToPath(new URL('../../test/fixtures', import.meta.url));
-export const EXAMPLES_DIR = fileURLToPath(new URL('../../resources/examples', import.meta.url));
+export const FIXTURES_DIR = fileURLToPath(new URL('../../../test/fixtures', import.meta.url));
+export const EXAMPLES_DIR = fileURLToPath(new URL('../../../resources/examples', import.meta.url));
 
 /** Every valid current-version fixture (the top folder), as absolute paths. */
 export function validFixtures(): string[] {

@@ -4,7 +4,7 @@
 // (temp file, write, fsync, rename), where a kill is most dangerous.
 
 import { readFileSync } from 'node:fs';
-import { writeFileAtomic } from './file-io';
+import { writeFileAtomic } from '../file-io';
 
 const [target, fileA, fileB] = process.argv.slice(2);
 const texts = [readFileSync(fileA), readFileSync(fileB)];

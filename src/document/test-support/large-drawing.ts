@@ -1,6 +1,6 @@
 // A large, valid drawing whose contents depend only on (tag, size): the kill test compares what is on disk with it.
 
-import { emptyDrawing, type Drawing, type Vec2 } from '../shared/drawing';
+import { emptyDrawing, type Drawing, type Vec2 } from '../../shared/drawing';
 
 export function largeDrawing(tag: string, points: number): Drawing {
   const d = emptyDrawing();
