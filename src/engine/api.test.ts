@@ -123,20 +123,6 @@ describe('engine state in and out', () => {
     expect(again.diagnostics().maxResidual).toBeLessThan(1e-9);
   });
 
-  it('pick finds the nearest curve point within the tolerance, null elsewhere', () => {
-    const d = emptyDrawing();
-    d.curves.push(bar('a', [0, 0], [10, 0]), { id: 'c', kind: 'circle', center: [20, 0], radius: 5 });
-    const engine = Engine.build(d);
-    const onBar = engine.pick(4, 0.3, 1)!;
-    expect(onBar.curve).toBe('a');
-    expect(onBar.u).toBeCloseTo(0.4, 9);
-    expect(onBar.distance).toBeCloseTo(0.3, 9);
-    const onCircle = engine.pick(20, -5.5, 1)!;
-    expect(onCircle.curve).toBe('c');
-    expect(onCircle.u).toBeCloseTo(0.75, 9);
-    expect(engine.pick(50, 50, 1)).toBeNull();
-  });
-
   it('connectorPosition and pointAt read the present state; centres resolve off the curve', () => {
     const d = emptyDrawing();
     d.curves.push({ id: 'c', kind: 'circle', center: [3, 4], radius: 2 });
