@@ -123,6 +123,27 @@ describe('engine state in and out', () => {
     expect(again.diagnostics().maxResidual).toBeLessThan(1e-9);
   });
 
+  it('movedCurves names the curves whose state changed since it was last asked, ascending', () => {
+    const d = chain(2);
+    d.curves.push({ id: 'p', kind: 'point', at: [5, 5] });
+    const engine = Engine.build(d);
+    const out: number[] = [];
+    expect(engine.movedCurves(out)).toEqual([]); // nothing since the build
+    engine.grab('p', 0);
+    engine.dragFrame([6, 5], 100);
+    // The free point moves, the chain (exact, nothing pulls it) does not. The same array comes back, filled.
+    expect(engine.movedCurves(out)).toBe(out);
+    expect(out).toEqual([2]);
+    expect(engine.curveState('p')[0]).toBeCloseTo(6, 9);
+    expect(engine.movedCurves(out)).toEqual([]);
+    engine.release();
+    engine.grab('b1', 1);
+    engine.dragFrame([1.5, 1], 100);
+    // Both bars of the pinned chain turn toward the cursor.
+    expect(engine.movedCurves()).toEqual([0, 1]);
+    expect(engine.pointAt('b1', 1)[1]).toBeGreaterThan(0.5);
+  });
+
   it('connectorPosition and pointAt read the present state; centres resolve off the curve', () => {
     const d = emptyDrawing();
     d.curves.push({ id: 'c', kind: 'circle', center: [3, 4], radius: 2 });
