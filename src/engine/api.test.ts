@@ -123,18 +123,25 @@ describe('engine state in and out', () => {
     expect(again.diagnostics().maxResidual).toBeLessThan(1e-9);
   });
 
-  it('pick finds the nearest curve point within the tolerance, null elsewhere', () => {
-    const d = emptyDrawing();
-    d.curves.push(bar('a', [0, 0], [10, 0]), { id: 'c', kind: 'circle', center: [20, 0], radius: 5 });
+  it('movedCurves names the curves whose state changed since it was last asked, ascending', () => {
+    const d = chain(2);
+    d.curves.push({ id: 'p', kind: 'point', at: [5, 5] });
     const engine = Engine.build(d);
-    const onBar = engine.pick(4, 0.3, 1)!;
-    expect(onBar.curve).toBe('a');
-    expect(onBar.u).toBeCloseTo(0.4, 9);
-    expect(onBar.distance).toBeCloseTo(0.3, 9);
-    const onCircle = engine.pick(20, -5.5, 1)!;
-    expect(onCircle.curve).toBe('c');
-    expect(onCircle.u).toBeCloseTo(0.75, 9);
-    expect(engine.pick(50, 50, 1)).toBeNull();
+    const out: number[] = [];
+    expect(engine.movedCurves(out)).toEqual([]); // nothing since the build
+    engine.grab('p', 0);
+    engine.dragFrame([6, 5], 100);
+    // The free point moves, the chain (exact, nothing pulls it) does not. The same array comes back, filled.
+    expect(engine.movedCurves(out)).toBe(out);
+    expect(out).toEqual([2]);
+    expect(engine.curveState('p')[0]).toBeCloseTo(6, 9);
+    expect(engine.movedCurves(out)).toEqual([]);
+    engine.release();
+    engine.grab('b1', 1);
+    engine.dragFrame([1.5, 1], 100);
+    // Both bars of the pinned chain turn toward the cursor.
+    expect(engine.movedCurves()).toEqual([0, 1]);
+    expect(engine.pointAt('b1', 1)[1]).toBeGreaterThan(0.5);
   });
 
   it('connectorPosition and pointAt read the present state; centres resolve off the curve', () => {

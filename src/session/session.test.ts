@@ -178,6 +178,40 @@ describe('session drag', () => {
     expect(redone.canRedo).toBe(false);
   });
 
+  it('a frame sends the states of the curves that moved since the last snapshot, and only those', () => {
+    const session = withCircleAndSegment();
+    const none = { curves: [], offsets: [0], values: [] };
+    // An edit's full snapshot is the baseline: the settle that puts the bead back on the circle is not sent again.
+    session.edit({ type: 'set', id: 'c2', field: 'ax', value: 25 });
+    expect(curve<'a'>(session.drawing, 'c2').a).not.toEqual([25, 0]);
+    expect(session.playFrame().states).toEqual(none);
+    session.edit({ type: 'add', curves: [{ kind: 'point', id: 'p', at: [100, 100] }] });
+    const index = (id: string) => session.drawing.curves.findIndex((c) => c.id === id);
+    const frames = [session.dragStart('c2', 1, [45, 12])];
+    for (let i = 0; i < 20 && frames.at(-1)!.states!.curves.length > 0; i++)
+      frames.push(session.dragMove([45, 12]));
+    // The dragged segment moved in the first frame, the free point never; once caught up, frames send nothing.
+    expect(frames[0].states?.curves).toContain(index('c2'));
+    expect(frames.at(-1)?.states).toEqual(none);
+    for (const frame of frames) expect(frame.states?.curves).not.toContain(index('p'));
+    // What a frame sends is the curve's state as it was then: the last non-empty frame's equals the state now.
+    const last = frames.findLast((f) => f.states!.curves.length > 0)!.states!;
+    last.curves.forEach((i, at) =>
+      expect(last.values.slice(last.offsets[at], last.offsets[at + 1])).toEqual(
+        curveStateOf(session.drawing.curves[i], session.drawing),
+      ),
+    );
+    session.dragEnd();
+    // Undo sends the whole drawing; the frame after it has nothing new to send.
+    expect(session.undo().drawing).toBeDefined();
+    expect(session.playFrame().states).toEqual(none);
+    // A cancelled drag likewise: its full snapshot is the new baseline.
+    session.dragStart('p', 0, [100, 100]);
+    expect(session.dragMove([120, 90]).states?.curves).toEqual([index('p')]);
+    expect(session.dragCancel().drawing).toBeDefined();
+    expect(session.playFrame().states).toEqual(none);
+  });
+
   it('cancel returns to where the drag began', () => {
     const session = withCircleAndSegment();
     const before = structuredClone(session.drawing.curves);

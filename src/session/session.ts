@@ -27,13 +27,6 @@ interface DragState {
   mark: Mark;
 }
 
-/** True when a curve's state is what the renderer last received. */
-function sameValues(sent: number[] | undefined, state: number[]): boolean {
-  if (!sent || sent.length !== state.length) return false;
-  for (let i = 0; i < state.length; i++) if (sent[i] !== state[i]) return false;
-  return true;
-}
-
 function baseName(path: string): string {
   return path.split(/[\\/]/).pop() || path;
 }
@@ -52,8 +45,13 @@ export class Session {
   private status: Required<SessionStatus> | null = null;
   /** The mechanism player: clock, traces, what it is locked against (src/mechanisms). */
   private readonly player = new SimulationController();
-  /** The curve states the renderer last received, to send only what changed during a drag. */
-  private readonly sentStates = new Map<string, number[]>();
+  /**
+   * The engine whose movedCurves() answer is what changed since the renderer's last snapshot: the one the last
+   * snapshot was sent from (null before the first). A frame from another engine sends every curve.
+   */
+  private sentFrom: Engine | null = null;
+  /** The curves a frame sends (reused: movedCurves fills it). */
+  private readonly moved: number[] = [];
 
   constructor(options: SessionOptions = {}) {
     this.current = structuredClone(options.drawing ?? emptyDrawing(new Date().toISOString()));
@@ -326,20 +324,20 @@ export class Session {
       canRedo: this.history.canRedo,
       play: this.playStatus(),
     };
+    // The engine tells which curves moved since it was last asked; asking now makes this snapshot the baseline.
+    const moved = this.engine.movedCurves(this.moved);
+    const sameEngine = this.sentFrom === this.engine;
+    this.sentFrom = this.engine;
     if (full) {
       this.syncDrawing();
-      this.sentStates.clear();
-      for (const curve of this.current.curves)
-        this.sentStates.set(curve.id, this.engine.curveState(curve.id));
       return { ...base, drawing: structuredClone(this.current) };
     }
     const states: MovedStates = { curves: [], offsets: [0], values: [] };
     const curves = this.current.curves;
-    for (let i = 0; i < curves.length; i++) {
-      const id = curves[i].id;
-      const state = this.engine.curveState(id);
-      if (sameValues(this.sentStates.get(id), state)) continue;
-      this.sentStates.set(id, state);
+    const count = sameEngine ? moved.length : curves.length;
+    for (let x = 0; x < count; x++) {
+      const i = sameEngine ? moved[x] : x;
+      const state = this.engine.curveState(curves[i].id);
       states.curves.push(i);
       for (let j = 0; j < state.length; j++) states.values.push(state[j]);
       states.offsets.push(states.values.length);

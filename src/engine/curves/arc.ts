@@ -10,6 +10,7 @@ export class ArcModel implements CurveModel {
   readonly closed = false;
   readonly centerIndex = 0;
   readonly constantDrag = false;
+  readonly radii = [2];
   constructor(private readonly curve: ArcCurve) {}
 
   initialState(out: Float64Array, off: number): void {

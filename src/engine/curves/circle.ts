@@ -11,6 +11,7 @@ export class CircleModel implements CurveModel {
   readonly closed = true;
   readonly centerIndex = 0;
   readonly constantDrag = false;
+  readonly radii = [2];
   constructor(private readonly curve: CircleCurve) {}
 
   initialState(out: Float64Array, off: number): void {

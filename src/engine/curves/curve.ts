@@ -24,6 +24,11 @@ export interface CurveModel {
   readonly centerIndex: number;
   /** True when the drag matrix does not depend on the state (point, bar): the engine inverts it once. */
   readonly constantDrag: boolean;
+  /**
+   * State indices (relative to off) of the radii (circle, arc, ellipse): sizes the file stores as positive, which
+   * the engine's steps keep positive (integrator/stops.ts). Absent: the curve has none.
+   */
+  readonly radii?: readonly number[];
 
   /** Writes the curve's current parameters (from the drawing data it was built from) into out[off … off+k). */
   initialState(out: Float64Array, off: number): void;

@@ -11,6 +11,7 @@ export class EllipseModel implements CurveModel {
   readonly closed = true;
   readonly centerIndex = 0;
   readonly constantDrag = false;
+  readonly radii = [2, 3];
   constructor(private readonly curve: EllipseCurve) {}
 
   initialState(out: Float64Array, off: number): void {

@@ -1,6 +1,10 @@
 // An equation definition compiled: its expressions parsed, names resolved, differentiated symbolically and
 // flattened into three tapes (position; first derivatives; second derivative in u). `compileDefinition` never
 // throws: every problem comes back as a DefinitionError naming its field and, where it has one, its column.
+//
+// About 470 lines, one file: the compiled form, the evaluator that runs it and the compilation that builds it all
+// read the same tape layout (levels, input registers, outputs). The compilation's checks (params, range, fields)
+// are the part that could stand apart if this grows.
 
 import type { EquationDefinition } from '../../shared/drawing';
 import { MAX_EQUATION_PARAMS } from '../../shared/limits';

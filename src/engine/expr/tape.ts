@@ -1,3 +1,6 @@
+// About 410 lines, one file: the instruction set, its compiler and its interpreter are one encoding, and each
+// opcode's fusion rule and its evaluation are read side by side.
+//
 // A compiled tape: the graph nodes a definition needs, flattened into instructions over one register file, in
 // levels: level 0 computes x and y, level 1 adds the first derivatives, level 2 the second derivative in u. A
 // caller that asked for the position at some u and then wants the derivatives at the same u runs only the next

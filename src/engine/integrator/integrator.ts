@@ -1,0 +1,418 @@
+// The integrator: one drawing's constrained first-order dynamics, stepped. The semi-implicit step (a linearly
+// implicit velocity solve, clipped to the step limits, projected onto C = 0, accepted or refused), the loops of
+// drag/settle steps and of motor substeps, and the step controls they keep between calls. See docs/engine.md,
+// "One step" and "Frames and settling". About 400 lines, one file: the step and the loops that drive it share the
+// step controls (h, the limits' scale, the last step's length and displacement); apart, each would set the other's.
+import type { Vec2 } from '../../shared/drawing';
+import { MAX_COORDINATE } from '../../shared/limits';
+import type { EngineModel } from '../build';
+import type { ForceTerm } from '../forces/force';
+import { MouseSpring } from '../forces/mouse-spring';
+import type { ConnectorPoint } from '../model/connector';
+import type { ConstraintSystem } from '../system/system';
+import { PROJECTION_TOLERANCE, Projection } from './projection';
+import { Residual } from './residual';
+import { StepLimits } from './step-limits';
+import { StateStops } from './stops';
+
+/** Mouse spring stiffness (force per mm). */
+export const MOUSE_STIFFNESS = 1;
+/** Largest pseudo-time step (s) of drag and settle steps: with k = 1 the grabbed point catches up in one step. */
+export const MAX_STEP = 1e6;
+/**
+ * Largest motor angle per substep (rad), ~31.5°: a 60° turn is two substeps, not three. Each substep's projection
+ * (about five corrections, two factorisations) costs about the same at 30° as at 20°, so fewer, larger substeps
+ * are faster (1,000 four-bars' 60° turn: 23–26 → 16–18 ms); a substep that would jump branch is still refused
+ * and retried at a quarter of its size.
+ */
+const MOTOR_STEP_ANGLE = 0.55;
+/** Relative energy rise that rejects a drag step. */
+const ENERGY_TOLERANCE = 1e-12;
+
+type StepOutcome = 'accepted' | 'energy' | 'projection' | 'nonfinite';
+
+export class Integrator {
+  readonly sys: ConstraintSystem;
+  readonly q: Float64Array;
+  /** The velocity solve's right-hand side, forces, velocity and multipliers (diagnostics reads λ after a solve). */
+  readonly b: Float64Array;
+  readonly Q: Float64Array;
+  readonly qdot: Float64Array;
+  readonly lambda: Float64Array;
+  readonly residual: Residual;
+  /** The mouse spring while a point is grabbed, null otherwise. */
+  mouse: MouseSpring | null = null;
+  /** Every force acting: the drawing's springs and, while a point is grabbed, the mouse. */
+  forces: ForceTerm[];
+  /** The pseudo-time (or motor time) of the last accepted step: the stiffness scale diagnostics solve with. */
+  lastStep = MAX_STEP;
+  /** Simulated seconds of motor time. */
+  simulatedTime = 0;
+  private readonly q0: Float64Array;
+  private readonly delta: Float64Array;
+  /** The accepted predictor Δq of the present step (for the line search). */
+  private readonly predictor: Float64Array;
+  private readonly motorAngles0: Float64Array;
+  private readonly pos = new Float64Array(2);
+  private readonly limits: StepLimits;
+  private readonly stops: StateStops;
+  private readonly projection: Projection;
+  /**
+   * The one mouse spring of this engine, kept after release and re-aimed at each grab. Besides saving an
+   * allocation per grab, it keeps the spring's hidden class alive: when the last MouseSpring of the process was
+   * collected, V8 threw away the optimised code of the integrator's step, which checks for that class, and the
+   * next drag's first frames ran unoptimised while it compiled again (a 1,000-bar chain's drag: 2.5 ms with the
+   * code kept, 3–9 ms without).
+   */
+  private spring: MouseSpring | null = null;
+  /** Adaptive step controls, kept between calls. */
+  private h = MAX_STEP;
+  private lastDisplacement = 0;
+  /** Energy released over energy promised by the last accepted step's model (1 without springs). */
+  private lastRatio = 1;
+
+  constructor(private readonly model: EngineModel) {
+    const sys = model.system;
+    this.sys = sys;
+    const n = sys.n;
+    const R = sys.rows;
+    this.q = model.q;
+    this.q0 = new Float64Array(n);
+    this.qdot = new Float64Array(n);
+    this.delta = new Float64Array(n);
+    this.predictor = new Float64Array(n);
+    this.Q = new Float64Array(n);
+    this.b = new Float64Array(R);
+    this.lambda = new Float64Array(R);
+    this.motorAngles0 = new Float64Array(model.motors.length);
+    this.forces = [...model.springs];
+    this.residual = new Residual(sys, this.q);
+    this.limits = new StepLimits(model);
+    this.stops = new StateStops(model);
+    this.projection = new Projection(
+      model,
+      this.q,
+      this.q0,
+      this.delta,
+      this.residual,
+      this.limits,
+      this.stops,
+    );
+    this.limits.refresh(this.q);
+  }
+
+  /** Attaches the mouse spring to a material point; its target starts where the point is. */
+  grab(point: ConnectorPoint): void {
+    if (this.spring) this.spring.point = point;
+    else this.spring = new MouseSpring(point, MOUSE_STIFFNESS);
+    this.mouse = this.spring;
+    point.position(this.mouse.target, this.q);
+    this.forces = [...this.model.springs, this.mouse];
+    this.h = MAX_STEP;
+    this.limits.scale = 1;
+  }
+
+  release(): void {
+    this.mouse = null;
+    this.forces = [...this.model.springs];
+  }
+
+  /**
+   * Moves the mouse spring's target to the cursor, clamped to ±MAX_COORDINATE: a cursor further out is no place a
+   * drawing can be saved at (and one near ±1.8e308 overflows the spring's energy). A non-finite cursor is ignored.
+   */
+  aim(cursor: Vec2): void {
+    if (!this.mouse || !Number.isFinite(cursor[0]) || !Number.isFinite(cursor[1])) return;
+    this.mouse.target[0] = Math.max(-MAX_COORDINATE, Math.min(MAX_COORDINATE, cursor[0]));
+    this.mouse.target[1] = Math.max(-MAX_COORDINATE, Math.min(MAX_COORDINATE, cursor[1]));
+  }
+
+  /** The grabbed point's present position, or null when nothing is grabbed. */
+  grabbedPosition(): Vec2 | null {
+    if (!this.mouse) return null;
+    this.mouse.point.position(this.pos, this.q);
+    return [this.pos[0], this.pos[1]];
+  }
+
+  /** Drag matrices and step limits at the present state: once per public call, not per step. */
+  refresh(): void {
+    this.limits.refresh(this.q);
+  }
+
+  /**
+   * Everything a velocity solve needs at the present state, for a step of length h: Q = Σ forces, W = (M + h·K̃)⁻¹
+   * with the forces' stiffness in the blocks they act on, J, and J W Jᵀ factored. False if a stiffened block is not
+   * positive definite (W is then not usable).
+   */
+  prepareSolve(h: number): boolean {
+    const { sys, q, Q, forces } = this;
+    Q.fill(0);
+    for (const f of forces) f.addForce(Q, q);
+    sys.forced.fill(0);
+    for (const f of forces) f.markBlocks(sys.forced);
+    sys.computeDrag();
+    for (const f of forces) f.addStiffness(sys.M, sys.mOff, q, h);
+    const spd = sys.invertDrag();
+    sys.jacobian(q);
+    sys.factor();
+    return spd;
+  }
+
+  /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
+  run(start: number, budgetMs: number): { steps: number; done: boolean } {
+    let steps = 0;
+    const motionTol = 1e-9 * this.limits.drawingSize;
+    const { limits } = this;
+    if (this.atRest(motionTol)) return { steps: 0, done: true };
+    while (performance.now() - start < budgetMs || steps === 0) {
+      const outcome = this.step(this.h, 0);
+      steps++;
+      if (outcome === 'accepted') {
+        const speed = this.lastDisplacement / this.lastStep;
+        const kept = this.sys.keptResidual(this.residual.c, this.residual.now());
+        if (kept <= PROJECTION_TOLERANCE) {
+          if (this.lastDisplacement <= motionTol && speed <= 1e-7) return { steps, done: true };
+          // With the mouse as the only force, a grabbed point sitting on the cursor means Q = 0, so q̇ = 0:
+          // at rest without spending a step to see the motion stop.
+          if (this.mouseOnly() && this.mouseMiss() <= motionTol) return { steps, done: true };
+        }
+        if (this.lastRatio < 0.25) this.h = Math.max(this.h * 0.25, 1e-9);
+        else if (this.lastRatio > 0.5) this.h = Math.min(MAX_STEP, this.h * 3);
+        limits.scale = Math.min(1, limits.scale * 1.5);
+      } else if (outcome === 'energy') {
+        this.h *= 0.1;
+      } else {
+        limits.scale *= 0.5;
+        this.h *= 0.1;
+      }
+      if (this.h < 1e-12 || limits.scale < 1e-9) {
+        // No step lowers the energy any more: at the minimum as far as the constraints allow (caught up). Or no
+        // step projects (a pose the constraints cannot leave in the pulled direction): hold. Try afresh next call.
+        const atMinimum = outcome === 'energy';
+        this.h = MAX_STEP;
+        limits.scale = 1;
+        return { steps, done: atMinimum };
+      }
+    }
+    return { steps, done: false };
+  }
+
+  /**
+   * Advances running motors by rpm·dt in equal substeps of at most MOTOR_STEP_ANGLE, solving after each, then lets
+   * anything else (springs, an unassembled drawing) settle within what is left of the budget. `blocked`: every
+   * substep was refused (a crank at its limit, a toggle), not merely out of time.
+   */
+  advanceMotors(
+    dtSeconds: number,
+    start: number,
+    budgetMs: number,
+  ): { steps: number; caughtUp: boolean; blocked: boolean } {
+    let omega = 0;
+    for (const { term } of this.model.motors) if (term.running) omega = Math.max(omega, Math.abs(term.omega));
+    let remaining = Number.isFinite(dtSeconds) && dtSeconds > 0 ? dtSeconds : 0;
+    // Equal substeps of at most MOTOR_STEP_ANGLE each.
+    const maxTau = omega > 0 ? remaining / Math.ceil((remaining * omega) / MOTOR_STEP_ANGLE) : remaining;
+    let tau = maxTau;
+    let steps = 0;
+    let blocked = false;
+    while (remaining > 0 && performance.now() - start < budgetMs) {
+      // (the last substep absorbs rounding so the motor time adds up exactly)
+      const t = remaining - tau < 1e-9 * tau ? remaining : Math.min(tau, remaining);
+      const outcome = this.step(t, t);
+      steps++;
+      if (outcome === 'accepted') {
+        remaining -= t;
+        this.simulatedTime += t;
+        tau = Math.min(maxTau, tau * 2);
+      } else {
+        tau = t * 0.25;
+        if (tau < 1e-12 * Math.max(1, dtSeconds)) {
+          blocked = true;
+          break;
+        }
+      }
+    }
+    const rest = this.run(start, budgetMs);
+    return { steps: steps + rest.steps, caughtUp: remaining <= 0 && rest.done, blocked };
+  }
+
+  /**
+   * At rest without stepping: every constraint exact and no force (or only the mouse, its point on the cursor).
+   * Then Q = 0 and C = 0, so q̇ = 0.
+   */
+  private atRest(motionTol: number): boolean {
+    if (this.residual.now() > PROJECTION_TOLERANCE) return false;
+    if (this.forces.length === 0) return true;
+    return this.mouseOnly() && this.mouseMiss() <= motionTol;
+  }
+
+  private mouseOnly(): boolean {
+    return this.forces.length === 1 && this.mouse !== null;
+  }
+
+  /** How far the grabbed point is from the cursor (only while a point is grabbed). */
+  private mouseMiss(): number {
+    const mouse = this.mouse as MouseSpring;
+    mouse.point.position(this.pos, this.q);
+    return Math.hypot(this.pos[0] - mouse.target[0], this.pos[1] - mouse.target[1]);
+  }
+
+  private energy(): number {
+    let e = 0;
+    for (const f of this.forces) e += f.energy(this.q);
+    return e;
+  }
+
+  /**
+   * One step of pseudo-time h: linearly implicit velocity solve, clipped so no constrained curve moves more than
+   * its limit, then projection onto C = 0. motorTau > 0: motors advance by that much time (∂C/∂t active).
+   * On rejection the state is restored.
+   */
+  private step(h: number, motorTau: number): StepOutcome {
+    const { sys, q, q0, qdot, delta, Q, b, lambda, residual, limits, projection } = this;
+    const { c } = residual;
+    const motors = this.model.motors;
+    q0.set(q);
+    for (let i = 0; i < motors.length; i++) {
+      this.motorAngles0[i] = motors[i].term.angle;
+      motors[i].term.timeRate = motorTau > 0 ? 1 : 0;
+    }
+    sys.locked.fill(0);
+    const all0 = residual.now();
+    if (!Number.isFinite(all0)) return this.reject('nonfinite');
+    residual.stale(); // q moves from here on
+    // Every row exact (no conflict): a step must keep it so. At a toggle a row turns dependent and the
+    // projection, which only sees the independent rows, would otherwise let the dependent one open.
+    const exact = all0 <= PROJECTION_TOLERANCE * 10;
+    const e0 = motorTau > 0 ? 0 : this.energy();
+    if (!this.prepareSolve(h)) return this.reject('nonfinite');
+    // The residual that matters: independent rows (a conflicting row keeps its residual for good).
+    const r0 = sys.keptResidual(c, all0);
+    sys.timeDerivative(b);
+    for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
+    const forceFree = this.forces.length === 0;
+    sys.velocity(qdot, lambda, Q, b, forceFree);
+    // Beads pushing against the end stops of an open wire are held there (W_s = 0) and the velocity re-solved.
+    let relock = false;
+    for (const bead of this.model.beads) {
+      if (bead.wireClosed) continue;
+      const s = q[bead.sOff];
+      if ((s <= 0 && qdot[bead.sOff] < 0) || (s >= 1 && qdot[bead.sOff] > 0)) {
+        sys.setBeadLocked(bead.block, true);
+        relock = true;
+      }
+    }
+    if (relock) {
+      sys.factor();
+      sys.velocity(qdot, lambda, Q, b, forceFree);
+    }
+    // d · 0 is 0 for every finite d and NaN for ±Infinity and NaN: one test after the loop instead of one per entry.
+    let nonFinite = 0;
+    for (let i = 0; i < sys.n; i++) {
+      const d = h * qdot[i];
+      delta[i] = d;
+      nonFinite += d * 0;
+    }
+    if (nonFinite !== 0) return this.reject('nonfinite');
+    let alpha = 1;
+    let predicted = 0;
+    for (let blk = 0; blk < this.model.curves.length; blk++) {
+      const d = this.model.curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
+      predicted = Math.max(predicted, d);
+      const lim = limits.limit[blk] * limits.scale;
+      if (d > lim) alpha = Math.min(alpha, lim / d);
+    }
+    if (motorTau > 0 && alpha < 1) return this.reject('projection');
+    const { predictor } = this;
+    for (let i = 0; i < sys.n; i++) {
+      const d = alpha * delta[i];
+      predictor[i] = d;
+      q[i] += d;
+    }
+    predicted *= alpha;
+    const refresh = this.stops.apply(q, q0);
+    for (const { term } of motors) {
+      term.advance(motorTau);
+      term.timeRate = 0;
+    }
+
+    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
+    let projected: number;
+    if (!assembled && alpha < 1) {
+      // Assembling (a drawing built with its constraints apart): the predictor is a Newton step on C, clipped to
+      // the step limit. No projection (it would undo the limit); accept if the residual fell by a fair share of
+      // what the clipped step promises.
+      const all = residual.evaluate();
+      if (!Number.isFinite(all)) return this.reject('nonfinite');
+      if (!(sys.keptResidual(c, all) < (1 - 0.25 * alpha) * r0)) return this.reject('projection');
+      projected = 0;
+    } else {
+      if (!projection.run(refresh)) return this.reject('nonfinite');
+      if (projection.converged) {
+        if (assembled && projection.jumped) return this.reject('projection');
+        if (exact && residual.max > PROJECTION_TOLERANCE * 10) return this.reject('projection');
+      } else if (assembled || !(projection.kept < 0.5 * r0)) return this.reject('projection');
+      projected = projection.moved;
+    }
+    if (motorTau === 0 && assembled && this.forces.length > 0) {
+      // Line search on the springs' energy along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end.
+      // The linearised (Gauss–Newton) spring step overshoots where the pull is beyond reach or the motion turns;
+      // the parabola's minimum then gives the step that lands on the valley floor instead of across it.
+      const slope = -this.forcedDot(Q, predictor);
+      const e1 = this.energy();
+      const curvature = e1 - e0 - slope;
+      const best = curvature > 0 ? -slope / (2 * curvature) : 1;
+      // The projection leaves |C| ≤ 1e-10, which moves E by up to |Q|·1e-10 where constraint forces hold the
+      // springs (a pull beyond reach): below that, energy differences are noise.
+      const force2 = this.forcedDot(Q, Q);
+      const tolerance = ENERGY_TOLERANCE * (1 + e0) + 10 * PROJECTION_TOLERANCE * Math.sqrt(force2);
+      const rising = e1 > e0 + tolerance;
+      if (rising || (best > 0 && best < 0.7)) {
+        if (!(best > 0)) return this.reject('energy');
+        const scale = Math.max(best, 0.05);
+        residual.stale();
+        for (let i = 0; i < sys.n; i++) q[i] = q0[i] + scale * predictor[i];
+        predicted *= scale;
+        this.stops.apply(q, q0);
+        if (!projection.run(true)) return this.reject('nonfinite');
+        if (!projection.converged || projection.jumped) return this.reject('projection');
+        if (exact && residual.max > PROJECTION_TOLERANCE * 10) return this.reject('projection');
+        if (this.energy() > e0 + tolerance) return this.reject('energy');
+        projected = projection.moved;
+      }
+      // Trust ratio: the energy actually released over what the step's quadratic model promised (−E'₀/2 for a
+      // Gauss–Newton step). A poor ratio (pulling beyond reach, along a nearly singular pose) asks for a smaller h
+      // next step: more drag relative to the spring, a shorter and straighter step (Levenberg–Marquardt-like).
+      const promised = -slope / 2;
+      this.lastRatio = promised > 1e-300 ? (e0 - this.energy()) / promised : 1;
+    } else this.lastRatio = 1;
+    // Still within the stops (finite, within ±MAX_COORDINATE, radii positive), or refused like a non-finite step.
+    if (!this.stops.hold(q, q0)) return this.reject('nonfinite');
+    this.lastDisplacement = predicted + projected;
+    this.lastStep = motorTau > 0 ? motorTau : h;
+    return 'accepted';
+  }
+
+  /** a · b over the blocks the forces mark (Q, which forces fill only there, is zero elsewhere). */
+  private forcedDot(a: Float64Array, b: Float64Array): number {
+    const { forced, blockOff, blockSize } = this.sys;
+    let sum = 0;
+    for (let blk = 0; blk < forced.length; blk++) {
+      if (!forced[blk]) continue;
+      for (let i = blockOff[blk]; i < blockOff[blk] + blockSize[blk]; i++) sum += a[i] * b[i];
+    }
+    return sum;
+  }
+
+  private reject(outcome: StepOutcome): StepOutcome {
+    this.q.set(this.q0);
+    this.residual.stale();
+    const motors = this.model.motors;
+    for (let i = 0; i < motors.length; i++) {
+      motors[i].term.angle = this.motorAngles0[i];
+      motors[i].term.timeRate = 0;
+    }
+    this.sys.locked.fill(0);
+    return outcome;
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDrawing } from '../../shared/drawing';
+import { bar } from '../../engine/test-support/drawings';
+import { Mirror } from './mirror';
+import { pickCurve } from './picking';
+
+describe('pickCurve', () => {
+  it('finds the nearest curve point within the tolerance, null elsewhere', () => {
+    const d = emptyDrawing();
+    d.curves.push(bar('a', [0, 0], [10, 0]), { id: 'c', kind: 'circle', center: [20, 0], radius: 5 });
+    const mirror = new Mirror();
+    mirror.apply({
+      revision: 0,
+      drawing: d,
+      status: { dof: 0, maxResidual: 0, frameMs: 0 },
+      title: '',
+      dirty: false,
+      canUndo: false,
+      canRedo: false,
+    });
+    const onBar = pickCurve(mirror, [4, 0.3], 1)!;
+    expect(onBar.curve).toBe('a');
+    expect(onBar.u).toBeCloseTo(0.4, 9);
+    expect(onBar.distance).toBeCloseTo(0.3, 9);
+    const onCircle = pickCurve(mirror, [20, -5.5], 1)!;
+    expect(onCircle.curve).toBe('c');
+    expect(onCircle.u).toBeCloseTo(0.75, 9);
+    expect(pickCurve(mirror, [50, 50], 1)).toBeNull();
+  });
+});
