@@ -1,6 +1,6 @@
 // From a Drawing to the engine's model: curve models and state layout, resolved connectors, constraint terms and
 // springs, with every reference checked. Errors name the path of the offending value.
-import type { Connector, Drawing } from '../shared/drawing';
+import { centerIsOffCurve, type Connector, type Drawing } from '../shared/drawing';
 import { AttachTerm } from './constraints/attach';
 import type { ConstraintTerm } from './constraints/constraint';
 import { DistanceTerm } from './constraints/distance';
@@ -102,7 +102,7 @@ export function buildModel(drawing: Drawing): EngineModel {
     }
     if (!ANCHORS.has(c.anchor as string))
       throw new EngineError(`${path}.anchor`, `unknown anchor '${c.anchor}'`);
-    if (c.anchor === 'center' && model.centerIndex >= 0)
+    if (c.anchor === 'center' && centerIsOffCurve(model.kind))
       return new ConnectorPoint(model, ci, curveOff[ci], 0, true);
     return new ConnectorPoint(model, ci, curveOff[ci], model.anchorU(c.anchor!), false);
   };
