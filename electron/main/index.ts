@@ -12,6 +12,7 @@ import { Autosave } from '../../src/session/autosave';
 import { createMainWindow, hardenSession, lockNavigation } from './window';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
+import { mainActions } from './main-actions';
 import { electronFileUi, diskStore, recoveryStore, listExamples, offerRecovery } from './files';
 
 const MAX_RECENT = 10;
@@ -71,10 +72,9 @@ async function main(): Promise<void> {
   function rebuildMenu(): void {
     const template = menuTemplate(
       {
-        file: (command) => void handlers['file:command']({ command }),
+        main: mainActions(flow, () => app.quit()),
         openPath: (path) => void flow.open(path),
         send: (command: MenuCommand) => send(eventChannels.menuCommand, command),
-        quit: () => app.quit(),
       },
       { recent, examples, isMac: process.platform === 'darwin', dev },
     );

@@ -1,14 +1,18 @@
-// The native application menu. File commands are carried out in main (they need native dialogs); editing, view
-// and tool commands go to the renderer as `menu:command` events. The renderer owns the keyboard for those, so
-// their accelerators are shown but not registered here (otherwise Ctrl+Z would undo twice).
+// The native application menu, laid out from the action table (src/shared/actions.ts): each action with a menu
+// place becomes an item with the action's name as its id, its label and its first shortcut. Main's actions (the
+// file flow, Quit) run here; the renderer's go to it as `menu:command` events. The renderer owns the keyboard for
+// those, so their accelerators are shown but not registered here (otherwise Ctrl+Z would undo twice). Items that
+// are no action of ours (Open Recent, the clipboard roles, the developer tools) are slotted into the sections.
 import type { MenuItemConstructorOptions } from 'electron';
-import type { FileCommand, MenuCommand } from '../../src/shared/contract';
+import { ACTION_NAMES, spec, type ActionName, type MenuName } from '../../src/shared/actions';
+import type { MenuCommand } from '../../src/shared/contract';
+import type { MainBindings } from './main-actions';
 
 export interface MenuActions {
-  file(command: FileCommand): void;
+  /** The main process's actions (main-actions.ts). */
+  main: MainBindings;
   openPath(path: string): void;
   send(command: MenuCommand): void;
-  quit(): void;
 }
 
 export interface MenuContext {
@@ -18,116 +22,104 @@ export interface MenuContext {
   dev: boolean;
 }
 
-function toRenderer(
-  actions: MenuActions,
-  label: string,
-  command: MenuCommand,
-  accelerator?: string,
-): MenuItemConstructorOptions {
-  return { label, accelerator, registerAccelerator: false, click: () => actions.send(command) };
+const MENUS: readonly MenuName[] = ['File', 'Edit', 'View', 'Tools', 'Help'];
+
+function actionItem(actions: MenuActions, name: ActionName, isMac: boolean): MenuItemConstructorOptions {
+  const action = spec(name);
+  const item: MenuItemConstructorOptions = {
+    id: name,
+    label: (isMac && action.macLabel) || action.label,
+    accelerator: action.shortcuts?.[0],
+  };
+  if (action.runs === 'main') return { ...item, click: () => actions.main[name as keyof MainBindings]() };
+  return { ...item, registerAccelerator: false, click: () => actions.send(name as MenuCommand) };
 }
 
-// The renderer's single-key tool shortcuts (src/renderer/tools), shown in the menu so they can be discovered.
-type ToolItem = readonly [label: string, command: MenuCommand, key: string];
-const DRAWING_TOOLS: readonly ToolItem[] = [
-  ['Select', 'tool:select', 'V'],
-  ['Point', 'tool:point', 'P'],
-  ['Segment', 'tool:segment', 'L'],
-  ['Bar', 'tool:bar', 'B'],
-  ['Circle', 'tool:circle', 'C'],
-  ['Arc', 'tool:arc', 'A'],
-  ['Ellipse', 'tool:ellipse', 'E'],
-  ['Bézier', 'tool:bezier', 'Z'],
-  ['Spline', 'tool:spline', 'S'],
-];
-const CONSTRAINT_TOOLS: readonly ToolItem[] = [
-  ['Pin', 'tool:pin', 'N'],
-  ['Attach', 'tool:attach', 'T'],
-  ['Motor', 'tool:motor', 'M'],
-  ['Spring', 'tool:spring', 'G'],
-  ['Trace', 'tool:trace', 'R'],
-];
+/** The items of other kinds, by menu and section: placed at the section's start or end. */
+interface Slot {
+  menu: MenuName;
+  section: number;
+  at: 'start' | 'end';
+  items: MenuItemConstructorOptions[];
+}
 
-export function menuTemplate(actions: MenuActions, context: MenuContext): MenuItemConstructorOptions[] {
+function slots(actions: MenuActions, context: MenuContext): Slot[] {
   const recent: MenuItemConstructorOptions[] = context.recent.length
     ? context.recent.map((path) => ({ label: path, click: () => actions.openPath(path) }))
     : [{ label: 'No Recent Files', enabled: false }];
-  const examples: MenuItemConstructorOptions[] = context.examples.map((example) => ({
-    label: example.title,
-    click: () => actions.openPath(example.path),
+  const examples: MenuItemConstructorOptions[] = context.examples.length
+    ? context.examples.map((example) => ({
+        label: example.title,
+        click: () => actions.openPath(example.path),
+      }))
+    : [{ label: 'No Examples', enabled: false }];
+  return [
+    {
+      menu: 'File',
+      section: 0,
+      at: 'end',
+      items: [
+        { label: 'Open Recent', submenu: recent },
+        { label: 'Open Example', submenu: examples },
+      ],
+    },
+    { menu: 'Edit', section: 1, at: 'start', items: [{ role: 'cut' }, { role: 'copy' }, { role: 'paste' }] },
+    ...(context.dev
+      ? [
+          {
+            menu: 'View',
+            section: 1,
+            at: 'end',
+            items: [{ role: 'reload' }, { role: 'toggleDevTools' }],
+          } as Slot,
+        ]
+      : []),
+    { menu: 'View', section: 2, at: 'end', items: [{ role: 'togglefullscreen' }] },
+  ];
+}
+
+function submenu(menu: MenuName, actions: MenuActions, context: MenuContext): MenuItemConstructorOptions[] {
+  const sections = new Map<number, MenuItemConstructorOptions[]>();
+  const section = (n: number) => {
+    let items = sections.get(n);
+    if (!items) sections.set(n, (items = []));
+    return items;
+  };
+  const extra = slots(actions, context).filter((slot) => slot.menu === menu);
+  for (const slot of extra) if (slot.at === 'start') section(slot.section).push(...slot.items);
+  for (const name of ACTION_NAMES) {
+    const place = spec(name).menu;
+    if (place && place[0] === menu) section(place[1]).push(actionItem(actions, name, context.isMac));
+  }
+  for (const slot of extra) if (slot.at === 'end') section(slot.section).push(...slot.items);
+  const out: MenuItemConstructorOptions[] = [];
+  for (const n of [...sections.keys()].sort((a, b) => a - b)) {
+    if (out.length) out.push({ type: 'separator' });
+    out.push(...sections.get(n)!);
+  }
+  return out;
+}
+
+export function menuTemplate(actions: MenuActions, context: MenuContext): MenuItemConstructorOptions[] {
+  const template: MenuItemConstructorOptions[] = MENUS.map((menu) => ({
+    label: menu,
+    submenu: submenu(menu, actions, context),
   }));
-  const file: MenuItemConstructorOptions = {
-    label: 'File',
-    submenu: [
-      { label: 'New', accelerator: 'CmdOrCtrl+N', click: () => actions.file('new') },
-      { label: 'Open…', accelerator: 'CmdOrCtrl+O', click: () => actions.file('open') },
-      { label: 'Open Recent', submenu: recent },
-      {
-        label: 'Open Example',
-        submenu: examples.length ? examples : [{ label: 'No Examples', enabled: false }],
-      },
-      { type: 'separator' },
-      { label: 'Save', accelerator: 'CmdOrCtrl+S', click: () => actions.file('save') },
-      { label: 'Save As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => actions.file('save-as') },
-      { label: 'Revert', click: () => actions.file('revert') },
-      { type: 'separator' },
-      { label: 'Export SVG…', accelerator: 'CmdOrCtrl+E', click: () => actions.file('export-svg') },
-      { type: 'separator' },
-      {
-        label: context.isMac ? 'Quit Curvewright' : 'Exit',
-        accelerator: 'CmdOrCtrl+Q',
-        click: () => actions.quit(),
-      },
-    ],
-  };
-  const edit: MenuItemConstructorOptions = {
-    label: 'Edit',
-    submenu: [
-      toRenderer(actions, 'Undo', 'edit:undo', 'CmdOrCtrl+Z'),
-      toRenderer(actions, 'Redo', 'edit:redo', 'CmdOrCtrl+Shift+Z'),
-      { type: 'separator' },
-      { role: 'cut' },
-      { role: 'copy' },
-      { role: 'paste' },
-      toRenderer(actions, 'Delete', 'edit:delete', 'Delete'),
-      toRenderer(actions, 'Select All', 'edit:select-all', 'CmdOrCtrl+A'),
-    ],
-  };
-  const view: MenuItemConstructorOptions = {
-    label: 'View',
-    submenu: [
-      toRenderer(actions, 'Zoom In', 'view:zoom-in', 'CmdOrCtrl+='),
-      toRenderer(actions, 'Zoom Out', 'view:zoom-out', 'CmdOrCtrl+-'),
-      toRenderer(actions, 'Fit to Drawing', 'view:fit', 'CmdOrCtrl+0'),
-      toRenderer(actions, 'Show Grid', 'view:grid', '#'),
-      ...(context.dev
-        ? ([
-            { type: 'separator' },
-            { role: 'reload' },
-            { role: 'toggleDevTools' },
-          ] as MenuItemConstructorOptions[])
-        : []),
-      { type: 'separator' },
-      { role: 'togglefullscreen' },
-    ],
-  };
-  const tools: MenuItemConstructorOptions = {
-    label: 'Tools',
-    submenu: [
-      ...DRAWING_TOOLS.map(([label, command, key]) => toRenderer(actions, label, command, key)),
-      { type: 'separator' },
-      ...CONSTRAINT_TOOLS.map(([label, command, key]) => toRenderer(actions, label, command, key)),
-      { type: 'separator' },
-      toRenderer(actions, 'Play / Pause', 'play:toggle', 'K'),
-      toRenderer(actions, 'Step One Frame', 'play:step'),
-      toRenderer(actions, 'Reset to Start', 'play:reset'),
-    ],
-  };
-  const help: MenuItemConstructorOptions = {
-    label: 'Help',
-    submenu: [toRenderer(actions, 'About Curvewright', 'help:about')],
-  };
-  const template = [file, edit, view, tools, help];
   if (context.isMac) template.unshift({ role: 'appMenu' });
   return template;
+}
+
+/** The item of an action (by its id), or null: what a click on it does is what the user's click would do. */
+export function findActionItem(
+  template: MenuItemConstructorOptions[],
+  name: ActionName,
+): MenuItemConstructorOptions | null {
+  for (const item of template) {
+    if (item.id === name) return item;
+    if (Array.isArray(item.submenu)) {
+      const found = findActionItem(item.submenu, name);
+      if (found) return found;
+    }
+  }
+  return null;
 }

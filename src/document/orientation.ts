@@ -63,7 +63,10 @@ function hasNegativeSize(curve: Curve): boolean {
   );
 }
 
-/** Circles, arcs and ellipses have u = 0 at 'start' and u = 1 at 'end' (their 'center' is off the curve). */
+/**
+ * Circles, arcs and ellipses (the curves flipped) have u = 0 at 'start' and u = 1 at 'end'; their 'center' is off
+ * the curve (centerIsOffCurve), has no u, and a flip leaves it where it is.
+ */
 function remapConnector(c: Connector, maps: Map<string, UMap>): Connector {
   const map = maps.get(c.curve);
   if (!map || c.anchor === 'center') return c;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDrawing, type Drawing } from '../shared/drawing';
+import { CURVE_KINDS, centerIsOffCurve, emptyDrawing, type Curve, type Drawing } from '../shared/drawing';
+import { createCurveModel } from './curves/registry';
+import { bezierDefinition } from './test-support/bezier-definition';
 import {
-  anchorU,
   applyCurveState,
   connectorPoint,
   curvePath,
@@ -293,21 +294,63 @@ describe('pure functions on drawing data', () => {
       "curve 'a': expected 5 state values, got 4",
     );
   });
-  it('anchorU and connectorPoint resolve anchors; off-curve centres only through connectorPoint', () => {
+  it('connectorPoint resolves anchors and u; an off-curve centre is (cx, cy), without a u', () => {
     const seg = {
       id: 's',
       kind: 'segment' as const,
       a: [0, 0] as [number, number],
       b: [4, 2] as [number, number],
     };
-    expect(anchorU(seg, 'center')).toBe(0.5);
-    expect(anchorU(seg, 'end')).toBe(1);
     const circle = { id: 'c', kind: 'circle' as const, center: [3, 3] as [number, number], radius: 1 };
-    expect(() => anchorU(circle, 'center')).toThrow('not on the curve');
     const dd = emptyDrawing();
     dd.curves.push(seg, circle);
     expect(connectorPoint({ curve: 'c', anchor: 'center' }, dd)).toEqual([3, 3]);
     expect(connectorPoint({ curve: 's', anchor: 'center' }, dd)).toEqual([2, 1]);
+    expect(connectorPoint({ curve: 's', anchor: 'end' }, dd)).toEqual([4, 2]);
     expect(connectorPoint({ curve: 's', u: 0.25 }, dd)).toEqual([1, 0.5]);
+  });
+  it('every kind places its centre as centerIsOffCurve says: the state cx, cy, or the point at its u', () => {
+    const dd = emptyDrawing();
+    dd.equations.push(bezierDefinition('bz'));
+    const curves: Curve[] = [
+      { id: 'point', kind: 'point', at: [1, 2] },
+      { id: 'segment', kind: 'segment', a: [0, 0], b: [4, 2] },
+      { id: 'bar', kind: 'bar', center: [1, 1], angle: 0.3, length: 4 },
+      { id: 'circle', kind: 'circle', center: [3, 3], radius: 1 },
+      { id: 'arc', kind: 'arc', center: [-1, 2], radius: 2, start: 0.5, sweep: 1 },
+      { id: 'ellipse', kind: 'ellipse', center: [5, -1], rx: 3, ry: 1, rotation: 0.2 },
+      {
+        id: 'bezier',
+        kind: 'bezier',
+        points: [
+          [0, 0],
+          [1, 2],
+          [3, 2],
+          [4, 0],
+        ],
+      },
+      {
+        id: 'spline',
+        kind: 'spline',
+        points: [
+          [0, 0],
+          [1, 2],
+          [3, 1],
+        ],
+        closed: false,
+      },
+      { id: 'equation', kind: 'equation', definition: 'bz', params: {} },
+    ];
+    dd.curves.push(...curves);
+    expect(curves.map((c) => c.kind).sort()).toEqual([...CURVE_KINDS].sort());
+    expect(CURVE_KINDS.filter(centerIsOffCurve)).toEqual(['circle', 'arc', 'ellipse']);
+    for (const curve of curves) {
+      const model = createCurveModel(curve, dd);
+      const centre = connectorPoint({ curve: curve.id, anchor: 'center' }, dd);
+      if (centerIsOffCurve(curve.kind)) {
+        expect(() => model.anchorU('center'), curve.kind).toThrow('not on the curve');
+        expect(centre, curve.kind).toEqual(curveStateOf(curve, dd).slice(0, 2));
+      } else expect(centre, curve.kind).toEqual(curvePoint(curve, dd, model.anchorU('center')));
+    }
   });
 });

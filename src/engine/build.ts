@@ -1,10 +1,10 @@
 // From a Drawing to the engine's model: curve models and state layout, resolved connectors, constraint terms and
 // springs. Errors name the path of the offending value. What a record may hold is src/shared/records.ts's to say
-// and which ids it may name src/shared/references.ts's (checkConnections): constraints and springs are checked with those schemas
-// here, references with that module. Curves are not parsed by their file schema, because in memory a radius may
+// and which ids it may name src/shared/references.ts's (checkConnections): constraints and springs are
+// checked with those schemas here, references with that module. Curves are not parsed by their file schema, because in memory a radius may
 // be negative (a circle dragged inside out, see src/document/orientation.ts): their models check what they need,
 // and every state entry must be finite.
-import type { Connector, Drawing } from '../shared/drawing';
+import { centerIsOffCurve, type Connector, type Drawing } from '../shared/drawing';
 import * as records from '../shared/records';
 import { checkConnections } from '../shared/references';
 import { SchemaError, type Schema } from '../shared/schema';
@@ -113,7 +113,7 @@ export function buildModel(drawing: Drawing): EngineModel {
     if (ci === undefined) throw new EngineError(`${path}.curve`, `unknown curve '${c.curve}'`);
     const model = curves[ci];
     if (c.anchor === undefined) return new ConnectorPoint(model, ci, curveOff[ci], c.u ?? 0, false);
-    if (c.anchor === 'center' && model.centerIndex >= 0)
+    if (c.anchor === 'center' && centerIsOffCurve(model.kind))
       return new ConnectorPoint(model, ci, curveOff[ci], 0, true);
     return new ConnectorPoint(model, ci, curveOff[ci], model.anchorU(c.anchor), false);
   };

@@ -6,9 +6,8 @@ export {
   curvePoint,
   curveStateOf,
   applyCurveState,
-  curveStateWriter,
-  anchorU,
+  curveGeometry,
   connectorPoint,
-  type CurveStateWriter,
+  type CurveGeometry,
 } from './pure';
 export type { CurveModel } from './curves/curve';

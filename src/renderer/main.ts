@@ -1,7 +1,6 @@
 // The renderer's entry: builds the editor on the window API (window.curvewright, from the preload), the Konva
 // view and the panels, and routes the page's pointer, wheel and key events into the editor.
 
-import type { FileCommand } from '../shared/contract';
 import type { Vec2 } from '../shared/drawing';
 import { Editor } from './editor/editor';
 import { acceptFileDrops } from './file-drop';
@@ -96,23 +95,12 @@ async function main(): Promise<void> {
   acceptFileDrops(window, api, (message) => editor.notify(message));
   new ResizeObserver(() => view.resize(host.clientWidth, host.clientHeight)).observe(host);
 
-  api.onMenuCommand((command) => {
-    if (editor.menu(command)) return;
-    if (command === 'help:about')
-      editor.notify('Curvewright — draw with constraints: grab any point of any curve and pull.');
-    else if (command.startsWith('file:')) {
-      const fileCommand = command.slice(5) as FileCommand;
-      void api
-        .fileCommand({ command: fileCommand })
-        // A save changes the title and the unsaved marker, which only main knew: fetch them. (Open, New and
-        // Revert replace the drawing, and their snapshot arrives as session:changed.)
-        .then(() => (fileCommand === 'save' || fileCommand === 'save-as' ? editor.refresh() : undefined))
-        .catch((error: unknown) => editor.notify(error instanceof Error ? error.message : String(error)));
-    }
-  });
+  // The native menu's renderer actions (its file commands run in main: electron/main/main-actions.ts).
+  api.onMenuCommand((command) => editor.run(command));
   api.onSessionChanged((snapshot) => {
-    // A drawing opened or reverted under the tools: whatever was half-drawn belongs to the old one.
-    editor.tool.cancel();
+    // A drawing opened, reverted or started anew under the tools: whatever was half-drawn belongs to the old one.
+    // (A save sends no drawing: only the title and the unsaved marker changed.)
+    if (snapshot.drawing) editor.tool.cancel();
     editor.apply(snapshot);
     if (snapshot.drawing) editor.showOpened();
   });

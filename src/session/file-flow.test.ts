@@ -19,9 +19,10 @@ class FakeSession implements FileSession {
     this.dirty = false;
     return { revision: 1, title: drawing.meta.title } as Snapshot;
   }
-  markSaved(path: string): void {
+  markSaved(path: string): Snapshot {
     this.path = path;
     this.dirty = false;
+    return { revision: 2, title: path, dirty: false } as Snapshot;
   }
 }
 
@@ -125,7 +126,7 @@ describe('file flow', () => {
   });
 
   it('saves an untitled drawing through Save As, adding the extension', async () => {
-    const { session, flow, ui, written, touched } = setup();
+    const { session, flow, ui, written, touched, changed } = setup();
     session.dirty = true;
     ui.saves.push('/d/new');
     expect(await flow.save()).toBe(true);
@@ -133,14 +134,17 @@ describe('file flow', () => {
     expect(session.path).toBe('/d/new.curvewright');
     expect(session.dirty).toBe(false);
     expect(touched).toEqual(['/d/new.curvewright']);
+    // The renderer hears of the save (its title and unsaved marker), and the drawing on screen stays.
+    expect(changed).toEqual([{ revision: 2, title: '/d/new.curvewright', dirty: false }]);
   });
 
   it('reports a failed save with its path and stays dirty', async () => {
-    const { session, flow, ui } = setup();
+    const { session, flow, ui, changed } = setup();
     session.dirty = true;
     session.path = '/readonly/x.curvewright';
     expect(await flow.save()).toBe(false);
     expect(session.dirty).toBe(true);
+    expect(changed).toEqual([]);
     expect(ui.errors).toEqual([
       'Could not save /readonly/x.curvewright: /readonly/x.curvewright: permission denied',
     ]);

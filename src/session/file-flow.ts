@@ -27,11 +27,15 @@ export interface FileSession {
   path: string | null;
   readonly dirty: boolean;
   replaceDrawing(drawing: Drawing, path: string | null): Snapshot;
-  markSaved(path: string): void;
+  /** Records the save point; answers with the state without the drawing (the title and the marker changed). */
+  markSaved(path: string): Snapshot;
 }
 
 export interface FileHooks {
-  /** The session changed under the renderer (open, new, revert): push the snapshot. */
+  /**
+   * The session changed under the renderer: push the snapshot. Open, New and Revert replace the drawing (the
+   * snapshot carries it); a save changes only the title and the unsaved marker.
+   */
   changed(snapshot: Snapshot): void;
   /** A file was opened or saved: the OS recent-documents list and our Open Recent menu. */
   touched(path: string): void;
@@ -133,7 +137,7 @@ export class FileFlow {
       this.ui.showError(errorLine(`Could not save ${path}: ${errorLine(error)}`));
       return false;
     }
-    this.session.markSaved(path);
+    this.hooks.changed(this.session.markSaved(path));
     this.hooks.touched(path);
     return true;
   }

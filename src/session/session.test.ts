@@ -225,7 +225,9 @@ describe('session drag', () => {
 
   it('dirty follows the save point through undo and redo', () => {
     const session = withCircleAndSegment();
-    session.markSaved('/tmp/x/mech.curvewright');
+    const saved = session.markSaved('/tmp/x/mech.curvewright');
+    expect(saved.drawing).toBeUndefined();
+    expect([saved.title, saved.dirty]).toEqual(['mech.curvewright — Curvewright', false]);
     expect(session.dirty).toBe(false);
     expect(session.title()).toBe('mech.curvewright — Curvewright');
     session.edit({ type: 'set', id: 'c1', field: 'cx', value: 3 });

@@ -101,10 +101,11 @@ export class Session {
     return this.snapshot(true);
   }
 
-  markSaved(path: string): void {
+  markSaved(path: string): Snapshot {
     this.path = path;
     this.savedTop = this.history.top;
     this.forcedDirty = false;
+    return this.snapshot(false);
   }
 
   /** Copies the engine's state into the drawing (a no-op when they already agree). */

@@ -3,6 +3,7 @@
 // function per channel from this table; the session implements one handler per channel; the e2e bridge forwards
 // to the same handlers. Payloads are plain data (JSON-like): the test bridge is not structured clone.
 
+import { RENDERER_ACTION_NAMES, type RendererActionName } from './actions';
 import type { Drawing, Vec2 } from './drawing';
 import { editCommandSchema, type EditCommand } from './edit-commands';
 import * as records from './records';
@@ -120,21 +121,17 @@ export const invokeChannels = {
   'play:frame': channel<void, Snapshot>()('playFrame', s.none()),
   /** The view (pan and zoom) to keep in the drawing: not an edit, not undoable, does not make it dirty. */
   'view:set': channel<{ center: Vec2; zoom: number }, void>()('setView', records.view),
-  // File commands run in main (native dialogs, the disk): src/session/file-handlers.ts. True when carried out,
-  // false when the user cancelled or it failed (the failure was shown to the user).
-  'file:command': channel<{ command: FileCommand }, boolean>()(
-    'fileCommand',
-    s.object({ command: s.oneOf(['new', 'open', 'save', 'save-as', 'revert', 'export-svg'] as const) }),
-  ),
+  // The file flow (src/session/file-handlers.ts; File ▸ New, Open, Save … run in main from the native menu, see
+  // electron/main/main-actions.ts): a file dropped on the window. True when opened, false when the user cancelled
+  // or it failed (the failure was shown to the user).
   'file:open-path': channel<{ path: string }, boolean>()(
     'openPath',
     s.object({ path: s.string({ minLength: 1, maxLength: 4096 }) }),
   ),
 };
 
-export type FileCommand = 'new' | 'open' | 'save' | 'save-as' | 'revert' | 'export-svg';
 /** Channels handled by the file flow rather than the session's own handlers. */
-export const FILE_CHANNELS = ['file:command', 'file:open-path'] as const;
+export const FILE_CHANNELS = ['file:open-path'] as const;
 export type FileChannelName = (typeof FILE_CHANNELS)[number];
 
 export type InvokeChannels = typeof invokeChannels;
@@ -149,43 +146,12 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** Main → renderer events. */
 export const eventChannels = {
-  /** A menu command (File ▸ Save, Edit ▸ Undo, …) for the renderer to carry out. */
+  /** A menu command (Edit ▸ Undo, Tools ▸ Circle, …) for the renderer to carry out. */
   menuCommand: 'menu:command',
-  /** The session changed without the renderer asking (a file opened from the menu, a drop). */
+  /** The session changed without the renderer asking (a file opened or saved from the menu, a drop). */
   sessionChanged: 'session:changed',
 } as const;
 
-export const MENU_COMMANDS = [
-  'file:new',
-  'file:open',
-  'file:save',
-  'file:save-as',
-  'file:export-svg',
-  'edit:undo',
-  'edit:redo',
-  'edit:delete',
-  'edit:select-all',
-  'view:zoom-in',
-  'view:zoom-out',
-  'view:fit',
-  'tool:select',
-  'tool:point',
-  'tool:segment',
-  'tool:bar',
-  'tool:circle',
-  'tool:arc',
-  'tool:ellipse',
-  'tool:bezier',
-  'tool:spline',
-  'tool:pin',
-  'tool:attach',
-  'tool:motor',
-  'tool:spring',
-  'tool:trace',
-  'play:toggle',
-  'play:step',
-  'play:reset',
-  'view:grid',
-  'help:about',
-] as const;
-export type MenuCommand = (typeof MENU_COMMANDS)[number];
+/** What a `menu:command` event may carry: the actions the renderer carries out (src/shared/actions.ts). */
+export const MENU_COMMANDS = RENDERER_ACTION_NAMES;
+export type MenuCommand = RendererActionName;

@@ -117,6 +117,15 @@ export interface EquationDefinition {
 
 export type Anchor = 'start' | 'end' | 'center';
 
+/**
+ * Whether a curve's 'center' anchor is its geometric centre, off the curve — circles, arcs and ellipses: the state's
+ * cx, cy (CURVE_STATE_LAYOUT's first two), with no u — rather than the material point at u = anchorU('center').
+ * The one place this is decided: the engine's connectors, the models' anchors, the renderer's snapping all ask it.
+ */
+export function centerIsOffCurve(kind: CurveKind): boolean {
+  return kind === 'circle' || kind === 'arc' || kind === 'ellipse';
+}
+
 /** A material point of a curve: at a fixed u in [0, 1], or at a named anchor. Exactly one of u / anchor is set. */
 export interface Connector {
   curve: string;

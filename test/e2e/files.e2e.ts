@@ -88,7 +88,7 @@ describe('files', () => {
       await editor.menu('file:save');
       await expect.poll(() => existsSync(file)).toBe(true);
       await expect.poll(() => editor.windowTitle()).toBe('sketch.curvewright — Curvewright');
-      // The page's own title follows too (the renderer asks the session again after a file command).
+      // The page's own title follows too (main tells the renderer of the save: session:changed, without a drawing).
       await expect.poll(() => page.title()).toBe('sketch.curvewright — Curvewright');
       expect(session.dirty).toBe(false);
       expect(readdirSync(dir)).toEqual(['sketch.curvewright']); // no temporary file left beside it
@@ -109,7 +109,9 @@ describe('files', () => {
 
       // File ▸ Open with unsaved changes asks first: Cancel keeps everything as it is.
       fileUi.saveChoices.push('cancel');
-      expect(await editor.call('fileCommand', { command: 'open' })).toBe(false);
+      await editor.menu('file:open');
+      await expect.poll(() => fileUi.saveChoices.length).toBe(0); // asked, and answered Cancel
+      await idle(page);
       expect(session.drawing.curves).toHaveLength(3);
       expect(session.dirty).toBe(true);
 

@@ -13,7 +13,10 @@ import { createHandlers } from '../../src/session/handlers';
 import { createFileHandlers } from '../../src/session/file-handlers';
 import { FileFlow, type FileUi, type SaveChoice } from '../../src/session/file-flow';
 import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
-import type { MenuCommand, Snapshot } from '../../src/shared/contract';
+import type { Snapshot } from '../../src/shared/contract';
+import type { ActionName } from '../../src/shared/actions';
+import { findActionItem, menuTemplate } from '../../electron/main/menu';
+import { mainActions } from '../../electron/main/main-actions';
 import { diskStore } from '../../src/session/disk-store';
 import { serveDirectory, type StaticServer } from './static-server';
 import { launchChromium } from './chromium';
@@ -60,8 +63,12 @@ export interface Editor {
    * page makes and whenever a file is opened or saved). In Chromium, modelled the same way.
    */
   windowTitle(): Promise<string>;
-  /** Sends a main → renderer menu command. */
-  menu(command: MenuCommand): Promise<void>;
+  /**
+   * Clicks the native menu's item of an action, as the user does: main's actions (File ▸ Save …) run the file flow
+   * in main, the renderer's arrive as `menu:command` events. Resolves once the click is handled (a renderer
+   * action delivered; a main action's flow may still be waiting on a scripted dialog: poll for its effect).
+   */
+  menu(action: ActionName): Promise<void>;
   /** Console errors and page errors seen so far (CSP violations included). */
   errors: string[];
   close(): Promise<void>;
@@ -133,6 +140,22 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
   );
   const handlers: Handlers = { ...createHandlers(session), ...createFileHandlers(flow) };
 
+  // The native menu as main builds it (electron/main/index.ts), its clicks bound the same way.
+  let delivered: Promise<void> = Promise.resolve();
+  const nativeMenu = menuTemplate(
+    {
+      main: mainActions(flow, () => undefined),
+      openPath: (path) => void flow.open(path),
+      send: (command) => {
+        delivered = page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
+          events.menuCommand,
+          command,
+        ] as const);
+      },
+    },
+    { recent: [], examples: [], isMac: false, dev: false },
+  );
+
   const listeners = new Set<AnswerListener>();
   await page.exposeBinding('__curvewrightInvoke', async (_source, channel: unknown, payload: unknown) => {
     const answer = plain(await dispatch(handlers, channel, plain(payload)));
@@ -175,11 +198,13 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
       return () => listeners.delete(listener);
     },
     windowTitle: async () => windowTitle,
-    menu: (command) =>
-      page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
-        events.menuCommand,
-        command,
-      ] as const),
+    menu: async (action) => {
+      const item = findActionItem(nativeMenu, action);
+      if (!item?.click) throw new Error(`the menu has no item for ${action}`);
+      delivered = Promise.resolve();
+      (item.click as () => void)();
+      await delivered;
+    },
     close: () => context.close(),
   };
 }
@@ -215,11 +240,13 @@ async function openInElectron(): Promise<Editor> {
     },
     windowTitle: () =>
       app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.getTitle() ?? ''),
-    menu: async (command) => {
-      await app.evaluate(
-        ({ BrowserWindow }, c) => BrowserWindow.getAllWindows()[0]?.webContents.send('menu:command', c),
-        command,
-      );
+    menu: async (action) => {
+      const clicked = await app.evaluate(({ Menu }, id) => {
+        const item = Menu.getApplicationMenu()?.getMenuItemById(id);
+        item?.click();
+        return Boolean(item);
+      }, action);
+      if (!clicked) throw new Error(`the menu has no item for ${action}`);
     },
     close: async () => {
       await app.close();

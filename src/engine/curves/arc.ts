@@ -1,14 +1,20 @@
 // A circular arc: p(u) = c + r (cos φ, sin φ), φ = start + u·sweep. State (cx, cy, r, start, sweep).
 // The 'center' anchor is the centre (off the curve).
-import type { Anchor, ArcCurve, Curve } from '../../shared/drawing';
+import { centerIsOffCurve, type Anchor, type ArcCurve, type Curve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { closestUBySampling, dragMatrixByQuadrature, offCurveCenter, type CurveModel } from './curve';
+import {
+  centerIndexOf,
+  closestUBySampling,
+  dragMatrixByQuadrature,
+  offCurveCenter,
+  type CurveModel,
+} from './curve';
 
 export class ArcModel implements CurveModel {
   readonly kind = 'arc' as const;
   readonly size = 5;
   readonly closed = false;
-  readonly centerIndex = 0;
+  readonly centerIndex = centerIndexOf('arc');
   readonly constantDrag = false;
   readonly radii = [2];
   constructor(private readonly curve: ArcCurve) {}
@@ -114,7 +120,7 @@ export class ArcModel implements CurveModel {
     };
   }
   anchorU(anchor: Anchor): number {
-    if (anchor === 'center') offCurveCenter('arc');
+    if (anchor === 'center' && centerIsOffCurve(this.kind)) offCurveCenter(this.kind);
     return anchor === 'end' ? 1 : 0;
   }
 }

@@ -2,13 +2,13 @@
 // Its drag matrix is constant (it depends on L only): (L + ℓ₀)·diag(1, 1, L²/12) + μI, the exact integral.
 import type { Anchor, BarCurve, Curve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { DRAG_LENGTH_FLOOR, DRAG_REGULARISER, type CurveModel } from './curve';
+import { centerIndexOf, DRAG_LENGTH_FLOOR, DRAG_REGULARISER, type CurveModel } from './curve';
 
 export class BarModel implements CurveModel {
   readonly kind = 'bar' as const;
   readonly size = 3;
   readonly closed = false;
-  readonly centerIndex = -1;
+  readonly centerIndex = centerIndexOf('bar');
   readonly constantDrag = true;
   readonly length: number;
   // cos/sin of the last angle seen: residuals and Jacobians ask for the same bar's ends many times per state.

@@ -1,7 +1,7 @@
 // A cubic Bézier: p(u) = Σ Bᵢ(u) Pᵢ (Bernstein basis). State: the four control points.
 import type { Anchor, BezierCurve, Curve, Vec2 } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { closestUBySampling, dragMatrixByQuadrature, type CurveModel } from './curve';
+import { centerIndexOf, closestUBySampling, dragMatrixByQuadrature, type CurveModel } from './curve';
 
 /** The cubic Bernstein weights at u, in a scratch array (valid until the next call): one place computes them. */
 const basis = new Float64Array(4);
@@ -18,7 +18,7 @@ export class BezierModel implements CurveModel {
   readonly kind = 'bezier' as const;
   readonly size = 8;
   readonly closed = false;
-  readonly centerIndex = -1;
+  readonly centerIndex = centerIndexOf('bezier');
   readonly constantDrag = false;
   constructor(private readonly curve: BezierCurve) {}
 

@@ -1,7 +1,7 @@
 // A circle: p(u) = c + r (cos 2πu, sin 2πu). State (cx, cy, r). Closed; the 'center' anchor is the centre.
-import type { Anchor, CircleCurve, Curve } from '../../shared/drawing';
+import { centerIsOffCurve, type Anchor, type CircleCurve, type Curve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { dragMatrixByQuadrature, offCurveCenter, type CurveModel } from './curve';
+import { centerIndexOf, dragMatrixByQuadrature, offCurveCenter, type CurveModel } from './curve';
 
 const TAU = 2 * Math.PI;
 
@@ -9,7 +9,7 @@ export class CircleModel implements CurveModel {
   readonly kind = 'circle' as const;
   readonly size = 3;
   readonly closed = true;
-  readonly centerIndex = 0;
+  readonly centerIndex = centerIndexOf('circle');
   readonly constantDrag = false;
   readonly radii = [2];
   constructor(private readonly curve: CircleCurve) {}
@@ -73,7 +73,7 @@ export class CircleModel implements CurveModel {
     };
   }
   anchorU(anchor: Anchor): number {
-    if (anchor === 'center') offCurveCenter('circle');
+    if (anchor === 'center' && centerIsOffCurve(this.kind)) offCurveCenter(this.kind);
     return anchor === 'end' ? 1 : 0;
   }
 }

@@ -7,7 +7,7 @@
 // written into caller-owned Float64Arrays (no allocation on the hot paths: position, tangent, jacobian, dragMatrix,
 // displacementBound).
 
-import type { Anchor, Curve, CurveKind } from '../../shared/drawing';
+import { centerIsOffCurve, type Anchor, type Curve, type CurveKind } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import { nearestParameter } from './nearest';
 
@@ -18,8 +18,8 @@ export interface CurveModel {
   /** Closed curves wrap: p(0) = p(1); a bead on one wraps instead of stopping at the ends. */
   readonly closed: boolean;
   /**
-   * State index (relative to off) of the x of an off-curve geometric centre that the 'center' anchor means
-   * (circle, arc, ellipse: 0, with y at +1); -1 when 'center' is a material point at anchorU('center').
+   * State index (relative to off) of the x of the off-curve geometric centre that the 'center' anchor means, y at
+   * +1; -1 when 'center' is a material point at anchorU('center'). Always centerIndexOf(kind).
    */
   readonly centerIndex: number;
   /** True when the drag matrix does not depend on the state (point, bar): the engine inverts it once. */
@@ -63,7 +63,7 @@ export interface CurveModel {
   closestU(q: Float64Array, off: number, x: number, y: number): number;
   /** Exact drawing primitives (equation curves: a polyline within `tolerance`). */
   path(q: Float64Array, off: number, tolerance: number): Path;
-  /** The u of a named anchor. Throws for 'center' when centerIndex ≥ 0 (the centre is not on the curve). */
+  /** The u of a named anchor. Throws for 'center' when centerIsOffCurve(kind) (offCurveCenter). */
   anchorU(anchor: Anchor): number;
 }
 
@@ -182,7 +182,15 @@ export function displacementBySampling(
   return worst;
 }
 
-/** anchorU('center') of a curve whose centre is not on it (circle, arc, ellipse): a clear error. */
+/**
+ * CurveModel.centerIndex for a kind: where centerIsOffCurve (src/shared/drawing.ts) says the centre is off the
+ * curve, the state's first two entries (cx, cy in CURVE_STATE_LAYOUT); otherwise -1.
+ */
+export function centerIndexOf(kind: CurveKind): number {
+  return centerIsOffCurve(kind) ? 0 : -1;
+}
+
+/** anchorU('center') of a curve whose centre is not on it (centerIsOffCurve): a clear error. */
 export function offCurveCenter(kind: string): never {
   throw new Error(
     `the centre of a ${kind} is not on the curve: it has no u (use the 'center' connector directly)`,

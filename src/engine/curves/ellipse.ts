@@ -1,7 +1,13 @@
 // An ellipse: p(u) = c + R(ρ) (rx cos 2πu, ry sin 2πu). State (cx, cy, rx, ry, ρ). Closed; 'center' is the centre.
-import type { Anchor, Curve, EllipseCurve } from '../../shared/drawing';
+import { centerIsOffCurve, type Anchor, type Curve, type EllipseCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { closestUBySampling, dragMatrixByQuadrature, offCurveCenter, type CurveModel } from './curve';
+import {
+  centerIndexOf,
+  closestUBySampling,
+  dragMatrixByQuadrature,
+  offCurveCenter,
+  type CurveModel,
+} from './curve';
 
 const TAU = 2 * Math.PI;
 
@@ -9,7 +15,7 @@ export class EllipseModel implements CurveModel {
   readonly kind = 'ellipse' as const;
   readonly size = 5;
   readonly closed = true;
-  readonly centerIndex = 0;
+  readonly centerIndex = centerIndexOf('ellipse');
   readonly constantDrag = false;
   readonly radii = [2, 3];
   constructor(private readonly curve: EllipseCurve) {}
@@ -110,7 +116,7 @@ export class EllipseModel implements CurveModel {
     };
   }
   anchorU(anchor: Anchor): number {
-    if (anchor === 'center') offCurveCenter('ellipse');
+    if (anchor === 'center' && centerIsOffCurve(this.kind)) offCurveCenter(this.kind);
     return anchor === 'end' ? 1 : 0;
   }
 }

@@ -1,13 +1,13 @@
 // A point: p(u) = (x, y) for every u. It has no length, so its drag is the ℓ₀ floor: M = (ℓ₀ + μ)·I.
 import type { Anchor, Curve, PointCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { DRAG_LENGTH_FLOOR, DRAG_REGULARISER, type CurveModel } from './curve';
+import { centerIndexOf, DRAG_LENGTH_FLOOR, DRAG_REGULARISER, type CurveModel } from './curve';
 
 export class PointModel implements CurveModel {
   readonly kind = 'point' as const;
   readonly size = 2;
   readonly closed = false;
-  readonly centerIndex = -1;
+  readonly centerIndex = centerIndexOf('point');
   readonly constantDrag = true;
   constructor(private readonly curve: PointCurve) {}
 

@@ -1,13 +1,13 @@
 // A stretchy segment: p(u) = a + u (b − a); both endpoints are state.
 import type { Anchor, Curve, SegmentCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { dragMatrixByQuadrature, type CurveModel } from './curve';
+import { centerIndexOf, dragMatrixByQuadrature, type CurveModel } from './curve';
 
 export class SegmentModel implements CurveModel {
   readonly kind = 'segment' as const;
   readonly size = 4;
   readonly closed = false;
-  readonly centerIndex = -1;
+  readonly centerIndex = centerIndexOf('segment');
   readonly constantDrag = false;
   constructor(private readonly curve: SegmentCurve) {}
 

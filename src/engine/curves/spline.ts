@@ -4,7 +4,13 @@
 // is exactly the cubic Bézier (Pᵢ, Pᵢ + (Pᵢ₊₁ − Pᵢ₋₁)/6, Pᵢ₊₁ − (Pᵢ₊₂ − Pᵢ)/6, Pᵢ₊₁).
 import type { Anchor, Curve, SplineCurve, Vec2 } from '../../shared/drawing';
 import type { CubicSegment, Path } from '../../shared/primitives';
-import { DRAG_LENGTH_FLOOR, DRAG_REGULARISER, closestUBySampling, type CurveModel } from './curve';
+import {
+  centerIndexOf,
+  DRAG_LENGTH_FLOOR,
+  DRAG_REGULARISER,
+  closestUBySampling,
+  type CurveModel,
+} from './curve';
 
 // 2-point Gauss–Legendre per piece: the drag only has to spread sensibly along the curve (μI keeps it SPD), and
 // splines are the costliest drag matrices to build.
@@ -15,7 +21,7 @@ export class SplineModel implements CurveModel {
   readonly kind = 'spline' as const;
   readonly size: number;
   readonly closed: boolean;
-  readonly centerIndex = -1;
+  readonly centerIndex = centerIndexOf('spline');
   readonly constantDrag = false;
   readonly count: number;
   private readonly pieces: number;

@@ -10,6 +10,7 @@
 import type { Anchor, Curve, Drawing, EquationCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import {
+  centerIndexOf,
   boundsBySampling,
   displacementBySampling,
   dragMatrixByQuadrature,
@@ -37,7 +38,7 @@ export class EquationCurveModel implements CurveModel {
   readonly kind = 'equation' as const;
   readonly size: number;
   readonly closed: boolean;
-  readonly centerIndex = -1;
+  readonly centerIndex = centerIndexOf('equation');
   readonly constantDrag = false;
 
   private readonly evaluator: DefinitionEvaluator;

@@ -8,6 +8,7 @@ import { dispatch, type Handlers } from '../../session/dispatch';
 import { createHandlers } from '../../session/handlers';
 import { Session } from '../../session/session';
 import { emptyDrawing, type Constraint, type Curve, type Drawing, type Vec2 } from '../../shared/drawing';
+import { spec, TOOL_IDS } from '../../shared/actions';
 import type { ToolId } from '../tools/tool';
 import { Editor } from './editor';
 
@@ -301,6 +302,43 @@ describe('select tool', () => {
   });
 });
 
+describe('keyboard', () => {
+  it("selects each tool by its action's shortcut; Ctrl or Alt with the letter is not the tool's key", async () => {
+    const { editor, user } = await setup();
+    for (const id of TOOL_IDS) {
+      user.tool(id === 'select' ? 'point' : 'select');
+      const key = spec(`tool:${id}`).shortcuts![0];
+      expect(user.key(key.toLowerCase())).toBe(true);
+      expect(editor.tool.id).toBe(id);
+    }
+    user.tool('select');
+    expect(user.key('c', { ctrl: true })).toBe(false);
+    expect(editor.keyDown({ key: 'c', shift: false, alt: true, ctrl: false })).toBe(false);
+    expect(editor.tool.id).toBe('select');
+  });
+
+  it('Delete and Backspace delete the selection whatever the tool; # (Shift or not) toggles the grid', async () => {
+    const drawing = emptyDrawing();
+    drawing.curves = [
+      { id: 'c1', kind: 'circle', center: [0, 0], radius: 5 },
+      { id: 'c2', kind: 'circle', center: [20, 0], radius: 5 },
+    ];
+    const { session, editor, user } = await setup(drawing);
+    user.tool('circle');
+    editor.setSelection(['c1']);
+    expect(user.key('Delete')).toBe(true);
+    await editor.idle();
+    expect(curves(session).map((c) => c.id)).toEqual(['c2']);
+    editor.setSelection(['c2']);
+    expect(user.key('Backspace')).toBe(true);
+    await editor.idle();
+    expect(curves(session)).toEqual([]);
+    expect(editor.showGrid).toBe(true);
+    expect(user.key('#', { shift: true })).toBe(true);
+    expect(editor.showGrid).toBe(false);
+  });
+});
+
 describe('view', () => {
   it('wheel zooms about the cursor; fit frames the drawing', async () => {
     const { editor, user } = await setup();
@@ -366,6 +404,43 @@ describe('mechanism player', () => {
     await editor.idle();
     expect(session.drawing.curves).toEqual(before);
     expect(editor.mirror.drawing.curves).toEqual(before);
+  });
+});
+
+describe('keyboard', () => {
+  it("selects each tool by its action's shortcut; Ctrl or Alt with the letter is not the tool's key", async () => {
+    const { editor, user } = await setup();
+    for (const id of TOOL_IDS) {
+      user.tool(id === 'select' ? 'point' : 'select');
+      const key = spec(`tool:${id}`).shortcuts![0];
+      expect(user.key(key.toLowerCase())).toBe(true);
+      expect(editor.tool.id).toBe(id);
+    }
+    user.tool('select');
+    expect(user.key('c', { ctrl: true })).toBe(false);
+    expect(editor.keyDown({ key: 'c', shift: false, alt: true, ctrl: false })).toBe(false);
+    expect(editor.tool.id).toBe('select');
+  });
+
+  it('Delete and Backspace delete the selection whatever the tool; # (Shift or not) toggles the grid', async () => {
+    const drawing = emptyDrawing();
+    drawing.curves = [
+      { id: 'c1', kind: 'circle', center: [0, 0], radius: 5 },
+      { id: 'c2', kind: 'circle', center: [20, 0], radius: 5 },
+    ];
+    const { session, editor, user } = await setup(drawing);
+    user.tool('circle');
+    editor.setSelection(['c1']);
+    expect(user.key('Delete')).toBe(true);
+    await editor.idle();
+    expect(curves(session).map((c) => c.id)).toEqual(['c2']);
+    editor.setSelection(['c2']);
+    expect(user.key('Backspace')).toBe(true);
+    await editor.idle();
+    expect(curves(session)).toEqual([]);
+    expect(editor.showGrid).toBe(true);
+    expect(user.key('#', { shift: true })).toBe(true);
+    expect(editor.showGrid).toBe(false);
   });
 });
 

@@ -3,15 +3,18 @@
 // subscribe to its changes; tests drive it with synthetic pointer and key events against a real session.
 
 import type { Api } from '../../../electron/preload/api';
-import type { MenuCommand, Snapshot } from '../../shared/contract';
+import type { RendererActionName } from '../../shared/actions';
+import type { Snapshot } from '../../shared/contract';
 import type { Vec2 } from '../../shared/drawing';
 import type { EditCommand } from '../../shared/edit-commands';
 import type { EditorContext, Overlay } from '../tools/context';
 import { createTools } from '../tools';
 import type { KeyInput, PointerInput, Tool, ToolId } from '../tools/tool';
+import { RENDERER_ACTIONS } from './actions';
 import { DragLoop, type FrameScheduler } from './drag-loop';
 import { FrameClock } from './frame-clock';
 import { IdSource } from './ids';
+import { actionForKey } from './keymap';
 import { Mirror } from './mirror';
 import { findSnap, type Snap } from './snapping';
 import { ViewTransform } from './view-transform';
@@ -398,42 +401,19 @@ export class Editor implements EditorContext {
     this.saveView();
   }
 
-  /** Returns true when the key was used (the page then prevents its default). */
+  /**
+   * Returns true when the key was used (the page then prevents its default). Space held pans; otherwise the tool's
+   * current state sees the key first (Enter ends a spline), then the action table's shortcuts (keymap.ts).
+   */
   keyDown(e: KeyInput): boolean {
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if (key === ' ') {
+    if (e.key === ' ') {
       this.spaceDown = true;
       return true;
     }
-    if (key === 'Escape') {
-      this.tool.cancel();
-      this.message = '';
-      this.change({ status: true });
-      return true;
-    }
-    if (e.ctrl) {
-      if (key === 'z' && !e.shift) this.undo();
-      else if ((key === 'z' && e.shift) || key === 'y') this.redo();
-      else if (key === 'a') this.selectAll();
-      else if (key === '=' || key === '+') this.zoomBy(1.25);
-      else if (key === '-') this.zoomBy(0.8);
-      else if (key === '0') this.fit();
-      else return false;
-      return true;
-    }
     if (this.tool.keyDown(e)) return true;
-    if (e.alt) return false;
-    const tool = this.tools.find((t) => t.shortcut === key);
-    if (tool) {
-      this.setTool(tool.id);
-      return true;
-    }
-    if (key === 'f') this.fit();
-    else if (key === '+' || key === '=') this.zoomBy(1.25);
-    else if (key === '-') this.zoomBy(0.8);
-    else if (key === '#') this.toggleGrid();
-    else if (key === 'k') this.togglePlay();
-    else return false;
+    const action = actionForKey(e);
+    if (!action) return false;
+    this.run(action);
     return true;
   }
 
@@ -468,14 +448,6 @@ export class Editor implements EditorContext {
     this.change({ view: true });
   }
 
-  /** Asks the session for its state again (after a save: the title and the unsaved marker changed in main). */
-  refresh(): Promise<void> {
-    return this.enqueue(() => this.api.snapshot()).then(
-      (snapshot) => this.apply(snapshot),
-      (error) => this.fail(error),
-    );
-  }
-
   fit(): void {
     const box = this.mirror.bounds();
     if (!box) return;
@@ -501,48 +473,15 @@ export class Editor implements EditorContext {
     void this.enqueue(() => this.api.setView({ center, zoom })).catch(() => undefined);
   }
 
-  /** Carries out a native menu command that belongs to the editor (file commands are the main process's). */
-  menu(command: MenuCommand): boolean {
-    if (command.startsWith('tool:')) {
-      this.setTool(command.slice(5) as ToolId);
-      return true;
-    }
-    switch (command) {
-      case 'edit:undo':
-        this.undo();
-        return true;
-      case 'edit:redo':
-        this.redo();
-        return true;
-      case 'edit:delete':
-        this.deleteSelection();
-        return true;
-      case 'edit:select-all':
-        this.selectAll();
-        return true;
-      case 'view:zoom-in':
-        this.zoomBy(1.25);
-        return true;
-      case 'view:zoom-out':
-        this.zoomBy(0.8);
-        return true;
-      case 'view:fit':
-        this.fit();
-        return true;
-      case 'view:grid':
-        this.toggleGrid();
-        return true;
-      case 'play:toggle':
-        this.togglePlay();
-        return true;
-      case 'play:step':
-        this.playControl('step');
-        return true;
-      case 'play:reset':
-        this.playControl('reset');
-        return true;
-      default:
-        return false;
-    }
+  /** Carries out one of the renderer's actions (a key, a native menu command, a toolbar button). */
+  run(action: RendererActionName): void {
+    RENDERER_ACTIONS[action](this);
+  }
+
+  /** Escape: abandons what the tool was doing, and clears the status bar's message. */
+  cancel(): void {
+    this.tool.cancel();
+    this.message = '';
+    this.change({ status: true });
   }
 }

@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { curvePath, curvePoint } from '../../engine';
+import { createCurveModel } from '../../engine/curves/registry';
 import type { Snapshot } from '../../shared/contract';
 import { emptyDrawing, type Drawing } from '../../shared/drawing';
 import { Mirror } from './mirror';
+import { pickConnector, pickCurve } from './picking';
+
+// Counts the curve models built (the real ones: the spy calls through).
+vi.mock('../../engine/curves/registry', async (original) => {
+  const real = await original<typeof import('../../engine/curves/registry')>();
+  return { ...real, createCurveModel: vi.fn(real.createCurveModel) };
+});
+const built = () => vi.mocked(createCurveModel).mock.calls.length;
 
 function snapshot(extra: Partial<Snapshot>): Snapshot {
   return {
@@ -64,5 +74,60 @@ describe('Mirror.apply', () => {
     expect(mirror.constraintState('k')).toBe('conflicting');
     mirror.apply(report(false));
     expect(mirror.constraintState('k')).toBe('binding');
+  });
+});
+
+describe('Mirror curve models', () => {
+  it('builds one model per curve, reused by every redraw and pick, until the structure changes', () => {
+    const drawing = emptyDrawing();
+    drawing.curves.push(
+      { id: 'c', kind: 'circle', center: [0, 0], radius: 10 },
+      { id: 's', kind: 'segment', a: [20, 0], b: [40, 0] },
+    );
+    const mirror = new Mirror();
+    mirror.apply(snapshot({ drawing }));
+    const before = built();
+    const use = () => {
+      mirror.bounds();
+      for (let x = -12; x <= 42; x += 3) pickCurve(mirror, [x, 1], 2);
+      pickConnector(mirror, [0.5, 0], 2);
+      for (const curve of mirror.drawing.curves) mirror.path(curve);
+    };
+    use();
+    use();
+    expect(built() - before).toBe(2);
+
+    // A frame moves the circle: the same model, the moved state in every answer.
+    mirror.apply(snapshot({ states: { curves: [0], offsets: [0, 3], values: [5, 5, 2] } }));
+    use();
+    expect(built() - before).toBe(2);
+    const circle = mirror.curve('c')!;
+    expect(mirror.connectorPosition({ curve: 'c', anchor: 'center' })).toEqual([5, 5]);
+    expect(mirror.point(circle, 0.25)).toEqual(curvePoint(circle, mirror.drawing, 0.25));
+    expect(mirror.path(circle)).toEqual(curvePath(circle, mirror.drawing));
+    expect(pickCurve(mirror, [7.5, 5], 1)?.curve).toBe('c');
+
+    // A new drawing: new models, built once each.
+    mirror.apply(snapshot({ drawing: structuredClone(mirror.drawing) }));
+    const rebuilt = built();
+    use();
+    use();
+    expect(built() - rebuilt).toBe(2);
+  });
+
+  it("places connectors as the engine does: an off-curve centre, an anchor's point, a u", () => {
+    const drawing = emptyDrawing();
+    drawing.curves.push(
+      { id: 'e', kind: 'ellipse', center: [3, 4], rx: 5, ry: 2, rotation: 0.3 },
+      { id: 'b', kind: 'bar', center: [1, 1], angle: 0.5, length: 4 },
+    );
+    const mirror = new Mirror();
+    mirror.apply(snapshot({ drawing }));
+    expect(mirror.connectorPosition({ curve: 'e', anchor: 'center' })).toEqual([3, 4]);
+    const bar = mirror.curve('b')!;
+    expect(mirror.connectorPosition({ curve: 'b', anchor: 'center' })).toEqual(curvePoint(bar, drawing, 0.5));
+    expect(mirror.connectorPosition({ curve: 'b', anchor: 'end' })).toEqual(curvePoint(bar, drawing, 1));
+    expect(mirror.connectorPosition({ curve: 'b', u: 0.25 })).toEqual(curvePoint(bar, drawing, 0.25));
+    expect(mirror.connectorPosition({ curve: 'nope', anchor: 'start' })).toBeNull();
   });
 });

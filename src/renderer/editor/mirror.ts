@@ -1,19 +1,17 @@
 // The renderer's copy of the drawing, kept in step with the session's snapshots. It is never the truth: every edit
 // goes to the session, whose answer replaces or patches this copy. Around it, what the tools need to look at the
-// drawing cheaply: curves by id, connector positions, and per-curve samples of p(u) for picking.
+// drawing cheaply: curves by id, one curve model per curve (its geometry: points, paths, connector positions),
+// reused by every redraw and every picking sample until the drawing's structure changes, and per-curve samples of
+// p(u) and paths, kept until the curve moves.
 
-import { anchorU, curvePoint, curveStateWriter, type CurveStateWriter } from '../../engine/pure';
+import { curveGeometry, type CurveGeometry } from '../../engine/pure';
 import type { ConstraintStatus, PlayStatus, Snapshot, SessionStatus } from '../../shared/contract';
 import type { Anchor, Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
+import type { Path } from '../../shared/primitives';
 
 /** Samples per curve for picking: enough that the chord error is small next to the pick tolerance. */
 const SAMPLES = 96;
-
-/** Curves whose 'center' anchor is the geometric centre (not a point of the curve). */
-export function hasOffCurveCenter(curve: Curve): boolean {
-  return curve.kind === 'circle' || curve.kind === 'arc' || curve.kind === 'ellipse';
-}
 
 /** The anchors a tool may snap to on a curve. */
 export function snapAnchors(curve: Curve): Anchor[] {
@@ -53,8 +51,10 @@ export class Mirror {
   play: PlayStatus = { state: 'stopped', time: 0, frame: 0, speed: 1, canReset: false, binding: [] };
   private byId = new Map<string, Curve>();
   private samples = new Map<string, Float64Array>();
-  /** Per curve, its state writer (the curve's model), kept until the drawing's structure changes. */
-  private writers = new Map<string, CurveStateWriter>();
+  /** Per curve, its path (null: the engine could not build the curve), kept until the curve moves. */
+  private paths = new Map<string, Path | null>();
+  /** Per curve, its model and state, kept until the drawing's structure changes (a snapshot with a drawing). */
+  private geometries = new Map<string, CurveGeometry>();
   /** status.constraints by id (rebuilt when a snapshot brings a new list; drag frames bring none). */
   private statusById = new Map<string, ConstraintStatus>();
 
@@ -99,7 +99,8 @@ export class Mirror {
       this.drawing = snapshot.drawing;
       this.byId = new Map(this.drawing.curves.map((c) => [c.id, c]));
       this.samples.clear();
-      this.writers.clear();
+      this.paths.clear();
+      this.geometries.clear();
       return { structure: true, curves: new Set(this.byId.keys()) };
     }
     const curves = new Set<string>();
@@ -109,26 +110,47 @@ export class Mirror {
         const curve = this.drawing.curves[moved.curves[i]];
         if (!curve) continue;
         const from = moved.offsets[i];
-        let writer = this.writers.get(curve.id);
-        if (!writer) this.writers.set(curve.id, (writer = curveStateWriter(curve, this.drawing)));
-        writer.write(moved.values, from, moved.offsets[i + 1] - from);
+        this.geometry(curve).write(moved.values, from, moved.offsets[i + 1] - from);
         this.samples.delete(curve.id);
+        this.paths.delete(curve.id);
         curves.add(curve.id);
       }
     return { structure: false, curves };
   }
 
+  /** The curve's model and state (built on first use after a structural change). */
+  geometry(curve: Curve): CurveGeometry {
+    let geometry = this.geometries.get(curve.id);
+    if (!geometry || geometry.curve !== curve)
+      this.geometries.set(curve.id, (geometry = curveGeometry(curve, this.drawing)));
+    return geometry;
+  }
+
   point(curve: Curve, u: number): Vec2 {
-    return curvePoint(curve, this.drawing, u);
+    return this.geometry(curve).point(u);
+  }
+
+  /** The curve's exact path, or null when the engine cannot build the curve (cached until the curve moves). */
+  path(curve: Curve): Path | null {
+    let path = this.paths.get(curve.id);
+    if (path === undefined) {
+      try {
+        path = this.geometry(curve).path();
+      } catch {
+        path = null;
+      }
+      this.paths.set(curve.id, path);
+    }
+    return path;
   }
 
   connectorPosition(connector: Connector): Vec2 | null {
     const curve = this.byId.get(connector.curve);
     if (!curve) return null;
-    if (connector.anchor === 'center' && hasOffCurveCenter(curve))
-      return [...(curve as { center: Vec2 }).center] as Vec2;
-    const u = connector.u ?? anchorU(curve, connector.anchor ?? 'start');
-    return this.point(curve, u);
+    const { u, anchor } = connector;
+    return this.geometry(curve).connectorPoint(
+      typeof u === 'number' ? { curve: curve.id, u } : { curve: curve.id, anchor: anchor ?? 'start' },
+    );
   }
 
   /** p(u) at SAMPLES + 1 evenly spaced u, as x0, y0, x1, y1, … (cached until the curve moves). */
@@ -136,8 +158,10 @@ export class Mirror {
     let out = this.samples.get(curve.id);
     if (!out) {
       out = new Float64Array(2 * (SAMPLES + 1));
+      const geometry = this.geometry(curve);
+      const p = new Float64Array(2);
       for (let i = 0; i <= SAMPLES; i++) {
-        const p = this.point(curve, i / SAMPLES);
+        geometry.position(p, i / SAMPLES);
         out[2 * i] = p[0];
         out[2 * i + 1] = p[1];
       }

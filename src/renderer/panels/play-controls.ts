@@ -1,6 +1,7 @@
 // Play / Pause, Step, Reset and the speed factor of the mechanism player (src/mechanisms, run in the
 // session), with the simulated time.
 
+import { actionTitle } from '../../shared/actions';
 import type { Editor } from '../editor/editor';
 import { el, setText } from './dom';
 
@@ -8,19 +9,16 @@ const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
 export function playControls(editor: Editor): HTMLElement {
   const box = el('span', { className: 'play' });
-  const play = el('button', {
-    text: 'Play',
-    title: 'Play or pause the motors (K)',
-    data: { action: 'play' },
-  });
-  const step = el('button', { text: 'Step', title: 'Advance one frame', data: { action: 'step' } });
-  const reset = el('button', { text: 'Reset', title: 'Back to the pose at Play', data: { action: 'reset' } });
+  // Titles from the action table (src/shared/actions.ts), as the menu's items and the keyboard.
+  const play = el('button', { text: 'Play', title: actionTitle('play:toggle'), data: { action: 'play' } });
+  const step = el('button', { text: 'Step', title: actionTitle('play:step'), data: { action: 'step' } });
+  const reset = el('button', { text: 'Reset', title: actionTitle('play:reset'), data: { action: 'reset' } });
   const speed = el('select', { title: 'Speed', data: { field: 'speed' } });
   for (const s of SPEEDS) speed.append(new Option(`${s}×`, String(s), s === 1, s === 1));
   const time = el('span', { className: 'time', data: { status: 'time' } });
-  play.addEventListener('click', () => editor.togglePlay());
-  step.addEventListener('click', () => editor.playControl('step'));
-  reset.addEventListener('click', () => editor.playControl('reset'));
+  play.addEventListener('click', () => editor.run('play:toggle'));
+  step.addEventListener('click', () => editor.run('play:step'));
+  reset.addEventListener('click', () => editor.run('play:reset'));
   speed.addEventListener('change', () => {
     const factor = Number(speed.value);
     editor.playControl(editor.mirror.play.state === 'playing' ? 'play' : 'pause', factor);

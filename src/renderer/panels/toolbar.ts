@@ -1,5 +1,7 @@
-// The toolbar: one button per tool (with its shortcut), then undo, redo, fit and grid.
+// The toolbar: one button per tool, then undo, redo, fit and grid; each runs its action (src/shared/actions.ts),
+// whose label and shortcut make the button's tooltip.
 
+import { actionTitle, type RendererActionName } from '../../shared/actions';
 import type { Editor } from '../editor/editor';
 import { el } from './dom';
 
@@ -8,24 +10,30 @@ export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElem
   for (const tool of editor.tools) {
     const button = el('button', {
       text: tool.label,
-      title: `${tool.label} (${tool.shortcut.toUpperCase()})`,
+      title: actionTitle(`tool:${tool.id}`),
       data: { tool: tool.id },
     });
-    button.addEventListener('click', () => editor.setTool(tool.id));
+    button.addEventListener('click', () => editor.run(`tool:${tool.id}`));
     buttons.set(tool.id, button);
     host.append(button);
   }
-  const action = (label: string, title: string, run: () => void, name: string) => {
-    const button = el('button', { text: label, title, className: 'action', data: { action: name } });
-    button.addEventListener('click', run);
+  /** `text` is the button's short face; `name` (data-action) is what the page's tests click. */
+  const action = (text: string, run: RendererActionName, name: string) => {
+    const button = el('button', {
+      text,
+      title: actionTitle(run),
+      className: 'action',
+      data: { action: name },
+    });
+    button.addEventListener('click', () => editor.run(run));
     host.append(button);
     return button;
   };
   host.append(el('span', { className: 'separator' }));
-  const undo = action('Undo', 'Undo (Ctrl+Z)', () => editor.undo(), 'undo');
-  const redo = action('Redo', 'Redo (Ctrl+Shift+Z)', () => editor.redo(), 'redo');
-  action('Fit', 'Fit to drawing (F)', () => editor.fit(), 'fit');
-  action('Grid', 'Show or hide the grid (#)', () => editor.toggleGrid(), 'grid');
+  const undo = action('Undo', 'edit:undo', 'undo');
+  const redo = action('Redo', 'edit:redo', 'redo');
+  action('Fit', 'view:fit', 'fit');
+  action('Grid', 'view:grid', 'grid');
   for (const extra of extras) host.append(extra);
 
   // Buttons do not keep the focus: Space (pan) and Enter (end a spline) must reach the editor, not click them.

@@ -36,8 +36,6 @@ class PinIdle extends ToolState {
 
 export class PinTool extends Tool {
   readonly id = 'pin';
-  readonly label = 'Pin';
-  readonly shortcut = 'n';
   constructor(editor: Tool['editor']) {
     super(editor);
     this.addStates(new PinIdle(this));
@@ -103,8 +101,6 @@ class SecondPick extends ToolState<TwoConnectorTool> {
 
 export class AttachTool extends TwoConnectorTool {
   readonly id = 'attach';
-  readonly label = 'Attach';
-  readonly shortcut = 't';
   readonly hints = {
     first: 'Attach: pick the first connector (an end, a centre, a point of a curve)',
     second: 'Attach: pick the connector to join it to — Esc cancels',
@@ -118,8 +114,6 @@ export class AttachTool extends TwoConnectorTool {
 
 export class SpringTool extends TwoConnectorTool {
   readonly id = 'spring';
-  readonly label = 'Spring';
-  readonly shortcut = 'g';
   readonly hints = {
     first: 'Spring: pick its first end',
     second: 'Spring: pick its other end (its rest length is the distance now) — Esc cancels',
@@ -157,8 +151,6 @@ class MotorIdle extends ToolState {
 
 export class MotorTool extends Tool {
   readonly id = 'motor';
-  readonly label = 'Motor';
-  readonly shortcut = 'm';
   constructor(editor: Tool['editor']) {
     super(editor);
     this.addStates(new MotorIdle(this));
@@ -183,8 +175,6 @@ class TraceIdle extends ToolState {
 
 export class TraceTool extends Tool {
   readonly id = 'trace';
-  readonly label = 'Trace';
-  readonly shortcut = 'r';
   constructor(editor: Tool['editor']) {
     super(editor);
     this.addStates(new TraceIdle(this));

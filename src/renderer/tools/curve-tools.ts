@@ -14,8 +14,6 @@ const ends = (index: number, count: number): Connector['anchor'] | null =>
 
 export class PointTool extends PlacementTool {
   readonly id = 'point';
-  readonly label = 'Point';
-  readonly shortcut = 'p';
   readonly minPoints = 1;
   readonly maxPoints = 1;
   readonly hints = { idle: 'Point: click to place a point (on a curve it becomes a bead)', placing: '' };
@@ -29,8 +27,6 @@ export class PointTool extends PlacementTool {
 
 export class SegmentTool extends PlacementTool {
   readonly id = 'segment';
-  readonly label = 'Segment';
-  readonly shortcut = 'l';
   readonly minPoints = 2;
   readonly maxPoints = 2;
   readonly hints = {
@@ -48,8 +44,6 @@ export class SegmentTool extends PlacementTool {
 
 export class BarTool extends PlacementTool {
   readonly id = 'bar';
-  readonly label = 'Bar';
-  readonly shortcut = 'b';
   readonly minPoints = 2;
   readonly maxPoints = 2;
   readonly hints = {
@@ -82,8 +76,6 @@ function circleU(c: Vec2, p: Vec2): number {
 
 export class CircleTool extends PlacementTool {
   readonly id = 'circle';
-  readonly label = 'Circle';
-  readonly shortcut = 'c';
   readonly minPoints = 2;
   readonly maxPoints = 2;
   readonly hints = {
@@ -103,8 +95,6 @@ export class CircleTool extends PlacementTool {
 
 export class ArcTool extends PlacementTool {
   readonly id = 'arc';
-  readonly label = 'Arc';
-  readonly shortcut = 'a';
   readonly minPoints = 3;
   readonly maxPoints = 3;
   readonly hints = {
@@ -132,8 +122,6 @@ export class ArcTool extends PlacementTool {
 
 export class EllipseTool extends PlacementTool {
   readonly id = 'ellipse';
-  readonly label = 'Ellipse';
-  readonly shortcut = 'e';
   readonly minPoints = 2;
   readonly maxPoints = 2;
   readonly hints = {
@@ -154,8 +142,6 @@ export class EllipseTool extends PlacementTool {
 
 export class BezierTool extends PlacementTool {
   readonly id = 'bezier';
-  readonly label = 'Bézier';
-  readonly shortcut = 'z';
   readonly minPoints = 2;
   readonly maxPoints = 4;
   readonly hints = {
@@ -181,8 +167,6 @@ export class BezierTool extends PlacementTool {
 
 export class SplineTool extends PlacementTool {
   readonly id = 'spline';
-  readonly label = 'Spline';
-  readonly shortcut = 's';
   readonly minPoints = 2;
   readonly maxPoints = Infinity;
   readonly hints = {

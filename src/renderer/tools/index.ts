@@ -1,5 +1,6 @@
-// Every tool, in toolbar order.
+// Every tool, one per `tool:` action of src/shared/actions.ts, in its order (the toolbar's).
 
+import { TOOL_IDS } from '../../shared/actions';
 import type { EditorContext } from './context';
 import { AttachTool, MotorTool, PinTool, SpringTool, TraceTool } from './constraint-tools';
 import {
@@ -13,25 +14,28 @@ import {
   SplineTool,
 } from './curve-tools';
 import { SelectTool } from './select';
-import type { Tool } from './tool';
+import type { Tool, ToolId } from './tool';
+
+/** A Record over every tool action: one without a tool does not compile. */
+const TOOLS: Record<ToolId, new (editor: EditorContext) => Tool> = {
+  select: SelectTool,
+  point: PointTool,
+  segment: SegmentTool,
+  bar: BarTool,
+  circle: CircleTool,
+  arc: ArcTool,
+  ellipse: EllipseTool,
+  bezier: BezierTool,
+  spline: SplineTool,
+  pin: PinTool,
+  attach: AttachTool,
+  motor: MotorTool,
+  spring: SpringTool,
+  trace: TraceTool,
+};
 
 export function createTools(editor: EditorContext): Tool[] {
-  return [
-    new SelectTool(editor),
-    new PointTool(editor),
-    new SegmentTool(editor),
-    new BarTool(editor),
-    new CircleTool(editor),
-    new ArcTool(editor),
-    new EllipseTool(editor),
-    new BezierTool(editor),
-    new SplineTool(editor),
-    new PinTool(editor),
-    new AttachTool(editor),
-    new MotorTool(editor),
-    new SpringTool(editor),
-    new TraceTool(editor),
-  ];
+  return TOOL_IDS.map((id) => new TOOLS[id](editor));
 }
 
 export type { Tool, ToolId, PointerInput, KeyInput } from './tool';

@@ -4,15 +4,13 @@
 
 import type { Vec2 } from '../../shared/drawing';
 import { curvesInBox, pickCurve, pickGlyph, type CurveHit } from '../editor/picking';
-import { Tool, ToolState, type KeyInput, type PointerInput } from './tool';
+import { Tool, ToolState, type PointerInput } from './tool';
 
 /** Movement (px) that turns a press into a drag. */
 const DRAG_START_PX = 3;
 
 export class SelectTool extends Tool {
   readonly id = 'select';
-  readonly label = 'Select';
-  readonly shortcut = 'v';
   /** The press that may become a drag or a box. */
   press: { screen: Vec2; point: Vec2; hit: CurveHit | null; shift: boolean } | null = null;
 
@@ -63,13 +61,6 @@ class Idle extends ToolState<SelectTool> {
       this.tool.press = { screen: e.screen, point: e.point, hit: null, shift: e.shift };
       this.tool.transition('boxing');
     }
-  }
-  override onKeyDown(e: KeyInput): boolean {
-    if (e.key === 'Delete' || e.key === 'Backspace') {
-      this.editor.deleteSelection();
-      return true;
-    }
-    return false;
   }
 }
 

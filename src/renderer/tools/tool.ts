@@ -1,8 +1,10 @@
 // Tools as small state machines, after tldraw's StateNode: a tool is a parent with named child states
 // (select.idle, select.dragging, circle.radius …); input goes to the current child; a child moves the tool on with
-// transition(). Every tool has a shortcut, a status-bar hint per state, and onCancel (Escape) that returns it to
-// its first state leaving nothing half-made. Nothing here knows Konva: the editor feeds synthetic or real events.
+// transition(). Every tool has a status-bar hint per state, and onCancel (Escape) that returns it to its first
+// state leaving nothing half-made; its label and shortcut are its action's (`tool:<id>`, src/shared/actions.ts).
+// Nothing here knows Konva: the editor feeds synthetic or real events.
 
+import { spec, type ToolId } from '../../shared/actions';
 import type { Vec2 } from '../../shared/drawing';
 import type { EditorContext } from './context';
 
@@ -24,21 +26,7 @@ export interface KeyInput {
   ctrl: boolean;
 }
 
-export type ToolId =
-  | 'select'
-  | 'point'
-  | 'segment'
-  | 'bar'
-  | 'circle'
-  | 'arc'
-  | 'ellipse'
-  | 'bezier'
-  | 'spline'
-  | 'pin'
-  | 'attach'
-  | 'motor'
-  | 'spring'
-  | 'trace';
+export type { ToolId };
 
 /** One state of a tool. Handlers are optional; a key handler returns true when it used the key. */
 export abstract class ToolState<T extends Tool = Tool> {
@@ -65,9 +53,6 @@ export abstract class ToolState<T extends Tool = Tool> {
 
 export abstract class Tool {
   abstract readonly id: ToolId;
-  abstract readonly label: string;
-  /** A single key (lower case) that selects the tool. */
-  abstract readonly shortcut: string;
   protected states = new Map<string, ToolState>();
   private currentState: ToolState | null = null;
 
@@ -76,6 +61,11 @@ export abstract class Tool {
   protected addStates(...states: ToolState[]): void {
     for (const state of states) this.states.set(state.name, state);
     if (!this.currentState) this.currentState = states[0];
+  }
+
+  /** The label of the tool's action. */
+  get label(): string {
+    return spec(`tool:${this.id}`).label;
   }
 
   get state(): ToolState {

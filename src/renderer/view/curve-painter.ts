@@ -4,7 +4,6 @@
 
 import type { Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
-import { safePath } from './paths';
 import { THEME } from './theme';
 import { pathToCanvas } from './path-to-canvas';
 
@@ -12,7 +11,7 @@ import { pathToCanvas } from './path-to-canvas';
 export const POINT_RADIUS = 3;
 
 export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void {
-  const { drawing } = editor.mirror;
+  const { mirror } = editor;
   const { zoom, center, width, height } = editor.view;
   const style = THEME.curve;
   // Build the path in drawing mm, then stroke in pixels: the path keeps the transform it was built under, the
@@ -22,8 +21,8 @@ export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void 
   ctx.translate(width / 2 - center[0] * zoom, height / 2 - center[1] * zoom);
   ctx.scale(zoom, zoom);
   const dots: Vec2[] = [];
-  for (const curve of drawing.curves) {
-    const path = safePath(curve, drawing);
+  for (const curve of mirror.drawing.curves) {
+    const path = mirror.path(curve);
     if (!path) continue;
     if (path.segments.length === 0) dots.push(path.start);
     else pathToCanvas(ctx, path);

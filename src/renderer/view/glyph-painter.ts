@@ -188,7 +188,7 @@ function highlight(
 ): void {
   const curve = editor.mirror.curve(id);
   if (curve) {
-    const path = safePath(curve, editor.mirror.drawing);
+    const path = editor.mirror.path(curve);
     if (!path) return;
     ctx.beginPath();
     if (path.segments.length === 0) {

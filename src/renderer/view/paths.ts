@@ -16,7 +16,10 @@ export function traceInView(ctx: CanvasRenderingContext2D, editor: Editor, path:
   ctx.restore();
 }
 
-/** The curve's path, or null when it cannot be computed (a curve the engine rejects, e.g. a bad preview). */
+/**
+ * A curve's path, or null when it cannot be computed (a curve the engine rejects, e.g. a bad preview). For the
+ * tools' ghost curves, which change every pointer move; the drawing's own curves have theirs in the mirror.
+ */
 export function safePath(curve: Curve, drawing: Drawing): Path | null {
   try {
     return curvePath(curve, drawing);

@@ -1,0 +1,24 @@
+// What the actions that run in main do (src/shared/actions.ts): the file flow's commands, which need native
+// dialogs and the disk, and Quit. A Record over every main action, so one without a binding does not compile.
+// Electron-free: the e2e harness binds the very same functions to its scripted file flow.
+import type { MainActionName } from '../../src/shared/actions';
+import { errorLine } from '../../src/shared/error-line';
+import type { FileFlow } from '../../src/session/file-flow';
+
+export type MainBindings = Record<MainActionName, () => void>;
+
+export function mainActions(flow: FileFlow, quit: () => void): MainBindings {
+  // The flow shows the user its own failures (FileUi.showError); a menu click has no caller to answer, so anything
+  // else (a dialog that could not open) goes to the log rather than becoming an unhandled rejection.
+  const run = (command: () => Promise<boolean>) => () =>
+    void command().catch((error: unknown) => console.error(`Curvewright: ${errorLine(error)}`));
+  return {
+    'file:new': run(() => flow.newDrawing()),
+    'file:open': run(() => flow.open()),
+    'file:save': run(() => flow.save()),
+    'file:save-as': run(() => flow.saveAs()),
+    'file:revert': run(() => flow.revert()),
+    'file:export-svg': run(() => flow.exportSvg()),
+    'app:quit': quit,
+  };
+}

@@ -1,0 +1,30 @@
+// What the actions that run in the renderer do (src/shared/actions.ts), whether they come from the keyboard, the
+// native menu (a `menu:command` event) or a toolbar button. A Record over every renderer action, so one without a
+// binding does not compile.
+
+import { TOOL_IDS, type RendererActionName, type ToolId } from '../../shared/actions';
+import type { Editor } from './editor';
+
+type Binding = (editor: Editor) => void;
+
+const toolBindings = Object.fromEntries(
+  TOOL_IDS.map((id) => [`tool:${id}`, (editor: Editor) => editor.setTool(id)]),
+) as Record<`tool:${ToolId}`, Binding>;
+
+export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
+  'edit:undo': (editor) => editor.undo(),
+  'edit:redo': (editor) => editor.redo(),
+  'edit:delete': (editor) => editor.deleteSelection(),
+  'edit:select-all': (editor) => editor.selectAll(),
+  'edit:cancel': (editor) => editor.cancel(),
+  'view:zoom-in': (editor) => editor.zoomBy(1.25),
+  'view:zoom-out': (editor) => editor.zoomBy(0.8),
+  'view:fit': (editor) => editor.fit(),
+  'view:grid': (editor) => editor.toggleGrid(),
+  ...toolBindings,
+  'play:toggle': (editor) => editor.togglePlay(),
+  'play:step': (editor) => editor.playControl('step'),
+  'play:reset': (editor) => editor.playControl('reset'),
+  'help:about': (editor) =>
+    editor.notify('Curvewright — draw with constraints: grab any point of any curve and pull.'),
+};

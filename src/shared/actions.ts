@@ -1,0 +1,167 @@
+// The one table of the user's actions, after Excalidraw's actions: each action's name, label, keyboard shortcuts,
+// place in the native menu and the process that carries it out. The native menu (electron/main/menu.ts), the
+// renderer's keyboard (src/renderer/editor/keymap.ts) and the toolbar all read it. What an action does is bound by
+// name where it runs — electron/main/main-actions.ts for 'main', src/renderer/editor/actions.ts for 'renderer' —
+// each a Record over that process's action names, so an action without a binding does not compile.
+
+export type MenuName = 'File' | 'Edit' | 'View' | 'Tools' | 'Help';
+
+export interface ActionSpec {
+  readonly label: string;
+  /** A different label on macOS (the menu only). */
+  readonly macLabel?: string;
+  /**
+   * Electron accelerators (https://www.electronjs.org/docs/latest/api/accelerator). The first is the one the menu
+   * and the toolbar show; the others are further keys for the same action. The renderer owns the keyboard for
+   * 'renderer' actions, main (the native menu) for 'main' ones.
+   */
+  readonly shortcuts?: readonly string[];
+  /** The menu and its section (sections are separated by a rule), in table order; absent: keyboard only. */
+  readonly menu?: readonly [MenuName, number];
+  /** 'main': native dialogs and the disk (files, quit); 'renderer': sent as a `menu:command` event. */
+  readonly runs: 'main' | 'renderer';
+}
+
+/** In table order: the menus list their items in this order, and the toolbar its tools. */
+export const ACTIONS = {
+  'file:new': { label: 'New', shortcuts: ['CmdOrCtrl+N'], menu: ['File', 0], runs: 'main' },
+  'file:open': { label: 'Open…', shortcuts: ['CmdOrCtrl+O'], menu: ['File', 0], runs: 'main' },
+  'file:save': { label: 'Save', shortcuts: ['CmdOrCtrl+S'], menu: ['File', 1], runs: 'main' },
+  'file:save-as': { label: 'Save As…', shortcuts: ['CmdOrCtrl+Shift+S'], menu: ['File', 1], runs: 'main' },
+  'file:revert': { label: 'Revert', menu: ['File', 1], runs: 'main' },
+  'file:export-svg': { label: 'Export SVG…', shortcuts: ['CmdOrCtrl+E'], menu: ['File', 2], runs: 'main' },
+  'app:quit': {
+    label: 'Exit',
+    macLabel: 'Quit Curvewright',
+    shortcuts: ['CmdOrCtrl+Q'],
+    menu: ['File', 3],
+    runs: 'main',
+  },
+
+  'edit:undo': { label: 'Undo', shortcuts: ['CmdOrCtrl+Z'], menu: ['Edit', 0], runs: 'renderer' },
+  'edit:redo': {
+    label: 'Redo',
+    shortcuts: ['CmdOrCtrl+Shift+Z', 'CmdOrCtrl+Y'],
+    menu: ['Edit', 0],
+    runs: 'renderer',
+  },
+  'edit:delete': { label: 'Delete', shortcuts: ['Delete', 'Backspace'], menu: ['Edit', 1], runs: 'renderer' },
+  'edit:select-all': { label: 'Select All', shortcuts: ['CmdOrCtrl+A'], menu: ['Edit', 1], runs: 'renderer' },
+  /** Abandons what the tool's current state was doing (nothing half-made is left). */
+  'edit:cancel': { label: 'Cancel', shortcuts: ['Escape'], runs: 'renderer' },
+
+  'view:zoom-in': {
+    label: 'Zoom In',
+    shortcuts: ['CmdOrCtrl+=', 'CmdOrCtrl+Plus', '=', 'Plus'],
+    menu: ['View', 0],
+    runs: 'renderer',
+  },
+  'view:zoom-out': {
+    label: 'Zoom Out',
+    shortcuts: ['CmdOrCtrl+-', '-'],
+    menu: ['View', 0],
+    runs: 'renderer',
+  },
+  'view:fit': {
+    label: 'Fit to Drawing',
+    shortcuts: ['F', 'CmdOrCtrl+0'],
+    menu: ['View', 0],
+    runs: 'renderer',
+  },
+  'view:grid': { label: 'Show Grid', shortcuts: ['#'], menu: ['View', 0], runs: 'renderer' },
+
+  'tool:select': { label: 'Select', shortcuts: ['V'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:point': { label: 'Point', shortcuts: ['P'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:segment': { label: 'Segment', shortcuts: ['L'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:bar': { label: 'Bar', shortcuts: ['B'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:circle': { label: 'Circle', shortcuts: ['C'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:arc': { label: 'Arc', shortcuts: ['A'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:ellipse': { label: 'Ellipse', shortcuts: ['E'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:bezier': { label: 'Bézier', shortcuts: ['Z'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:spline': { label: 'Spline', shortcuts: ['S'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:pin': { label: 'Pin', shortcuts: ['N'], menu: ['Tools', 1], runs: 'renderer' },
+  'tool:attach': { label: 'Attach', shortcuts: ['T'], menu: ['Tools', 1], runs: 'renderer' },
+  'tool:motor': { label: 'Motor', shortcuts: ['M'], menu: ['Tools', 1], runs: 'renderer' },
+  'tool:spring': { label: 'Spring', shortcuts: ['G'], menu: ['Tools', 1], runs: 'renderer' },
+  'tool:trace': { label: 'Trace', shortcuts: ['R'], menu: ['Tools', 1], runs: 'renderer' },
+  'play:toggle': { label: 'Play / Pause', shortcuts: ['K'], menu: ['Tools', 2], runs: 'renderer' },
+  'play:step': { label: 'Step One Frame', menu: ['Tools', 2], runs: 'renderer' },
+  'play:reset': { label: 'Reset to Start', menu: ['Tools', 2], runs: 'renderer' },
+
+  'help:about': { label: 'About Curvewright', menu: ['Help', 0], runs: 'renderer' },
+} as const satisfies Record<string, ActionSpec>;
+
+export type ActionName = keyof typeof ACTIONS;
+type RunningIn<P extends ActionSpec['runs']> = {
+  [N in ActionName]: (typeof ACTIONS)[N]['runs'] extends P ? N : never;
+}[ActionName];
+/** Carried out in main (electron/main/main-actions.ts). */
+export type MainActionName = RunningIn<'main'>;
+/** Carried out in the renderer (src/renderer/editor/actions.ts); the menu sends them as `menu:command`. */
+export type RendererActionName = RunningIn<'renderer'>;
+/** The tools, by the name their action carries after `tool:`. */
+export type ToolId = ActionName extends infer N ? (N extends `tool:${infer T}` ? T : never) : never;
+
+export const ACTION_NAMES = Object.keys(ACTIONS) as ActionName[];
+export const RENDERER_ACTION_NAMES = ACTION_NAMES.filter(
+  (name): name is RendererActionName => ACTIONS[name].runs === 'renderer',
+);
+export const MAIN_ACTION_NAMES = ACTION_NAMES.filter(
+  (name): name is MainActionName => ACTIONS[name].runs === 'main',
+);
+/** Every tool, in table order (the toolbar's order). */
+export const TOOL_IDS = ACTION_NAMES.filter((name) => name.startsWith('tool:')).map(
+  (name) => name.slice('tool:'.length) as ToolId,
+);
+
+export function spec(name: ActionName): ActionSpec {
+  return ACTIONS[name];
+}
+
+/** A key with its modifiers, as a keydown reports it (ctrl: Ctrl or ⌘). */
+export interface KeyChord {
+  key: string;
+  ctrl: boolean;
+  shift: boolean;
+  alt: boolean;
+}
+
+const NAMED_KEYS: Record<string, string> = { Plus: '+', Space: ' ', Esc: 'Escape', Del: 'Delete' };
+
+/**
+ * One string per distinct chord, the same for an accelerator and for the keydown it means. A letter's or a named
+ * key's Shift counts (Ctrl+Z is not Ctrl+Shift+Z); a symbol's does not, since its key already says it ('#' is
+ * Shift+3 on one keyboard and a key of its own on another).
+ */
+export function chordId(chord: KeyChord): string {
+  const key = chord.key.length === 1 ? chord.key.toLowerCase() : chord.key;
+  const shiftCounts = key.length > 1 || /^[a-z]$/.test(key);
+  return `${chord.ctrl ? 'Ctrl+' : ''}${chord.alt ? 'Alt+' : ''}${chord.shift && shiftCounts ? 'Shift+' : ''}${key}`;
+}
+
+/** An accelerator as the chord a keydown reports. */
+export function parseAccelerator(accelerator: string): KeyChord {
+  const parts = accelerator.split('+');
+  const last = parts.pop();
+  // The '+' key is 'Plus' in an accelerator: a bare '+' would read as an empty key.
+  if (!last) throw new Error(`accelerator '${accelerator}': no key (write '+' as 'Plus')`);
+  const chord: KeyChord = { key: NAMED_KEYS[last] ?? last, ctrl: false, shift: false, alt: false };
+  for (const modifier of parts) {
+    if (modifier === 'CmdOrCtrl' || modifier === 'CommandOrControl' || modifier === 'Ctrl') chord.ctrl = true;
+    else if (modifier === 'Shift') chord.shift = true;
+    else if (modifier === 'Alt') chord.alt = true;
+    else throw new Error(`accelerator '${accelerator}': unknown modifier '${modifier}'`);
+  }
+  return chord;
+}
+
+/** How a shortcut reads in a tooltip or the docs: 'CmdOrCtrl+Shift+Z' → 'Ctrl+Shift+Z', 'Plus' → '+'. */
+export function shortcutText(accelerator: string): string {
+  return accelerator.replace(/CmdOrCtrl\+/g, 'Ctrl+').replace(/(^|\+)Plus$/, '$1+');
+}
+
+/** A button's tooltip: the action's label and its first shortcut, "Undo (Ctrl+Z)". */
+export function actionTitle(name: ActionName): string {
+  const { label, shortcuts } = spec(name);
+  return shortcuts?.length ? `${label} (${shortcutText(shortcuts[0])})` : label;
+}
