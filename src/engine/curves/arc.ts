@@ -8,6 +8,8 @@ import {
   dragMatrixByQuadrature,
   offCurveCenter,
   type CurveModel,
+  readRecordState,
+  writeRecordState,
 } from './curve';
 
 export class ArcModel implements CurveModel {
@@ -20,19 +22,10 @@ export class ArcModel implements CurveModel {
   constructor(private readonly curve: ArcCurve) {}
 
   initialState(out: Float64Array, off: number): void {
-    const c = this.curve;
-    out[off] = c.center[0];
-    out[off + 1] = c.center[1];
-    out[off + 2] = c.radius;
-    out[off + 3] = c.start;
-    out[off + 4] = c.sweep;
+    readRecordState(out, off, this.curve, 'arc');
   }
   writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
-    const c = curve as ArcCurve;
-    c.center = [q[off], q[off + 1]];
-    c.radius = q[off + 2];
-    c.start = q[off + 3];
-    c.sweep = q[off + 4];
+    writeRecordState(curve, q, off, 'arc');
   }
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const phi = q[off + 3] + u * q[off + 4];

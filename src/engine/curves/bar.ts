@@ -2,7 +2,14 @@
 // Its drag matrix is constant (it depends on L only): (L + ℓ₀)·diag(1, 1, L²/12) + μI, the exact integral.
 import type { Anchor, BarCurve, Curve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { centerIndexOf, DRAG_LENGTH_FLOOR, DRAG_REGULARISER, type CurveModel } from './curve';
+import {
+  centerIndexOf,
+  DRAG_LENGTH_FLOOR,
+  DRAG_REGULARISER,
+  type CurveModel,
+  readRecordState,
+  writeRecordState,
+} from './curve';
 
 export class BarModel implements CurveModel {
   readonly kind = 'bar' as const;
@@ -27,14 +34,10 @@ export class BarModel implements CurveModel {
   }
 
   initialState(out: Float64Array, off: number): void {
-    out[off] = this.curve.center[0];
-    out[off + 1] = this.curve.center[1];
-    out[off + 2] = this.curve.angle;
+    readRecordState(out, off, this.curve, 'bar');
   }
   writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
-    const b = curve as BarCurve;
-    b.center = [q[off], q[off + 1]];
-    b.angle = q[off + 2];
+    writeRecordState(curve, q, off, 'bar');
   }
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const r = (u - 0.5) * this.length;

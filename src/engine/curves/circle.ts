@@ -1,7 +1,14 @@
 // A circle: p(u) = c + r (cos 2πu, sin 2πu). State (cx, cy, r). Closed; the 'center' anchor is the centre.
 import { centerIsOffCurve, type Anchor, type CircleCurve, type Curve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { centerIndexOf, dragMatrixByQuadrature, offCurveCenter, type CurveModel } from './curve';
+import {
+  centerIndexOf,
+  dragMatrixByQuadrature,
+  offCurveCenter,
+  type CurveModel,
+  readRecordState,
+  writeRecordState,
+} from './curve';
 
 const TAU = 2 * Math.PI;
 
@@ -15,14 +22,10 @@ export class CircleModel implements CurveModel {
   constructor(private readonly curve: CircleCurve) {}
 
   initialState(out: Float64Array, off: number): void {
-    out[off] = this.curve.center[0];
-    out[off + 1] = this.curve.center[1];
-    out[off + 2] = this.curve.radius;
+    readRecordState(out, off, this.curve, 'circle');
   }
   writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
-    const c = curve as CircleCurve;
-    c.center = [q[off], q[off + 1]];
-    c.radius = q[off + 2];
+    writeRecordState(curve, q, off, 'circle');
   }
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
     out[0] = q[off] + q[off + 2] * Math.cos(TAU * u);

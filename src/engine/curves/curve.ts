@@ -196,3 +196,50 @@ export function offCurveCenter(kind: string): never {
     `the centre of a ${kind} is not on the curve: it has no u (use the 'center' connector directly)`,
   );
 }
+
+/**
+ * Where each state entry of the curve kinds with a fixed layout lives in its record: a scalar field (`radius`), or
+ * one coordinate of a point field (`center`, 0). Read with CURVE_STATE_LAYOUT's names in the same order; one table
+ * instead of a copy of the same reads and writes in each model.
+ */
+type FieldRef = readonly [field: string, coordinate: -1 | 0 | 1];
+const POINT = (field: string): FieldRef[] => [
+  [field, 0],
+  [field, 1],
+];
+export const RECORD_STATE_FIELDS = {
+  point: POINT('at'),
+  segment: [...POINT('a'), ...POINT('b')],
+  bar: [...POINT('center'), ['angle', -1]],
+  circle: [...POINT('center'), ['radius', -1]],
+  arc: [...POINT('center'), ['radius', -1], ['start', -1], ['sweep', -1]],
+  ellipse: [...POINT('center'), ['rx', -1], ['ry', -1], ['rotation', -1]],
+} as const satisfies Partial<Record<CurveKind, readonly FieldRef[]>>;
+export type FixedLayoutKind = keyof typeof RECORD_STATE_FIELDS;
+
+/** Copies a record's state fields into q at `off` (CurveModel.initialState). */
+export function readRecordState(out: Float64Array, off: number, record: Curve, kind: FixedLayoutKind): void {
+  const fields: readonly FieldRef[] = RECORD_STATE_FIELDS[kind];
+  const values = record as unknown as Record<string, number | [number, number]>;
+  for (let i = 0; i < fields.length; i++) {
+    const [field, k] = fields[i];
+    const value = values[field];
+    out[off + i] = typeof value === 'number' ? value : value[k as 0 | 1];
+  }
+}
+
+/** Writes q's entries at `off` back into a record's fields (CurveModel.writeState): new arrays for point fields. */
+export function writeRecordState(
+  record: Curve,
+  q: ArrayLike<number>,
+  off: number,
+  kind: FixedLayoutKind,
+): void {
+  const fields: readonly FieldRef[] = RECORD_STATE_FIELDS[kind];
+  const values = record as unknown as Record<string, number | [number, number]>;
+  for (let i = 0; i < fields.length; i++) {
+    const [field, k] = fields[i];
+    if (k < 0) values[field] = q[off + i];
+    else if (k === 0) values[field] = [q[off + i], q[off + i + 1]];
+  }
+}

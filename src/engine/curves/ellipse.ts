@@ -7,6 +7,8 @@ import {
   dragMatrixByQuadrature,
   offCurveCenter,
   type CurveModel,
+  readRecordState,
+  writeRecordState,
 } from './curve';
 
 const TAU = 2 * Math.PI;
@@ -21,19 +23,10 @@ export class EllipseModel implements CurveModel {
   constructor(private readonly curve: EllipseCurve) {}
 
   initialState(out: Float64Array, off: number): void {
-    const c = this.curve;
-    out[off] = c.center[0];
-    out[off + 1] = c.center[1];
-    out[off + 2] = c.rx;
-    out[off + 3] = c.ry;
-    out[off + 4] = c.rotation;
+    readRecordState(out, off, this.curve, 'ellipse');
   }
   writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
-    const c = curve as EllipseCurve;
-    c.center = [q[off], q[off + 1]];
-    c.rx = q[off + 2];
-    c.ry = q[off + 3];
-    c.rotation = q[off + 4];
+    writeRecordState(curve, q, off, 'ellipse');
   }
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
     const a = q[off + 2] * Math.cos(TAU * u);

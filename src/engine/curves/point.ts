@@ -1,7 +1,14 @@
 // A point: p(u) = (x, y) for every u. It has no length, so its drag is the ℓ₀ floor: M = (ℓ₀ + μ)·I.
 import type { Anchor, Curve, PointCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { centerIndexOf, DRAG_LENGTH_FLOOR, DRAG_REGULARISER, type CurveModel } from './curve';
+import {
+  centerIndexOf,
+  DRAG_LENGTH_FLOOR,
+  DRAG_REGULARISER,
+  type CurveModel,
+  readRecordState,
+  writeRecordState,
+} from './curve';
 
 export class PointModel implements CurveModel {
   readonly kind = 'point' as const;
@@ -12,11 +19,10 @@ export class PointModel implements CurveModel {
   constructor(private readonly curve: PointCurve) {}
 
   initialState(out: Float64Array, off: number): void {
-    out[off] = this.curve.at[0];
-    out[off + 1] = this.curve.at[1];
+    readRecordState(out, off, this.curve, 'point');
   }
   writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
-    (curve as PointCurve).at = [q[off], q[off + 1]];
+    writeRecordState(curve, q, off, 'point');
   }
   position(out: Float64Array, q: Float64Array, off: number): void {
     out[0] = q[off];

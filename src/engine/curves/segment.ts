@@ -1,7 +1,13 @@
 // A stretchy segment: p(u) = a + u (b − a); both endpoints are state.
 import type { Anchor, Curve, SegmentCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { centerIndexOf, dragMatrixByQuadrature, type CurveModel } from './curve';
+import {
+  centerIndexOf,
+  dragMatrixByQuadrature,
+  type CurveModel,
+  readRecordState,
+  writeRecordState,
+} from './curve';
 
 export class SegmentModel implements CurveModel {
   readonly kind = 'segment' as const;
@@ -12,15 +18,10 @@ export class SegmentModel implements CurveModel {
   constructor(private readonly curve: SegmentCurve) {}
 
   initialState(out: Float64Array, off: number): void {
-    out[off] = this.curve.a[0];
-    out[off + 1] = this.curve.a[1];
-    out[off + 2] = this.curve.b[0];
-    out[off + 3] = this.curve.b[1];
+    readRecordState(out, off, this.curve, 'segment');
   }
   writeState(curve: Curve, q: ArrayLike<number>, off: number): void {
-    const s = curve as SegmentCurve;
-    s.a = [q[off], q[off + 1]];
-    s.b = [q[off + 2], q[off + 3]];
+    writeRecordState(curve, q, off, 'segment');
   }
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
     out[0] = q[off] + u * (q[off + 2] - q[off]);
