@@ -7,7 +7,7 @@
 import { centerIsOffCurve, type Connector, type Drawing } from '../shared/drawing';
 import * as records from '../shared/records';
 import { checkConnections } from '../shared/references';
-import { SchemaError, type Schema } from '../shared/schema';
+import { SchemaError, accepts, type Schema } from '../shared/schema';
 import { AttachTerm } from './constraints/attach';
 import type { ConstraintTerm } from './constraints/constraint';
 import { DistanceTerm } from './constraints/distance';
@@ -43,9 +43,10 @@ export interface EngineModel {
 }
 
 /** A record checked by its shared schema; the schema's problem becomes an EngineError at the same path. */
-function checked<T>(schema: Schema<T>, value: unknown, path: string): void {
+function checked<T>(schema: Schema<T>, value: unknown, list: string, index: number): void {
+  if (accepts(schema, value)) return;
   try {
-    schema.parse(value, path);
+    schema.parse(value, `${list}[${index}]`);
   } catch (error) {
     if (error instanceof SchemaError) throw new EngineError(error.path, error.detail);
     throw error;
@@ -56,8 +57,8 @@ export function buildModel(drawing: Drawing): EngineModel {
   if (!drawing || !Array.isArray(drawing.curves)) throw new EngineError('curves', 'expected an array');
   const constraints = Array.isArray(drawing.constraints) ? drawing.constraints : [];
   const springsData = Array.isArray(drawing.springs) ? drawing.springs : [];
-  constraints.forEach((k, i) => checked(records.constraint, k, `constraints[${i}]`));
-  springsData.forEach((sp, i) => checked(records.spring, sp, `springs[${i}]`));
+  constraints.forEach((k, i) => checked(records.constraint, k, 'constraints', i));
+  springsData.forEach((sp, i) => checked(records.spring, sp, 'springs', i));
   drawing.curves.forEach((curve, i) => {
     if (!curve || typeof curve.id !== 'string' || curve.id === '')
       throw new EngineError(`curves[${i}].id`, 'missing id');

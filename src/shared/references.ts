@@ -77,63 +77,68 @@ export function checkReferences(drawing: Drawing): void {
  * parameters, which then take their declared values; a file names them all.)
  */
 export function checkConnections(drawing: Drawing): void {
-  const owners = new Map<string, string>();
-  for (const list of RECORD_LISTS) {
+  // Paths are spelled only for the problem found: the engine's build runs this on every edit of large drawings.
+  const owners = new Map<string, number>();
+  const listCount = RECORD_LISTS.length;
+  RECORD_LISTS.forEach((list, l) => {
     const records: readonly { id: string }[] = drawing[list];
     for (let i = 0; i < records.length; i++) {
-      const path = `${list}[${i}]`;
       const first = owners.get(records[i].id);
-      if (first !== undefined)
+      if (first !== undefined) {
+        const also = `${RECORD_LISTS[first % listCount]}[${Math.floor(first / listCount)}]`;
         throw new SchemaError(
-          `${path}.id`,
-          `duplicate id ${describeValue(records[i].id)} (also used by ${first})`,
+          `${list}[${i}].id`,
+          `duplicate id ${describeValue(records[i].id)} (also used by ${also})`,
         );
-      owners.set(records[i].id, path);
+      }
+      owners.set(records[i].id, i * listCount + l);
     }
-  }
+  });
 
-  const curves = new Map<string, Curve>(drawing.curves.map((c) => [c.id, c]));
-  const curveRef = (ref: string, path: string): Curve => {
+  const curves = new Map<string, Curve>();
+  for (const c of drawing.curves) curves.set(c.id, c);
+  const curveRef = (ref: string, list: RecordList, i: number, field: string): Curve => {
     const found = curves.get(ref);
-    if (!found) throw new SchemaError(path, `unknown curve ${describeValue(ref)}`);
+    if (!found) throw new SchemaError(`${list}[${i}].${field}`, `unknown curve ${describeValue(ref)}`);
     return found;
   };
-  const connector = (c: Connector, path: string) => curveRef(c.curve, `${path}.curve`);
+  const connector = (c: Connector, list: RecordList, i: number, field: string) =>
+    curveRef(c.curve, list, i, `${field}.curve`);
 
-  drawing.constraints.forEach((c, i) => {
-    const path = `constraints[${i}]`;
+  const constraints = drawing.constraints;
+  for (let i = 0; i < constraints.length; i++) {
+    const c = constraints[i];
     switch (c.kind) {
       case 'attach':
       case 'distance':
-        connector(c.a, `${path}.a`);
-        connector(c.b, `${path}.b`);
+        connector(c.a, 'constraints', i, 'a');
+        connector(c.b, 'constraints', i, 'b');
         break;
       case 'pin':
-        connector(c.point, `${path}.point`);
+        connector(c.point, 'constraints', i, 'point');
         break;
       case 'on-curve':
-        connector(c.point, `${path}.point`);
-        curveRef(c.curve, `${path}.curve`);
+        connector(c.point, 'constraints', i, 'point');
+        curveRef(c.curve, 'constraints', i, 'curve');
         break;
       case 'motor':
         // Which of bar or point + pivot is set is the record's own rule (records.ts).
         if (c.bar !== undefined) {
-          const bar = curveRef(c.bar, `${path}.bar`);
+          const bar = curveRef(c.bar, 'constraints', i, 'bar');
           if (bar.kind !== 'bar')
             throw new SchemaError(
-              `${path}.bar`,
+              `constraints[${i}].bar`,
               `expected a bar, got the ${bar.kind} ${describeValue(bar.id)}`,
             );
         }
-        if (c.point) connector(c.point, `${path}.point`);
-        if (c.pivot) connector(c.pivot, `${path}.pivot`);
+        if (c.point) connector(c.point, 'constraints', i, 'point');
+        if (c.pivot) connector(c.pivot, 'constraints', i, 'pivot');
         break;
     }
-  });
-
+  }
   drawing.springs.forEach((sp, i) => {
-    connector(sp.a, `springs[${i}].a`);
-    connector(sp.b, `springs[${i}].b`);
+    connector(sp.a, 'springs', i, 'a');
+    connector(sp.b, 'springs', i, 'b');
   });
-  drawing.traces.forEach((t, i) => connector(t.point, `traces[${i}].point`));
+  drawing.traces.forEach((t, i) => connector(t.point, 'traces', i, 'point'));
 }

@@ -21,6 +21,30 @@ export interface Schema<T> {
   jsonSchema(): JsonSchema;
   /** Set by optional(): an object key with this schema may be absent. */
   readonly optional?: boolean;
+  /**
+   * Whether parse would accept the value, found without building the copy or spelling any path (containers only:
+   * a scalar's parse allocates nothing). For hot callers; use `check` below, not this.
+   */
+  accepts?(value: unknown): boolean;
+}
+
+/** Whether parse would accept the value: no copy, no path, no exception for a value it refuses. */
+export function accepts<T>(schema: Schema<T>, value: unknown): boolean {
+  if (schema.accepts) return schema.accepts(value);
+  try {
+    schema.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws the SchemaError parse would, without copying the value: for callers that keep the value they were given,
+ * such as the engine's build. The path of a problem is spelled only once one is found (by parse itself).
+ */
+export function check<T>(schema: Schema<T>, value: unknown, path = ''): void {
+  if (!accepts(schema, value)) schema.parse(value, path);
 }
 
 export type Infer<S> = S extends Schema<infer T> ? T : never;
@@ -169,6 +193,11 @@ export function array<T>(item: Schema<T>, options: ArrayOptions = {}): Schema<T[
         throw new SchemaError(path, `expected at most ${maxItems} items, got ${value.length}`);
       return value.map((v, i) => item.parse(v, join(path, i)));
     },
+    accepts(value) {
+      if (!Array.isArray(value) || value.length < minItems || value.length > maxItems) return false;
+      for (let i = 0; i < value.length; i++) if (!accepts(item, value[i])) return false;
+      return true;
+    },
     jsonSchema: () => ({ type: 'array', items: item.jsonSchema(), minItems, maxItems }),
   };
 }
@@ -184,6 +213,11 @@ export function tuple<const S extends readonly Schema<unknown>[]>(
         -readonly [K in keyof S]: Infer<S[K]>;
       };
     },
+    accepts(value) {
+      if (!Array.isArray(value) || value.length !== items.length) return false;
+      for (let i = 0; i < items.length; i++) if (!accepts(items[i], value[i])) return false;
+      return true;
+    },
     jsonSchema: () => ({
       type: 'array',
       prefixItems: items.map((s) => s.jsonSchema()),
@@ -198,6 +232,7 @@ export function optional<T>(schema: Schema<T>): Schema<T | undefined> {
   return {
     optional: true,
     parse: (value, path = '') => (value === undefined ? undefined : schema.parse(value, path)),
+    accepts: (value) => value === undefined || accepts(schema, value),
     jsonSchema: () => schema.jsonSchema(),
   };
 }
@@ -234,6 +269,16 @@ export function object<S extends Shape>(shape: S): Schema<ObjectOf<S>> & { shape
       }
       return out as ObjectOf<S>;
     },
+    accepts(value) {
+      if (!isPlainObject(value)) return false;
+      for (const key in value) if (Object.hasOwn(value, key) && !Object.hasOwn(shape, key)) return false;
+      for (let i = 0; i < keys.length; i++) {
+        const schema = shape[keys[i]];
+        const v = value[keys[i]];
+        if (v === undefined ? !schema.optional : !accepts(schema, v)) return false;
+      }
+      return true;
+    },
     jsonSchema() {
       const properties: Record<string, JsonSchema> = {};
       const required: string[] = [];
@@ -265,6 +310,12 @@ export function record<T>(value: Schema<T>, keyPattern?: RegExp): Schema<Record<
       }
       return out;
     },
+    accepts(input) {
+      if (!isPlainObject(input)) return false;
+      for (const [k, v] of Object.entries(input))
+        if ((keyPattern && !keyPattern.test(k)) || !accepts(value, v)) return false;
+      return true;
+    },
     jsonSchema() {
       const out: JsonSchema = { type: 'object', additionalProperties: value.jsonSchema() };
       if (keyPattern) out.propertyNames = { pattern: keyPattern.source };
@@ -291,6 +342,11 @@ export function tagged<K extends string, V extends Record<string, Schema<Record<
         );
       return variants[tag].parse(value, path) as Infer<V[keyof V]>;
     },
+    accepts(value) {
+      if (!isPlainObject(value)) return false;
+      const tag = value[key];
+      return typeof tag === 'string' && Object.hasOwn(variants, tag) && accepts(variants[tag], value);
+    },
     jsonSchema: () => ({ oneOf: names.map((n) => variants[n].jsonSchema()) }),
   };
 }
@@ -308,23 +364,24 @@ export function none(): Schema<void> {
 
 /**
  * A schema with a further check on its parsed value, for rules between fields (u0 < u1, names unique in a list)
- * that belong to the record and so are checked wherever the record is, not by one caller. `check` returns null
+ * that belong to the record and so are checked wherever the record is, not by one caller. `rule` returns null
  * when the value is fine, or the problem as [path inside the value, message].
  */
 export function refined<T>(
   schema: Schema<T>,
-  check: (value: T) => [where: string, detail: string] | null,
+  rule: (value: T) => [where: string, detail: string] | null,
 ): Schema<T> {
   return {
     parse(value, path = '') {
       const parsed = schema.parse(value, path);
-      const problem = check(parsed);
+      const problem = rule(parsed);
       if (problem) {
         const [where, detail] = problem;
         throw new SchemaError(where ? (path ? `${path}.${where}` : where) : path, detail);
       }
       return parsed;
     },
+    accepts: (value) => accepts(schema, value) && rule(value as T) === null,
     jsonSchema: () => schema.jsonSchema(),
   };
 }
