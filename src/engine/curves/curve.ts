@@ -25,8 +25,8 @@ export interface CurveModel {
   /** True when the drag matrix does not depend on the state (point, bar): the engine inverts it once. */
   readonly constantDrag: boolean;
   /**
-   * State indices (relative to off) of the radii (circle, arc, ellipse): sizes the file stores as positive, which
-   * the engine's steps keep positive (integrator/stops.ts). Absent: the curve has none.
+   * State indices (relative to off) of the radii (circle, arc, ellipse): sizes the file cannot store as 0, which
+   * the engine's steps never make exactly 0 (integrator/stops.ts). Absent: the curve has none.
    */
   readonly radii?: readonly number[];
 

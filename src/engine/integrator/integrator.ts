@@ -386,7 +386,7 @@ export class Integrator {
       const promised = -slope / 2;
       this.lastRatio = promised > 1e-300 ? (e0 - this.energy()) / promised : 1;
     } else this.lastRatio = 1;
-    // Still within the stops (finite, within ±MAX_COORDINATE, radii positive), or refused like a non-finite step.
+    // Still within the stops (finite, within ±MAX_COORDINATE, no radius exactly 0), or refused like a non-finite step.
     if (!this.stops.hold(q, q0)) return this.reject('nonfinite');
     this.lastDisplacement = predicted + projected;
     this.lastStep = motorTau > 0 ? motorTau : h;
