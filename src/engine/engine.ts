@@ -161,6 +161,11 @@ export class Engine {
     return diagnose(this.model, this.integrator);
   }
 
+  /** max |C| at the present state, as a finite number (no step taken). */
+  get residual(): number {
+    return this.maxResidual();
+  }
+
   private frameReport(start: number, steps: number, caughtUp: boolean, blocked: boolean): FrameReport {
     return {
       steps,

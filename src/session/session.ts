@@ -11,6 +11,7 @@ import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
 import type { MovedStates, PlayStatus, SessionStatus, Snapshot } from '../shared/contract';
+import { blockingConstraints, breaksConstraints, commandSubject } from './blockers';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
 
@@ -122,7 +123,10 @@ export class Session {
     return this.history.commit(mark, this.current, label);
   }
 
-  /** One undoable edit: apply, rebuild, settle, record. On any failure the drawing is left as it was. */
+  /**
+   * One undoable edit: apply, rebuild, settle, record. On any failure — a command the records refuse, or one the
+   * constraints cannot meet once settled — the drawing and the engine are left as they were.
+   */
   edit(command: EditCommand): Snapshot {
     this.syncDrawing();
     if (this.drag) {
@@ -142,10 +146,18 @@ export class Session {
       restoreMark(this.current, mark);
       throw error;
     }
-    this.engine = engine;
-    if (command.type !== 'set') this.player.forgetResetPose();
+    const before = this.engine.residual;
     const report = engine.settle(BUDGET_MS.settle);
     this.lastFrameMs = report.ms;
+    if (breaksConstraints(before, report.maxResidual)) {
+      // An edit the constraints cannot meet (a crank too long for its loop) is refused, not applied torn: the
+      // drawing and the engine stay as they were, and the message names what blocks it.
+      const blockers = blockingConstraints(engine.diagnostics(), this.current);
+      restoreMark(this.current, mark);
+      throw new Error(`${commandSubject(command, this.current)}: ${blockers}`);
+    }
+    this.engine = engine;
+    if (command.type !== 'set') this.player.forgetResetPose();
     engine.writeBack(this.current);
     if (this.commitSince(mark, describeCommand(command))) this.touch();
     this.status = null;

@@ -3,7 +3,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Curve, Vec2 } from '../../src/shared/drawing';
+import { emptyDrawing, type Curve, type Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';
 
@@ -53,20 +53,17 @@ describe('editor panels and view', () => {
     }
   });
 
-  it('a conflicting pin is listed as conflicting and drawn red', async () => {
-    const editor = await openEditor();
+  it('a conflicting pin is listed as conflicting and drawn red; a panel edit that would make one is refused', async () => {
+    // Two pins holding one point in two places: a drawing opened that way (the session refuses to make one).
+    const drawing = emptyDrawing();
+    drawing.curves.push({ kind: 'point', id: 'p1', at: [0, 0] });
+    drawing.constraints.push(
+      { kind: 'pin', id: 'k1', point: { curve: 'p1', anchor: 'start' }, at: [0, 0] },
+      { kind: 'pin', id: 'k2', point: { curve: 'p1', anchor: 'start' }, at: [10, 0] },
+    );
+    const editor = await openEditor({ drawing });
     const { page, session } = editor;
     try {
-      await page.keyboard.press('p');
-      await click(page, [0, 0]);
-      await page.keyboard.press('n');
-      await click(page, [0, 0]);
-      await click(page, [0, 0]); // a second pin on the same point: redundant, still satisfiable
-      const second = session.drawing.constraints[1].id;
-      await page.locator(`ul.constraints li[data-id="${second}"]`).click();
-      const x = page.locator('.properties input[data-field="x"]');
-      await x.fill('10');
-      await x.press('Enter');
       await idle(page);
       const status = session.snapshot(false).status.constraints ?? [];
       expect(status.filter((c) => c.conflicting).length).toBeGreaterThan(0);
@@ -107,6 +104,18 @@ describe('editor panels and view', () => {
         [px, py] as const,
       );
       expect(red).toBeGreaterThan(5);
+      // Moving k1 further from k2 would leave it further from met: refused, the status bar says what blocks it,
+      // and nothing moves.
+      const before = structuredClone(session.drawing);
+      await page.locator('ul.constraints li[data-id="k1"]').click();
+      const x = page.locator('.properties input[data-field="x"]');
+      await x.fill('-5');
+      await x.press('Enter');
+      await idle(page);
+      await expect
+        .poll(() => page.locator('[data-status="hint"]').textContent())
+        .toMatch(/k1 x -5: the constraints cannot all be met: p1 cannot get there \((k1, )?k2\)/);
+      expect(session.drawing).toEqual(before);
     } finally {
       await editor.close();
     }

@@ -1,0 +1,37 @@
+// When the constraints cannot meet an edit (a crank made too long for its loop, a pin moved away from another pin
+// on the same point): whether an edit did that, and what blocks it, said in the user's words.
+
+import { RESIDUAL_TOLERANCE, type Diagnostics } from '../engine';
+import type { Drawing } from '../shared/drawing';
+import type { EditCommand } from '../shared/edit-commands';
+import { referencedCurves } from '../shared/references';
+
+/**
+ * True when settling after an edit left constraints unmet that were met before it (or left them further from met):
+ * a drawing already broken when opened does not block every later edit, only one that makes it worse.
+ */
+export function breaksConstraints(before: number, after: number): boolean {
+  return after > RESIDUAL_TOLERANCE && after > before * (1 + 1e-6) + RESIDUAL_TOLERANCE;
+}
+
+/** What the edit was, as the user would say it: "crank length 200", "add attach". */
+export function commandSubject(command: EditCommand, drawing: Drawing): string {
+  if (command.type !== 'set') return command.type === 'add' ? 'add' : command.type;
+  const curve = drawing.curves.find((c) => c.id === command.id);
+  return `${curve?.name || command.id} ${command.field} ${command.value}`;
+}
+
+/**
+ * The constraints that keep the edit from being met — those the engine finds conflicting, binding (carrying a
+ * self-stress) or still violated — and the curves they join: "crank, coupler, rocker cannot close (j1, j2, pin1)".
+ */
+export function blockingConstraints(diagnostics: Diagnostics, drawing: Drawing): string {
+  const named = new Set([...diagnostics.conflicting, ...diagnostics.binding]);
+  for (const c of diagnostics.constraints) if (c.residual > RESIDUAL_TOLERANCE) named.add(c.id);
+  const blocking = drawing.constraints.filter((k) => named.has(k.id));
+  if (blocking.length === 0) return 'the constraints cannot all be met';
+  const curves = new Map(drawing.curves.map((c) => [c.id, c.name || c.id]));
+  const joined = [...new Set(blocking.flatMap((k) => referencedCurves(k)))].map((id) => curves.get(id) ?? id);
+  const what = joined.length > 1 ? `${joined.join(', ')} cannot close` : `${joined[0] ?? 'it'} cannot get there`;
+  return `the constraints cannot all be met: ${what} (${blocking.map((k) => k.id).join(', ')})`;
+}
