@@ -136,6 +136,35 @@ describe('settle', () => {
     expect(settled.maxResidual).toBeLessThan(1e-9);
     expect(Engine.build(await loadDrawingFile(fourBar)).diagnostics().maxResidual).toBeGreaterThan(1);
   });
+
+  it('exits 1 when the constraints cannot all hold, naming what blocks them', async () => {
+    // A triangle of bars whose third side is 5 mm too short to close: no assembly exists.
+    const drawing = JSON.parse(await readFile(fourBar, 'utf8'));
+    drawing.constraints.push({
+      kind: 'distance',
+      id: 'ground',
+      a: { curve: drawing.constraints[0].point.curve, anchor: drawing.constraints[0].point.anchor },
+      b: { curve: drawing.constraints[1].point.curve, anchor: drawing.constraints[1].point.anchor },
+      length: 1000,
+    });
+    const file = join(dir, 'cannot-close.curvewright');
+    await writeFile(file, JSON.stringify(drawing));
+    const json = await cli('settle', file, '--budget', '300', '--json');
+    expect(json.code).toBe(EXIT_INVALID);
+    const report = JSON.parse(json.out[0]);
+    expect(report.converged).toBe(false);
+    expect(report.maxResidual).toBeGreaterThan(100);
+    expect(report.blocking).toContain('ground');
+    const text = await cli('settle', file, '--budget', '300');
+    expect(text.code).toBe(EXIT_INVALID);
+    expect(text.out).toEqual([
+      expect.stringMatching(/^max residual: /),
+      expect.stringMatching(/^not converged after \d+ steps$/),
+    ]);
+    expect(text.err).toMatch(
+      /cannot-close\.curvewright: the constraints cannot all hold \(max residual .*\), blocked by .*ground/,
+    );
+  });
 });
 
 describe('drag', () => {

@@ -3,13 +3,11 @@
 // engine refuses, a failed write), 2 on bad usage. Every error is one line on stderr, never a stack trace.
 
 import { UsageError } from './args';
-import type { CliCommand, CliIo } from './commands/command';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, type CliCommand, type CliIo } from './commands/command';
 import { COMMANDS } from './commands';
 import { errorLine } from '../shared/error-line';
 
-export const EXIT_OK = 0;
-export const EXIT_INVALID = 1;
-export const EXIT_USAGE = 2;
+export { EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './commands/command';
 
 const PROGRAM = 'curvewright';
 

@@ -2,7 +2,7 @@
 // on the same point): whether an edit did that, and what blocks it, said in the user's words.
 
 import { RESIDUAL_TOLERANCE, type Diagnostics } from '../engine';
-import type { Drawing } from '../shared/drawing';
+import type { Constraint, Drawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
 import { referencedCurves } from '../shared/references';
 
@@ -21,14 +21,19 @@ export function commandSubject(command: EditCommand, drawing: Drawing): string {
   return `${curve?.name || command.id} ${command.field} ${command.value}`;
 }
 
+/** The constraints the engine finds conflicting, binding or still violated, in drawing order. */
+export function blockingRecords(diagnostics: Diagnostics, drawing: Drawing): Constraint[] {
+  const named = new Set([...diagnostics.conflicting, ...diagnostics.binding]);
+  for (const c of diagnostics.constraints) if (c.residual > RESIDUAL_TOLERANCE) named.add(c.id);
+  return drawing.constraints.filter((k) => named.has(k.id));
+}
+
 /**
  * The constraints that keep the edit from being met — those the engine finds conflicting, binding (carrying a
  * self-stress) or still violated — and the curves they join: "crank, coupler, rocker cannot close (j1, j2, pin1)".
  */
 export function blockingConstraints(diagnostics: Diagnostics, drawing: Drawing): string {
-  const named = new Set([...diagnostics.conflicting, ...diagnostics.binding]);
-  for (const c of diagnostics.constraints) if (c.residual > RESIDUAL_TOLERANCE) named.add(c.id);
-  const blocking = drawing.constraints.filter((k) => named.has(k.id));
+  const blocking = blockingRecords(diagnostics, drawing);
   if (blocking.length === 0) return 'the constraints cannot all be met';
   const curves = new Map(drawing.curves.map((c) => [c.id, c.name || c.id]));
   const joined = [...new Set(blocking.flatMap((k) => referencedCurves(k)))].map((id) => curves.get(id) ?? id);

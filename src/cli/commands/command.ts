@@ -1,4 +1,9 @@
-// What every CLI command is: a name, its one-line usage, a help text, and a run function.
+// What every CLI command is: a name, its one-line usage, a help text, and a run function; and the exit statuses.
+
+export const EXIT_OK = 0;
+/** The input is invalid: a bad file, a drawing the engine refuses or cannot settle, a failed write. */
+export const EXIT_INVALID = 1;
+export const EXIT_USAGE = 2;
 
 export interface CliIo {
   /** One line to standard output. */
