@@ -14,10 +14,12 @@ import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { mainActions } from './main-actions';
 import { electronFileUi, diskStore, recoveryStore, listExamples, offerRecovery } from './files';
+import { claimSingleInstance, serveOpenRequests } from './instance';
+import type { OpenRequests } from './open-requests';
 
 const MAX_RECENT = 10;
 
-async function main(): Promise<void> {
+async function main(openRequests: OpenRequests): Promise<void> {
   await app.whenReady();
   hardenSession(electronSession.defaultSession);
   app.on('web-contents-created', (_event, contents) => lockNavigation(contents));
@@ -81,6 +83,8 @@ async function main(): Promise<void> {
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   }
   rebuildMenu();
+  // Files from the OS (this launch's arguments, macOS's open-file, a second launch's) open from here on.
+  serveOpenRequests(openRequests, () => window, flow);
 
   const autosave = new Autosave(
     () => session,
@@ -114,8 +118,12 @@ async function main(): Promise<void> {
   refreshTitle();
 }
 
-app.on('window-all-closed', () => app.quit());
-main().catch((error: unknown) => {
-  console.error(`Curvewright could not start: ${error instanceof Error ? error.message : String(error)}`);
-  app.exit(1);
-});
+// Before anything else, one instance at a time (instance.ts): a second one hands its files to the first and quits.
+const openRequests = claimSingleInstance();
+if (openRequests) {
+  app.on('window-all-closed', () => app.quit());
+  main(openRequests).catch((error: unknown) => {
+    console.error(`Curvewright could not start: ${error instanceof Error ? error.message : String(error)}`);
+    app.exit(1);
+  });
+}

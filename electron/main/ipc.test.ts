@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { invokeChannels } from '../../src/shared/contract';
+import { allChannels } from '../../src/shared/contract';
 import type { Handlers } from '../../src/session/dispatch';
 import { registerIpc } from './ipc';
 
@@ -25,9 +25,10 @@ function setup() {
 }
 
 describe('IPC registration', () => {
-  it('has a handler for every contract channel', () => {
+  it("has a handler for every contract channel, the page's and the preload's", () => {
     const { ipc } = setup();
-    expect([...ipc.handlers.keys()].sort()).toEqual(Object.keys(invokeChannels).sort());
+    expect([...ipc.handlers.keys()].sort()).toEqual(Object.keys(allChannels).sort());
+    expect(ipc.handlers.has('file:drop-token')).toBe(true);
   });
 
   it('answers a trusted, well-formed message through the session handler', async () => {

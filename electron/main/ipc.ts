@@ -2,7 +2,7 @@
 // own window's top frame (Electron Fiddle's isTrustedSender), and the payload must match the channel's schema
 // (dispatch). Neither gate throws: a refused message gets a one-line error answer.
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { invokeChannels, type Result } from '../../src/shared/contract';
+import { allChannels, type Result } from '../../src/shared/contract';
 import { dispatch, type Handlers } from '../../src/session/dispatch';
 
 export interface IpcTarget {
@@ -25,7 +25,7 @@ export function isTrustedSender(
 }
 
 export function registerIpc(ipcMain: IpcMain, target: IpcTarget): void {
-  for (const channel of Object.keys(invokeChannels)) {
+  for (const channel of Object.keys(allChannels)) {
     ipcMain.handle(channel, async (event, payload: unknown): Promise<Result<unknown>> => {
       if (!isTrustedSender(event, target.trusted()))
         return {
@@ -40,5 +40,5 @@ export function registerIpc(ipcMain: IpcMain, target: IpcTarget): void {
 }
 
 export function unregisterIpc(ipcMain: IpcMain): void {
-  for (const channel of Object.keys(invokeChannels)) ipcMain.removeHandler(channel);
+  for (const channel of Object.keys(allChannels)) ipcMain.removeHandler(channel);
 }

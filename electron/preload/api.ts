@@ -6,8 +6,8 @@
 // its source text into the page.
 
 import type {
-  ChannelName,
   InvokeChannels,
+  PageChannelName,
   MenuCommand,
   RequestOf,
   ResponseOf,
@@ -22,7 +22,7 @@ type Subscriber = (event: string, listener: (payload: unknown) => void) => () =>
 export type MethodTable = Record<string, string>;
 
 type MethodsOf = {
-  [C in ChannelName as InvokeChannels[C]['method']]: RequestOf<C> extends void
+  [C in PageChannelName as InvokeChannels[C]['method']]: RequestOf<C> extends void
     ? () => Promise<ResponseOf<C>>
     : (request: RequestOf<C>) => Promise<ResponseOf<C>>;
 };
@@ -30,32 +30,42 @@ type MethodsOf = {
 export interface Events {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   onSessionChanged(listener: (snapshot: Snapshot) => void): () => void;
-  /** The path of a file dropped on the window (sandboxed pages cannot see paths themselves). */
-  pathForFile(file: File): string;
+  /**
+   * A token for a file dropped on the window, to open it with `openDropped`. The page never sees or names the path:
+   * the preload asks Electron for it (a sandboxed page cannot) and hands it to main, which answers with the token.
+   * Refused for a File that is not on disk (one the page made itself).
+   */
+  dropToken(file: File): Promise<string>;
 }
 
 export type Api = MethodsOf & Events;
 
 export function createApi(
   methods: MethodTable,
+  preloadMethods: MethodTable,
   events: Record<string, string>,
   invoke: Invoker,
   subscribe: Subscriber,
   pathForFile: (file: File) => string,
 ) {
+  const call = async (channel: string, payload: unknown) => {
+    const result = await invoke(channel, payload === undefined ? null : payload);
+    if (!result || typeof result !== 'object') throw new Error(`${channel}: no answer`);
+    if (!result.ok) throw new Error(result.error);
+    return result.value;
+  };
   const api: Record<string, unknown> = {};
   for (const method of Object.keys(methods)) {
     const channel = methods[method];
-    api[method] = async (payload?: unknown) => {
-      const result = await invoke(channel, payload === undefined ? null : payload);
-      if (!result || typeof result !== 'object') throw new Error(`${channel}: no answer`);
-      if (!result.ok) throw new Error(result.error);
-      return result.value;
-    };
+    api[method] = (payload?: unknown) => call(channel, payload);
   }
   api.onMenuCommand = (listener: (command: unknown) => void) => subscribe(events.menuCommand, listener);
   api.onSessionChanged = (listener: (snapshot: unknown) => void) =>
     subscribe(events.sessionChanged, listener);
-  api.pathForFile = (file: File) => pathForFile(file);
+  api.dropToken = async (file: File) => {
+    const path = pathForFile(file);
+    if (!path) throw new Error(`${file.name}: not a file on disk`);
+    return call(preloadMethods.dropToken, { path });
+  };
   return Object.freeze(api) as unknown as Api;
 }

@@ -5,10 +5,13 @@ const exposed: Record<string, unknown> = {};
 const invoke = vi.fn();
 const on = vi.fn();
 const removeListener = vi.fn();
+// As Electron's: the file's path, or '' for a File made in the page rather than dropped from disk.
+const getPathForFile = (file: { name: string; onDisk?: boolean }) =>
+  file.onDisk === false ? '' : `/picked/${file.name}`;
 vi.mock('electron', () => ({
   contextBridge: { exposeInMainWorld: (key: string, value: unknown) => (exposed[key] = value) },
   ipcRenderer: { invoke: (...args: unknown[]) => invoke(...args), on, removeListener },
-  webUtils: { getPathForFile: (file: { name: string }) => `/picked/${file.name}` },
+  webUtils: { getPathForFile: (file: { name: string; onDisk?: boolean }) => getPathForFile(file) },
 }));
 
 await import('./index');
@@ -20,7 +23,7 @@ describe('preload', () => {
     const methods = Object.values(invokeChannels).map((c) => c.method);
     for (const method of methods) expect(typeof api[method], method).toBe('function');
     expect(Object.keys(api).sort()).toEqual(
-      [...methods, 'onMenuCommand', 'onSessionChanged', 'pathForFile'].sort(),
+      [...methods, 'onMenuCommand', 'onSessionChanged', 'dropToken'].sort(),
     );
     expect(Object.values(api)).not.toContain(invoke);
     expect(Object.isFrozen(api)).toBe(true);
@@ -48,7 +51,17 @@ describe('preload', () => {
     expect(removeListener).toHaveBeenCalledWith('menu:command', wrapped);
   });
 
-  it('gives the path of a dropped file', () => {
-    expect(api.pathForFile({ name: 'a.curvewright' })).toBe('/picked/a.curvewright');
+  it('turns a dropped file into the token main issued for its path, never giving the page the path', async () => {
+    invoke.mockResolvedValueOnce({ ok: true, value: 'f'.repeat(32) });
+    await expect(api.dropToken({ name: 'a.curvewright' })).resolves.toBe('f'.repeat(32));
+    expect(invoke).toHaveBeenLastCalledWith('file:drop-token', { path: '/picked/a.curvewright' });
+  });
+
+  it('refuses a File that is not on disk (one the page made) without asking main', async () => {
+    invoke.mockClear();
+    await expect(api.dropToken({ name: 'made-up.curvewright', onDisk: false })).rejects.toThrow(
+      'made-up.curvewright: not a file on disk',
+    );
+    expect(invoke).not.toHaveBeenCalled();
   });
 });

@@ -22,6 +22,7 @@ import {
   loadDrawingFile,
   nodeFileSystem,
   saveDrawingFile,
+  writeFileAtomic,
   type FileSystem,
 } from './file-io';
 import { canonicalFiles, invalidFixtures, migrationFixtures, validFixtures } from './test-support/fixtures';
@@ -108,6 +109,77 @@ describe('round trip through the disk', () => {
     expect((await loadDrawingFile(path)).meta.title).toBe('New');
     expect((await lstat(path)).mode & 0o777).toBe(0o640);
     expect(await readdir(dir)).toEqual(['a.curvewright']);
+  });
+});
+
+/** Runs `body` with the process's umask set to `mask`, restoring the old one after. */
+async function withUmask<T>(mask: number, body: () => Promise<T>): Promise<T> {
+  const old = process.umask(mask);
+  try {
+    return await body();
+  } finally {
+    process.umask(old);
+  }
+}
+
+const modeOf = async (path: string) => (await lstat(path)).mode & 0o777;
+
+describe('permissions: the umask for new files, the old mode for replaced ones', () => {
+  it.each([
+    ['077', 0o077],
+    ['022', 0o022],
+    ['002', 0o002],
+  ])('with umask %s a new drawing or SVG gets 0666 less the umask', async (_name, mask) => {
+    const drawing = join(dir, 'new.curvewright');
+    const svg = join(dir, 'new.svg');
+    await withUmask(mask, async () => {
+      await saveDrawingFile(drawing, emptyDrawing());
+      await writeFileAtomic(svg, '<svg/>');
+    });
+    expect(await modeOf(drawing)).toBe(0o666 & ~mask);
+    expect(await modeOf(svg)).toBe(0o666 & ~mask);
+  });
+
+  it('saving over a 0600 file keeps it 0600', async () => {
+    const path = join(dir, 'private.curvewright');
+    await writeFile(path, 'old');
+    await chmod(path, 0o600);
+    await withUmask(0o022, () => saveDrawingFile(path, emptyDrawing()));
+    expect(await modeOf(path)).toBe(0o600);
+    expect(await loadDrawingFile(path)).toEqual(emptyDrawing());
+  });
+
+  it('saving over a group-writable file under umask 077 keeps it group-writable', async () => {
+    const path = join(dir, 'shared.curvewright');
+    await writeFile(path, 'old');
+    await chmod(path, 0o664);
+    await withUmask(0o077, () => saveDrawingFile(path, emptyDrawing()));
+    expect(await modeOf(path)).toBe(0o664);
+  });
+});
+
+describe('long names: any name the folder accepts can be saved', () => {
+  // 250 bytes in UTF-8 (é is two bytes): within the 255-byte limit of ext4, tmpfs, APFS and NTFS alike.
+  const longName = 'é'.repeat(119) + '.curvewright';
+
+  it('a 250-byte name saves, opens again, and leaves no temporary file', async () => {
+    expect(Buffer.byteLength(longName)).toBe(250);
+    const path = join(dir, longName);
+    const d = emptyDrawing();
+    d.meta.title = 'Long';
+    expect(await saveDrawingFile(path, d)).toBe(path);
+    expect((await loadDrawingFile(path)).meta.title).toBe('Long');
+    d.meta.title = 'Longer';
+    await saveDrawingFile(path, d);
+    expect((await loadDrawingFile(path)).meta.title).toBe('Longer');
+    expect(await readdir(dir)).toEqual([longName]);
+  });
+
+  it('a name the folder refuses is refused with the reason, and nothing is written', async () => {
+    const path = join(dir, 'x'.repeat(256 - '.curvewright'.length) + '.curvewright');
+    // (The whole line is longer than an error line may be, so the message is cut: the detail keeps the reason.)
+    expect((await saveError(path)).detail).toBe('the file name is too long');
+    expect(await readdir(dir)).toEqual([]);
   });
 });
 
@@ -253,15 +325,15 @@ describe('saving: atomic, never through a surprising link, errors with the path'
     );
   });
 
-  it('a save removes temporary files left by dead writers of the same file, and only those', async () => {
+  it('a save removes temporary files left in its folder by dead writers, and only those', async () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!; // exited: its pid is free
     const live = process.ppid;
     const names = [
-      `.a.curvewright.${dead}.1.0.tmp`, // a crashed save of a.curvewright: removed
-      `.a.curvewright.${live}.1.0.tmp`, // a save in progress elsewhere: kept
-      `.a.curvewright.${process.pid}.1.0.tmp`, // our own: kept
-      `.b.curvewright.${dead}.1.0.tmp`, // another file's: kept
-      `.a.curvewright.${dead}.tmp`, // not our pattern: kept
+      `.cw-${dead}-0123456789ab.tmp`, // a crashed save into this folder: removed
+      `.cw-${live}-0123456789ab.tmp`, // a save in progress elsewhere: kept
+      `.cw-${process.pid}-0123456789ab.tmp`, // our own: kept
+      `.cw-${dead}.tmp`, // not our pattern: kept
+      `.a.curvewright.${dead}.1.0.tmp`, // not ours either: kept
     ];
     for (const n of names) await writeFile(join(dir, n), 'partial');
     await saveDrawingFile(join(dir, 'a.curvewright'), emptyDrawing());

@@ -5,17 +5,20 @@
 // Atomic save: the new bytes go to a fresh temporary file beside the target (created exclusively, so a planted
 // file or link at that name is never followed), which is flushed to disk (fsync) and then renamed over the target;
 // finally the folder is fsynced so the rename itself survives a power cut. A crash at any moment leaves the old
-// file or the new one, never a mix. The old file's permission bits are kept.
+// file or the new one, never a mix. The temporary name is short and fixed in length, whatever the target's, so any
+// name the folder accepts can be saved. Permissions: a new file gets the user's default mode (0666 less the umask,
+// applied by the kernel when the file is created); saving over a file keeps that file's permission bits.
 //
 // Symbolic links: if the target is a symlink to an existing regular file, the save goes explicitly to the link's
 // resolved target path (the link stays a link, and the file the user opened through it is the one updated). A
 // dangling link, or a link to anything but a regular file, is refused: saving never creates or clobbers something
 // the user did not open.
 
+import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import * as nodeFs from 'node:fs/promises';
 import { readdir } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Drawing } from '../shared/drawing';
 import { withPositiveSizes } from './orientation';
 import { serializeDrawing } from './serialize';
@@ -217,12 +220,16 @@ export async function resolveSaveTarget(path: string, fs: FileSystem = nodeFileS
   return target;
 }
 
-let tempCounter = 0;
-
-/** `.<name>.<pid>.<time>.<n>.tmp`: hidden, beside the target, and naming the process that writes it. */
-function tempName(name: string, pid: number): string {
-  return `.${name}.${pid}.${Date.now()}.${tempCounter++}.tmp`;
+/**
+ * `.cw-<pid>-<random>.tmp`: hidden, beside the target, naming the process that writes it, and under 32 bytes
+ * whatever the target's name (a name derived from the target's would push a long valid name past the folder's
+ * limit, 255 bytes on most file systems).
+ */
+function tempName(pid: number): string {
+  return `.cw-${pid}-${randomBytes(6).toString('hex')}.tmp`;
 }
+
+const TEMP_PATTERN = /^\.cw-(\d+)-[0-9a-f]{12}\.tmp$/;
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -234,13 +241,10 @@ function processIsAlive(pid: number): boolean {
 }
 
 /**
- * Removes temporary files a save of `name` left behind when its process died mid-save (a crash, kill -9, power
- * loss): only those whose writing process no longer exists, so a concurrent save is never disturbed.
+ * Removes the temporary files that saves into `folder` left behind when their process died mid-save (a crash,
+ * kill -9, power loss): only those whose writing process no longer exists, so a concurrent save is never disturbed.
  */
-export async function removeStaleTemps(folder: string, name: string): Promise<string[]> {
-  const pattern = new RegExp(
-    `^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.\\d+\\.\\d+\\.tmp$`,
-  );
+export async function removeStaleTemps(folder: string): Promise<string[]> {
   const removed: string[] = [];
   let names: string[];
   try {
@@ -249,7 +253,7 @@ export async function removeStaleTemps(folder: string, name: string): Promise<st
     return removed;
   }
   for (const entry of names) {
-    const m = pattern.exec(entry);
+    const m = TEMP_PATTERN.exec(entry);
     if (!m || Number(m[1]) === process.pid || processIsAlive(Number(m[1]))) continue;
     try {
       await nodeFs.unlink(join(folder, entry));
@@ -270,13 +274,15 @@ export async function writeFileAtomic(
   const fs = options.fs ?? nodeFileSystem;
   const target = await resolveSaveTarget(path, fs);
   const folder = dirname(target);
-  let mode = 0o666;
+  // The permission bits to keep, when saving over a file; a new file gets the user's default mode instead: created
+  // with 0666, the kernel takes the umask off, and nothing changes it afterwards.
+  let keptMode: number | null = null;
   try {
-    mode = (await fs.lstat(target)).mode & 0o777;
+    keptMode = (await fs.lstat(target)).mode & 0o777;
   } catch {
-    // A new file: default permissions (less the umask).
+    // A new file.
   }
-  const temp = join(folder, tempName(basename(target), process.pid));
+  const temp = join(folder, tempName(process.pid));
   const fail = (error: unknown): never => {
     if (error instanceof DocumentError) throw error;
     throw new DocumentError(path, `could not save: ${describeFsError(error)}`);
@@ -284,14 +290,16 @@ export async function writeFileAtomic(
   let handle: nodeFs.FileHandle | undefined;
   try {
     // 'wx' = O_CREAT | O_EXCL: never opens an existing file or follows a link at the temp name.
-    handle = await fs.open(temp, 'wx', mode);
+    handle = await fs.open(temp, 'wx', keptMode ?? 0o666);
   } catch (error) {
     fail(error);
   }
   try {
     await handle!.writeFile(bytes);
     await handle!.sync();
-    await handle!.chmod(mode).catch(() => undefined);
+    // The umask may have taken bits off the old file's mode at creation: put them back. (Some file systems, FAT or
+    // a network share, cannot: the save still counts.)
+    if (keptMode !== null) await handle!.chmod(keptMode).catch(() => undefined);
     await handle!.close();
     handle = undefined;
     await fs.rename(temp, target);
@@ -311,7 +319,7 @@ export async function writeFileAtomic(
   } catch {
     // Nothing to do: the new file is complete and in place.
   }
-  await removeStaleTemps(folder, basename(target));
+  await removeStaleTemps(folder);
   return target;
 }
 

@@ -1,10 +1,10 @@
 // Dropping a file on the window opens it, through the same session file flow as File ▸ Open (so unsaved changes
-// are asked about first, and a bad file gets its one-line error). The sandboxed page cannot see a dropped file's
-// path: the preload's pathForFile asks Electron for it.
+// are asked about first, and a bad file gets its one-line error). The page never holds the dropped file's path:
+// the preload's dropToken hands the path to main and gives back a token main issued, which openDropped redeems.
 
 import type { Api } from '../../electron/preload/api';
 
-type DropApi = Pick<Api, 'openPath' | 'pathForFile'>;
+type DropApi = Pick<Api, 'dropToken' | 'openDropped'>;
 
 function carriesFiles(e: DragEvent): boolean {
   return e.dataTransfer !== null && Array.from(e.dataTransfer.types).includes('Files');
@@ -24,13 +24,9 @@ export function acceptFileDrops(target: Window, api: DropApi, notify: (message: 
     const files = e.dataTransfer?.files;
     if (!files || files.length === 0) return;
     if (files.length > 1) notify(`${files.length} files dropped: opening ${files[0].name} only`);
-    const path = api.pathForFile(files[0]);
-    if (!path) {
-      notify(`${files[0].name}: not a file on disk`);
-      return;
-    }
     void api
-      .openPath({ path })
+      .dropToken(files[0])
+      .then((token) => api.openDropped({ token }))
       .catch((error: unknown) => notify(error instanceof Error ? error.message : String(error)));
   });
 }

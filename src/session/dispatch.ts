@@ -3,7 +3,7 @@
 // kind of answer. Nothing here throws, so a bad message can never crash the main process.
 
 import {
-  invokeChannels,
+  allChannels,
   type ChannelName,
   type FileChannelName,
   type RequestOf,
@@ -12,7 +12,7 @@ import {
 } from '../shared/contract';
 import { errorLine } from '../shared/error-line';
 
-/** One handler per contract channel. */
+/** One handler per contract channel: the page's and the preload's own. */
 export type Handlers = {
   [C in ChannelName]: (request: RequestOf<C>) => ResponseOf<C> | Promise<ResponseOf<C>>;
 };
@@ -22,7 +22,7 @@ export type SessionHandlers = Omit<Handlers, FileChannelName>;
 export type FileHandlers = Pick<Handlers, FileChannelName>;
 
 export function isChannelName(name: unknown): name is ChannelName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(invokeChannels, name);
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(allChannels, name);
 }
 
 export async function dispatch(
@@ -34,7 +34,7 @@ export async function dispatch(
     return { ok: false, error: errorLine(`unknown channel ${JSON.stringify(String(channel))}`) };
   let request: unknown;
   try {
-    request = invokeChannels[channel].request.parse(payload, 'payload');
+    request = allChannels[channel].request.parse(payload, 'payload');
   } catch (error) {
     return { ok: false, error: errorLine(`${channel}: ${errorLine(error)}`) };
   }

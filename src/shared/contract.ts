@@ -28,6 +28,9 @@ export interface Channel<Req, Res, M extends string = string> {
 
 const vec2 = s.tuple([s.number(), s.number()]);
 
+/** A drop token (src/session/drop-tokens.ts): 128 random bits in hex. */
+export const DROP_TOKEN = /^[0-9a-f]{32}$/;
+
 export interface ConstraintStatus {
   id: string;
   residual: number;
@@ -122,24 +125,48 @@ export const invokeChannels = {
   /** The view (pan and zoom) to keep in the drawing: not an edit, not undoable, does not make it dirty. */
   'view:set': channel<{ center: Vec2; zoom: number }, void>()('setView', records.view),
   // The file flow (src/session/file-handlers.ts; File ▸ New, Open, Save … run in main from the native menu, see
-  // electron/main/main-actions.ts): a file dropped on the window. True when opened, false when the user cancelled
-  // or it failed (the failure was shown to the user).
-  'file:open-path': channel<{ path: string }, boolean>()(
-    'openPath',
+  // electron/main/main-actions.ts): a file dropped on the window, named by the token main issued for it (the page
+  // never names a path: see preloadChannels). True when opened, false when the user cancelled or it failed (the
+  // failure was shown to the user).
+  'file:open-dropped': channel<{ token: string }, boolean>()(
+    'openDropped',
+    s.object({
+      token: s.string({ pattern: DROP_TOKEN, describe: 'a token main issued for a dropped file' }),
+    }),
+  ),
+};
+
+/**
+ * The channels only the preload calls: never functions of `window.curvewright`, so the page, which has no
+ * ipcRenderer, cannot reach them. `file:drop-token` hands main the path Electron gives for a File dropped on the
+ * window (webUtils.getPathForFile, in the preload) and answers with a token for `file:open-dropped`. The preload's
+ * `dropToken(file)` is its only caller: a page can name a File, never a path, and only a file the user dropped
+ * has one.
+ */
+export const preloadChannels = {
+  'file:drop-token': channel<{ path: string }, string>()(
+    'dropToken',
     s.object({ path: s.string({ minLength: 1, maxLength: 4096 }) }),
   ),
 };
 
+/** Every channel main answers: the page's and the preload's own. */
+export const allChannels = { ...invokeChannels, ...preloadChannels };
+
 /** Channels handled by the file flow rather than the session's own handlers. */
-export const FILE_CHANNELS = ['file:open-path'] as const;
+export const FILE_CHANNELS = ['file:open-dropped', 'file:drop-token'] as const;
 export type FileChannelName = (typeof FILE_CHANNELS)[number];
 
 export type InvokeChannels = typeof invokeChannels;
-export type ChannelName = keyof InvokeChannels;
+export type AllChannels = typeof allChannels;
+/** A channel of the page's API. */
+export type PageChannelName = keyof InvokeChannels;
+/** Any channel main answers. */
+export type ChannelName = keyof AllChannels;
 export type RequestOf<C extends ChannelName> =
-  InvokeChannels[C] extends Channel<infer Req, unknown> ? Req : never;
+  AllChannels[C] extends Channel<infer Req, unknown> ? Req : never;
 export type ResponseOf<C extends ChannelName> =
-  InvokeChannels[C] extends Channel<unknown, infer Res> ? Res : never;
+  AllChannels[C] extends Channel<unknown, infer Res> ? Res : never;
 
 /** Every invoke answers with a Result, so an error arrives as one clean line rather than a wrapped exception. */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: string };

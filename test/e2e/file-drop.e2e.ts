@@ -28,8 +28,9 @@ async function drop(page: Page, name: string): Promise<void> {
 
 describe('dropping a file on the window', () => {
   it('opens a drawing, and refuses a broken one with its error, keeping the drawing shown', async () => {
-    // The harness's pathForFile maps a dropped file to <tmp>/dropped/<name>, as Electron's webUtils maps it to
-    // the file's real path.
+    // The harness stands in for Electron's webUtils.getPathForFile (renderer-page.ts): a dropped file is
+    // <tmp>/dropped/<name>. From there the drop takes the app's own route: the preload API's dropToken hands the
+    // path to main for a token, and openDropped redeems it.
     const dir = join(e2eDirs().tmp, 'dropped');
     mkdirSync(dir, { recursive: true });
     copyFileSync(
@@ -56,6 +57,13 @@ describe('dropping a file on the window', () => {
       expect(editor.fileUi.errors[0]).not.toContain('\n');
       expect(session.drawing.curves.map((c) => c.id)).toEqual(expected.curves.map((c) => c.id));
       expect(await page.title()).toContain('crank-rocker');
+
+      // The page itself cannot name a path: the only file function takes a token main issued for a drop.
+      await expect(editor.call('openDropped', { token: join(dir, 'broken.curvewright') })).rejects.toThrow(
+        'file:open-dropped: payload.token: expected a token main issued for a dropped file',
+      );
+      expect(editor.fileUi.errors).toHaveLength(1);
+      expect(session.drawing.curves.map((c) => c.id)).toEqual(expected.curves.map((c) => c.id));
       expect(editor.errors).toEqual([]);
     } finally {
       await editor.close();

@@ -118,8 +118,10 @@ describe('mechanisms end to end', () => {
       }
     });
     try {
-      // File ▸ Open Example: the menu hands the example's path to the file flow's open.
-      expect(await editor.call('openPath', { path: EXAMPLE })).toBe(true);
+      // File ▸ Open, the dialog answering the example's path (the page itself can name no path).
+      editor.fileUi.openPaths.push(EXAMPLE);
+      await editor.menu('file:open');
+      await expect.poll(() => session.drawing.curves.length).toBe(example.curves.length);
       await expect.poll(() => page.title()).toContain('crank-rocker');
       await idle(page);
       expect(session.drawing.curves.map((c) => c.id)).toEqual(example.curves.map((c) => c.id));

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createApi } from '../../electron/preload/api';
-import { events, methodTable } from '../../electron/preload/methods';
+import { events, methodTable, preloadMethodTable } from '../../electron/preload/methods';
 import { e2eDirs } from './harness-dirs';
 
 export interface RendererPage {
@@ -42,7 +42,12 @@ export interface PageBridge {
   invoke: string;
 }
 
-/** Injects the API over `bridge` into `page`, loads `url` and waits until the renderer says it is ready. */
+/**
+ * Injects the API over `bridge` into `page`, loads `url` and waits until the renderer says it is ready. The last
+ * argument of createApi stands in for Electron's webUtils.getPathForFile, as `invoke` stands in for ipcRenderer:
+ * Chromium has no webUtils, so a File dropped in a test is taken to be <tmp>/dropped/<its name>. The rest of a drop's
+ * route (the API's dropToken, main's token for the path, openDropped redeeming it) is the app's own code.
+ */
 export async function loadRenderer(page: Page, url: string, bridge: PageBridge): Promise<void> {
   await page.addInitScript(
     `(() => {
@@ -57,8 +62,8 @@ export async function loadRenderer(page: Page, url: string, bridge: PageBridge):
       };
       ${bridge.setup}
       const createApi = ${createApi.toString()};
-      window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(events)},
-        ${bridge.invoke}, subscribe,
+      window.curvewright = createApi(${JSON.stringify(methodTable())}, ${JSON.stringify(preloadMethodTable())},
+        ${JSON.stringify(events)}, ${bridge.invoke}, subscribe,
         (file) => ${JSON.stringify(join(e2eDirs().tmp, 'dropped'))} + '/' + file.name);
     })();`,
   );

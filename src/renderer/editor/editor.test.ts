@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../electron/preload/api';
-import { events, methodTable } from '../../../electron/preload/methods';
+import { events, methodTable, preloadMethodTable } from '../../../electron/preload/methods';
 import { dispatch, type Handlers } from '../../session/dispatch';
 import { createHandlers } from '../../session/handlers';
 import { Session } from '../../session/session';
@@ -17,6 +17,7 @@ async function setup(drawing?: Drawing) {
   const handlers = createHandlers(session) as unknown as Handlers;
   const api = createApi(
     methodTable(),
+    preloadMethodTable(),
     events,
     (channel, payload) => dispatch(handlers, channel, JSON.parse(JSON.stringify(payload))),
     () => () => undefined,

@@ -58,7 +58,7 @@ function start(drawing: ToWorker & { type: 'init' }): void {
     return snapshot;
   };
   session = s;
-  handlers = { ...createHandlers(s), 'file:open-path': notHere };
+  handlers = { ...createHandlers(s), 'file:open-dropped': notHere, 'file:drop-token': notHere };
 }
 
 function control(kind: ToWorker & { type: 'control' }): ControlValues[keyof ControlValues] {
