@@ -9,11 +9,13 @@ import { createHandlers } from '../../src/session/handlers';
 import { createFileHandlers } from '../../src/session/file-handlers';
 import { FileFlow } from '../../src/session/file-flow';
 import { Autosave } from '../../src/session/autosave';
+import { offerRecovery } from '../../src/session/recovery-offer';
+import { RecoveryFolder } from '../../src/document/recovery';
 import { createMainWindow, hardenSession, lockNavigation } from './window';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { mainActions } from './main-actions';
-import { electronFileUi, diskStore, recoveryStore, listExamples, offerRecovery } from './files';
+import { electronFileUi, electronRecoveryUi, diskStore, listExamples } from './files';
 
 const MAX_RECENT = 10;
 
@@ -24,7 +26,6 @@ async function main(): Promise<void> {
 
   const outDir = join(__dirname, '..');
   const dev = Boolean(process.env.ELECTRON_RENDERER_URL);
-  const recoveryDir = join(app.getPath('userData'), 'recovery');
   const recent: string[] = [];
 
   const session = new Session({ drawing: emptyDrawing(new Date().toISOString()) });
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
   });
 
   const send = (channel: string, payload: unknown) => window?.webContents.send(channel, payload);
+  // Recovery copies (docs/recovery.md): this instance's folder; a failure reaches the status bar in a snapshot.
+  const recovery = new RecoveryFolder(join(app.getPath('userData'), 'recovery'));
+  const autosave = new Autosave(session, recovery, 'window-1', () =>
+    send(eventChannels.sessionChanged, session.snapshot(false)),
+  );
   const refreshTitle = () => {
     if (!window) return;
     window.setTitle(session.title());
@@ -47,6 +53,7 @@ async function main(): Promise<void> {
       changed: (snapshot: Snapshot) => {
         send(eventChannels.sessionChanged, snapshot);
         refreshTitle();
+        void autosave.tick(); // a drawing replaced or saved: its copy follows now, not in 30 s
       },
       touched: (path: string) => {
         app.addRecentDocument(path);
@@ -82,19 +89,13 @@ async function main(): Promise<void> {
   }
   rebuildMenu();
 
-  const autosave = new Autosave(
-    () => session,
-    recoveryStore(recoveryDir),
-    `session-${process.pid}-${Date.now()}`,
-  );
   autosave.start();
-  void offerRecovery(recoveryDir, autosave.key, () => window).then(async (restored) => {
-    if (!restored || !(await flow.confirmDiscard())) return;
-    session.replaceDrawing(restored, null);
-    session.dirty = true;
-    send(eventChannels.sessionChanged, session.snapshot(true));
-    refreshTitle();
-  });
+  void offerRecovery(
+    recovery,
+    electronRecoveryUi(() => window),
+    flow,
+    autosave.key,
+  );
 
   // Closing with unsaved work asks Save / Don't Save / Cancel first.
   let closeConfirmed = false;
@@ -109,7 +110,7 @@ async function main(): Promise<void> {
   });
   window.on('closed', () => {
     window = null;
-    void autosave.discard().finally(() => app.quit());
+    void autosave.close().finally(() => app.quit());
   });
   refreshTitle();
 }
