@@ -254,7 +254,8 @@ describe('editor panels and view', () => {
       rmSync(blocked);
       expect(await autosave.tick()).toBe('written');
       await pushed;
-      await expect.poll(() => line.isVisible()).toBe(false);
+      await expect.poll(() => line.textContent()).toBe('');
+      expect(await line.isVisible()).toBe(false);
     } finally {
       await autosave.close();
       await editor.close();
