@@ -45,9 +45,8 @@ export interface RecoveryCopy {
 }
 
 export interface RecoveryFolderOptions {
+  /** How to tell whether another folder's writer still runs (tests pass a system that cannot tell). */
   processes?: ProcessTable;
-  /** This instance's id (default: its pid and 12 random hex digits). */
-  id?: string;
 }
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
@@ -121,8 +120,7 @@ export class RecoveryFolder {
     options: RecoveryFolderOptions = {},
   ) {
     this.processes = options.processes ?? systemProcesses;
-    this.id = options.id ?? `${process.pid}-${randomBytes(6).toString('hex')}`;
-    if (!INSTANCE_ID.test(this.id)) throw new Error(`not an instance id: ${this.id}`);
+    this.id = `${process.pid}-${randomBytes(6).toString('hex')}`;
     this.folder = join(root, this.id);
   }
 
