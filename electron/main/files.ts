@@ -1,11 +1,9 @@
-// The Electron side of the file flow: native dialogs, the recovery folder, the examples folder.
+// The Electron side of the file flow: native dialogs (the recovery question among them), the examples folder.
 import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { dialog, type BrowserWindow } from 'electron';
 import type { FileUi } from '../../src/session/file-flow';
-import type { Drawing } from '../../src/shared/drawing';
-import { clearRecovery, listRecoveries, writeRecovery } from '../../src/document/recovery';
-import type { RecoveryStore } from '../../src/session/autosave';
+import type { RecoveryChoice, RecoveryUi } from '../../src/session/recovery-offer';
 
 export { diskStore } from '../../src/session/disk-store';
 
@@ -54,13 +52,6 @@ export function electronFileUi(window: () => BrowserWindow | null): FileUi {
   };
 }
 
-export function recoveryStore(dir: string): RecoveryStore {
-  return {
-    write: (key, drawing) => writeRecovery(dir, key, drawing),
-    clear: (key) => clearRecovery(dir, key),
-  };
-}
-
 /** The example drawings shipped in resources/examples, for File ▸ Open Example. */
 export function listExamples(dir: string): { title: string; path: string }[] {
   try {
@@ -79,32 +70,27 @@ export function listExamples(dir: string): { title: string; path: string }[] {
   }
 }
 
-/** After a crash, the next start offers the newest recovery copy left behind by an earlier run. */
-export async function offerRecovery(
-  dir: string,
-  ownKey: string,
-  window: () => BrowserWindow | null,
-): Promise<Drawing | null> {
-  let found: Awaited<ReturnType<typeof listRecoveries>>;
-  try {
-    found = (await listRecoveries(dir)).filter((entry) => entry.key !== ownKey);
-  } catch {
-    return null;
-  }
-  if (!found.length) return null;
-  const newest = found[0];
-  const owner = window();
-  const options = {
-    type: 'question' as const,
-    buttons: ['Restore', 'Discard'],
-    defaultId: 0,
-    cancelId: 1,
-    message: 'Curvewright did not close cleanly last time.',
-    detail: `Unsaved work from ${new Date(newest.savedAt).toLocaleString()} can be restored.`,
+/** The recovery question (src/session/recovery-offer.ts) as a native message box; Escape decides later. */
+export function electronRecoveryUi(window: () => BrowserWindow | null): RecoveryUi {
+  const choices: RecoveryChoice[] = ['restore', 'discard', 'later'];
+  return {
+    async askRecovery({ message, detail }) {
+      const options = {
+        type: 'question' as const,
+        buttons: ['Restore', 'Discard', 'Decide Later'],
+        defaultId: 0,
+        cancelId: 2,
+        message,
+        detail,
+      };
+      const owner = window();
+      const { response } = owner
+        ? await dialog.showMessageBox(owner, options)
+        : await dialog.showMessageBox(options);
+      return choices[response] ?? 'later';
+    },
+    showError(message) {
+      dialog.showErrorBox('Curvewright', message);
+    },
   };
-  const { response } = owner
-    ? await dialog.showMessageBox(owner, options)
-    : await dialog.showMessageBox(options);
-  for (const entry of found) await clearRecovery(dir, entry.key).catch(() => undefined);
-  return response === 0 ? newest.drawing : null;
 }

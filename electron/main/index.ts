@@ -9,11 +9,13 @@ import { createHandlers } from '../../src/session/handlers';
 import { createFileHandlers } from '../../src/session/file-handlers';
 import { FileFlow } from '../../src/session/file-flow';
 import { Autosave } from '../../src/session/autosave';
+import { offerRecovery } from '../../src/session/recovery-offer';
+import { RecoveryFolder } from '../../src/document/recovery';
 import { createMainWindow, hardenSession, lockNavigation } from './window';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { mainActions } from './main-actions';
-import { electronFileUi, diskStore, recoveryStore, listExamples, offerRecovery } from './files';
+import { electronFileUi, electronRecoveryUi, diskStore, listExamples } from './files';
 import { claimSingleInstance, serveOpenRequests } from './instance';
 import type { OpenRequests } from './open-requests';
 
@@ -26,7 +28,6 @@ async function main(openRequests: OpenRequests): Promise<void> {
 
   const outDir = join(__dirname, '..');
   const dev = Boolean(process.env.ELECTRON_RENDERER_URL);
-  const recoveryDir = join(app.getPath('userData'), 'recovery');
   const recent: string[] = [];
 
   const session = new Session({ drawing: emptyDrawing(new Date().toISOString()) });
@@ -36,6 +37,11 @@ async function main(openRequests: OpenRequests): Promise<void> {
   });
 
   const send = (channel: string, payload: unknown) => window?.webContents.send(channel, payload);
+  // Recovery copies (docs/recovery.md): this instance's folder; a failure reaches the status bar in a snapshot.
+  const recovery = new RecoveryFolder(join(app.getPath('userData'), 'recovery'));
+  const autosave = new Autosave(session, recovery, 'window-1', () =>
+    send(eventChannels.sessionChanged, session.snapshot(false)),
+  );
   const refreshTitle = () => {
     if (!window) return;
     window.setTitle(session.title());
@@ -49,6 +55,7 @@ async function main(openRequests: OpenRequests): Promise<void> {
       changed: (snapshot: Snapshot) => {
         send(eventChannels.sessionChanged, snapshot);
         refreshTitle();
+        void autosave.tick(); // a drawing replaced or saved: its copy follows now, not in 30 s
       },
       touched: (path: string) => {
         app.addRecentDocument(path);
@@ -83,22 +90,16 @@ async function main(openRequests: OpenRequests): Promise<void> {
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   }
   rebuildMenu();
-  // Files from the OS (this launch's arguments, macOS's open-file, a second launch's) open from here on.
-  serveOpenRequests(openRequests, () => window, flow);
 
-  const autosave = new Autosave(
-    () => session,
-    recoveryStore(recoveryDir),
-    `session-${process.pid}-${Date.now()}`,
-  );
   autosave.start();
-  void offerRecovery(recoveryDir, autosave.key, () => window).then(async (restored) => {
-    if (!restored || !(await flow.confirmDiscard())) return;
-    session.replaceDrawing(restored, null);
-    session.dirty = true;
-    send(eventChannels.sessionChanged, session.snapshot(true));
-    refreshTitle();
-  });
+  // Recovery copies are offered first; files from the OS (this launch's arguments, macOS's open-file, a second
+  // launch's) wait in openRequests and open after it, so their questions never stack on its dialogs.
+  void offerRecovery(
+    recovery,
+    electronRecoveryUi(() => window),
+    flow,
+    autosave.key,
+  ).finally(() => serveOpenRequests(openRequests, () => window, flow));
 
   // Closing with unsaved work asks Save / Don't Save / Cancel first.
   let closeConfirmed = false;
@@ -113,7 +114,7 @@ async function main(openRequests: OpenRequests): Promise<void> {
   });
   window.on('closed', () => {
     window = null;
-    void autosave.discard().finally(() => app.quit());
+    void autosave.close().finally(() => app.quit());
   });
   refreshTitle();
 }

@@ -1,29 +1,55 @@
-// Autosave for crash recovery: every 30 s while the drawing has unsaved changes (including one never saved), a
-// recovery copy goes to the app's data folder; a clean close removes it; the next start offers what is left.
+// Autosave for crash recovery (docs/recovery.md): every 30 s, and whenever the file flow replaces or saves the
+// drawing, the drawing with unsaved changes (including one never saved) gets a recovery copy in this instance's
+// recovery folder; a drawing without unsaved changes has none. A clean close removes the folder.
+//
+// A failed autosave is not silent: the failure (what could not be written, and why) goes into the session, whose
+// snapshots carry it to the status bar, until an autosave succeeds again.
+import { DocumentError } from '../document/file-io';
+import type { AutosaveFailure } from '../shared/contract';
 import type { Drawing } from '../shared/drawing';
+import { errorLine } from '../shared/error-line';
 
+/** Where the copies go (src/document/recovery.ts: RecoveryFolder). */
 export interface RecoveryStore {
-  write(key: string, drawing: Drawing): Promise<void>;
+  /** The copy's path for `key`, named when a failure has no path of its own. */
+  copyFile(key: string): string;
+  write(key: string, drawing: Drawing, document: string | null): Promise<void>;
   clear(key: string): Promise<void>;
+  /** A clean exit: removes every copy of this instance. */
+  close(): Promise<void>;
 }
 
-export interface AutosaveSource {
+/** What the autosave needs of the session (src/session/session.ts implements it). */
+export interface AutosaveSession {
   readonly drawing: Drawing;
   readonly dirty: boolean;
+  /** The drawing's own file, recorded beside the copy so a restore can save back to it. */
+  readonly path: string | null;
+  autosaveFailure: AutosaveFailure | null;
 }
+
+export type AutosaveOutcome = 'written' | 'cleared' | 'failed';
 
 export const AUTOSAVE_INTERVAL_MS = 30_000;
 
+export function autosaveFailure(error: unknown, fallbackPath: string): AutosaveFailure {
+  if (error instanceof DocumentError) return { path: error.file, reason: errorLine(error.detail) };
+  return { path: fallbackPath, reason: errorLine(error) };
+}
+
 export class Autosave {
   private timer: ReturnType<typeof setInterval> | null = null;
-  private writing = false;
-  /** The last failure, kept so the app can show it once rather than every 30 s. */
-  lastError: string | null = null;
+  private running: Promise<AutosaveOutcome> | null = null;
+  private queued: Promise<AutosaveOutcome> | null = null;
+  private closed = false;
 
   constructor(
-    private readonly source: () => AutosaveSource,
+    private readonly session: AutosaveSession,
     private readonly store: RecoveryStore,
+    /** This window's drawing's copy ("window-1"): one window holds one drawing at a time. */
     readonly key: string,
+    /** The failure appeared, changed or went away: push a snapshot so the status bar shows it. */
+    private readonly failureChanged: () => void = () => undefined,
     private readonly intervalMs = AUTOSAVE_INTERVAL_MS,
   ) {}
 
@@ -37,30 +63,53 @@ export class Autosave {
     this.timer = null;
   }
 
-  /** One autosave: writes a recovery copy when there is unsaved work, removes it when there is none. */
-  async tick(): Promise<'written' | 'cleared' | 'busy' | 'failed'> {
-    if (this.writing) return 'busy';
-    this.writing = true;
-    try {
-      const session = this.source();
-      if (session.dirty) {
-        await this.store.write(this.key, session.drawing);
-        this.lastError = null;
-        return 'written';
-      }
-      await this.store.clear(this.key);
-      return 'cleared';
-    } catch (error) {
-      this.lastError = error instanceof Error ? error.message : String(error);
-      return 'failed';
-    } finally {
-      this.writing = false;
+  /**
+   * One autosave: writes the copy when there is unsaved work, removes it when there is none. Never two at once: a
+   * tick asked for during one runs once it ends (several such asks share that one run).
+   */
+  tick(): Promise<AutosaveOutcome> {
+    if (!this.running) {
+      this.running = this.run().finally(() => (this.running = null));
+      return this.running;
     }
+    this.queued ??= this.running.then(() => {
+      this.queued = null;
+      return this.tick();
+    });
+    return this.queued;
   }
 
-  /** A clean close: nothing to recover. */
-  async discard(): Promise<void> {
+  private async run(): Promise<AutosaveOutcome> {
+    // After a clean close, a late tick (a save's hook) must not write a copy again.
+    if (this.closed) return 'cleared';
+    let outcome: AutosaveOutcome;
+    let failure: AutosaveFailure | null = null;
+    try {
+      if (this.session.dirty) {
+        await this.store.write(this.key, this.session.drawing, this.session.path);
+        outcome = 'written';
+      } else {
+        await this.store.clear(this.key);
+        outcome = 'cleared';
+      }
+    } catch (error) {
+      failure = autosaveFailure(error, this.store.copyFile(this.key));
+      outcome = 'failed';
+    }
+    const before = this.session.autosaveFailure;
+    if (before?.path !== failure?.path || before?.reason !== failure?.reason) {
+      this.session.autosaveFailure = failure;
+      this.failureChanged();
+    }
+    return outcome;
+  }
+
+  /** A clean close (the user saved or discarded every change): nothing is left to recover. */
+  async close(): Promise<void> {
     this.stop();
-    await this.store.clear(this.key);
+    this.closed = true;
+    await this.queued;
+    await this.running;
+    await this.store.close();
   }
 }

@@ -26,7 +26,8 @@ export interface FileSession {
   readonly drawing: Drawing;
   path: string | null;
   readonly dirty: boolean;
-  replaceDrawing(drawing: Drawing, path: string | null): Snapshot;
+  /** `unsaved`: the drawing starts with unsaved changes (a restored recovery copy). */
+  replaceDrawing(drawing: Drawing, path: string | null, unsaved?: boolean): Snapshot;
   /** Records the save point; answers with the state without the drawing (the title and the marker changed). */
   markSaved(path: string): Snapshot;
 }
@@ -80,6 +81,29 @@ export class FileFlow {
     const target = path ?? (await this.ui.pickOpenPath());
     if (!target) return false;
     return this.load(target);
+  }
+
+  /**
+   * Restores a recovery copy the user chose (src/session/recovery-offer.ts): after the unsaved-changes question,
+   * the drawing replaces the current one, with its own file (a Save writes there) and its changes unsaved. `take`
+   * then claims the copy for this window; if it cannot, the drawing is on screen all the same and the user is told.
+   */
+  async restore(drawing: Drawing, path: string | null, take: () => Promise<void>): Promise<boolean> {
+    if (!(await this.confirmDiscard())) return false;
+    let snapshot: Snapshot;
+    try {
+      snapshot = this.session.replaceDrawing(drawing, path, true);
+    } catch (error) {
+      this.ui.showError(errorLine(`Could not restore ${path ?? 'the drawing'}: ${errorLine(error)}`));
+      return false;
+    }
+    this.hooks.changed(snapshot);
+    try {
+      await take();
+    } catch (error) {
+      this.ui.showError(errorLine(error));
+    }
+    return true;
   }
 
   async revert(): Promise<boolean> {

@@ -10,7 +10,7 @@ import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
-import type { MovedStates, PlayStatus, SessionStatus, Snapshot } from '../shared/contract';
+import type { AutosaveFailure, MovedStates, PlayStatus, SessionStatus, Snapshot } from '../shared/contract';
 import { blockingConstraints, breaksConstraints, commandSubject } from './blockers';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
@@ -34,6 +34,8 @@ function baseName(path: string): string {
 
 export class Session {
   path: string | null;
+  /** Set by the autosave (src/session/autosave.ts) while it fails; every snapshot carries it to the status bar. */
+  autosaveFailure: AutosaveFailure | null = null;
   private current: Drawing;
   private engine: Engine;
   private readonly history = new History();
@@ -70,12 +72,6 @@ export class Session {
     return this.forcedDirty || this.history.top !== this.savedTop;
   }
 
-  /** True marks unsaved work that the history does not show (a drawing restored from autosave); false: clean. */
-  set dirty(value: boolean) {
-    this.forcedDirty = value;
-    if (!value) this.savedTop = this.history.top;
-  }
-
   get dragging(): boolean {
     return this.drag !== null;
   }
@@ -85,8 +81,11 @@ export class Session {
     return `${name}${this.dirty ? ' •' : ''} — Curvewright`;
   }
 
-  /** New, Open, Revert: a different drawing, a fresh history. Throws (changing nothing) if it cannot be built. */
-  replaceDrawing(drawing: Drawing, path: string | null): Snapshot {
+  /**
+   * New, Open, Revert: a different drawing, a fresh history. Throws (changing nothing) if it cannot be built.
+   * `unsaved`: the drawing holds work not in any file (a recovery copy restored), so it starts dirty.
+   */
+  replaceDrawing(drawing: Drawing, path: string | null, unsaved = false): Snapshot {
     const copy = structuredClone(drawing);
     const engine = Engine.build(copy);
     this.drag = null;
@@ -96,7 +95,7 @@ export class Session {
     this.path = path;
     this.history.clear();
     this.savedTop = null;
-    this.forcedDirty = false;
+    this.forcedDirty = unsaved;
     this.status = null;
     this.revision++;
     return this.snapshot(true);
@@ -336,6 +335,7 @@ export class Session {
       canUndo: this.history.canUndo || this.drag !== null,
       canRedo: this.history.canRedo,
       play: this.playStatus(),
+      ...(this.autosaveFailure && { autosaveFailure: { ...this.autosaveFailure } }),
     };
     // The engine tells which curves moved since it was last asked; asking now makes this snapshot the baseline.
     const moved = this.engine.movedCurves(this.moved);

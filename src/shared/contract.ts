@@ -85,6 +85,17 @@ export interface MovedStates {
   values: number[];
 }
 
+/**
+ * The last autosave failed (src/session/autosave.ts): what it could not write and why. Shown in the status bar
+ * until an autosave succeeds; while it lasts, a crash would lose the unsaved work.
+ */
+export interface AutosaveFailure {
+  /** The recovery copy (or folder) that could not be written. */
+  path: string;
+  /** Why, in words: "permission denied", "the disk is full". */
+  reason: string;
+}
+
 export interface Snapshot {
   revision: number;
   drawing?: Drawing;
@@ -97,6 +108,8 @@ export interface Snapshot {
   dirty: boolean;
   canUndo: boolean;
   canRedo: boolean;
+  /** Present while autosave is failing. */
+  autosaveFailure?: AutosaveFailure;
 }
 
 export const invokeChannels = {

@@ -1,11 +1,17 @@
 // The editor's panels and view end to end: numeric editing in the properties panel (through the solver, undoable),
-// constraints under conflict listed and drawn red, crisp HiDPI canvases, the play controls.
+// constraints under conflict listed and drawn red, crisp HiDPI canvases, the play controls, a failing autosave in
+// the status bar.
 
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { emptyDrawing, type Curve, type Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
-import { openEditor, shutdown } from './harness';
+import { events } from '../../electron/preload/methods';
+import { RecoveryFolder } from '../../src/document/recovery';
+import { Autosave } from '../../src/session/autosave';
+import { e2eDirs, openEditor, shutdown } from './harness';
 
 afterAll(async () => {
   await shutdown();
@@ -219,6 +225,50 @@ describe('editor panels and view', () => {
       for (const s of sizes) expect(s.backing).toBe(2 * Math.round(s.css));
     } finally {
       await editor.close();
+    }
+  });
+
+  it('shows a failing autosave in the status bar, with its reason and path, until one succeeds', async () => {
+    const dir = join(e2eDirs().tmp, 'autosave-e2e');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const blocked = join(dir, 'data');
+    writeFileSync(blocked, 'a file where the data folder should be');
+    const editor = await openEditor();
+    const { page, session } = editor;
+    // Wired as main wires it: a change of failure pushes a snapshot to the renderer.
+    const folder = new RecoveryFolder(join(blocked, 'recovery'));
+    let pushed = Promise.resolve();
+    const autosave = new Autosave(session, folder, 'window-1', () => {
+      const snapshot = JSON.parse(JSON.stringify(session.snapshot(false))) as unknown;
+      pushed = page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
+        events.sessionChanged,
+        snapshot,
+      ] as const);
+    });
+    const line = page.locator('[data-status="autosave"]');
+    try {
+      await page.keyboard.press('c');
+      await click(page, [0, 0]);
+      await click(page, [20, 0]);
+      expect(await line.isVisible()).toBe(false);
+      expect(await autosave.tick()).toBe('failed');
+      await pushed;
+      await expect
+        .poll(() => line.textContent())
+        .toBe(
+          `Autosave failed: could not create the recovery folder: a part of the path is not a folder — ${folder.folder}`,
+        );
+      expect(await line.isVisible()).toBe(true);
+      rmSync(blocked);
+      expect(await autosave.tick()).toBe('written');
+      await pushed;
+      await expect.poll(() => line.textContent()).toBe('');
+      expect(await line.isVisible()).toBe(false);
+    } finally {
+      await autosave.close();
+      await editor.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -51,6 +51,18 @@ describe('Mirror.apply', () => {
     ).toThrow("curve 'a': expected 3 state values, got 4");
   });
 
+  it('keeps an autosave failure exactly as long as the snapshots carry one', () => {
+    const mirror = new Mirror();
+    expect(mirror.autosaveFailure).toBeNull();
+    const failure = { path: '/data/recovery/1-abc', reason: 'the disk is full' };
+    mirror.apply(snapshot({ autosaveFailure: failure }));
+    expect(mirror.autosaveFailure).toEqual(failure);
+    mirror.apply(snapshot({ states: { curves: [], offsets: [0], values: [] }, autosaveFailure: failure }));
+    expect(mirror.autosaveFailure).toEqual(failure);
+    mirror.apply(snapshot({}));
+    expect(mirror.autosaveFailure).toBeNull();
+  });
+
   it('names a constraint binding from the play status even before any status list reports on it', () => {
     const drawing = emptyDrawing();
     drawing.curves.push({ id: 'p', kind: 'point', at: [0, 0] });

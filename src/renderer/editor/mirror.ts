@@ -5,7 +5,13 @@
 // p(u) and paths, kept until the curve moves.
 
 import { curveGeometry, type CurveGeometry } from '../../engine/pure';
-import type { ConstraintStatus, PlayStatus, Snapshot, SessionStatus } from '../../shared/contract';
+import type {
+  AutosaveFailure,
+  ConstraintStatus,
+  PlayStatus,
+  Snapshot,
+  SessionStatus,
+} from '../../shared/contract';
 import type { Anchor, Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
@@ -47,6 +53,8 @@ export class Mirror {
   dirty = false;
   canUndo = false;
   canRedo = false;
+  /** The autosave is failing (every snapshot says so while it lasts): the status bar shows it. */
+  autosaveFailure: AutosaveFailure | null = null;
   revision = -1;
   play: PlayStatus = { state: 'stopped', time: 0, frame: 0, speed: 1, canReset: false, binding: [] };
   private byId = new Map<string, Curve>();
@@ -89,6 +97,7 @@ export class Mirror {
     this.dirty = snapshot.dirty;
     this.canUndo = snapshot.canUndo;
     this.canRedo = snapshot.canRedo;
+    this.autosaveFailure = snapshot.autosaveFailure ?? null;
     this.revision = snapshot.revision;
     if (snapshot.play) this.play = snapshot.play;
     for (const { id, points } of snapshot.traces ?? []) {

@@ -1,5 +1,6 @@
 // The status bar: the tool's hint (or the last message), degrees of freedom, max residual, the engine's time for
-// the last call and the drag frame's round trip.
+// the last call and the drag frame's round trip; and, while autosave is failing, what it could not write and why
+// (until an autosave succeeds: a crash meanwhile would lose the unsaved work).
 
 import type { Editor } from '../editor/editor';
 import { el, setText } from './dom';
@@ -9,7 +10,8 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
   const dof = el('span', { data: { status: 'dof' } });
   const residual = el('span', { data: { status: 'residual' } });
   const time = el('span', { data: { status: 'time' } });
-  host.append(hint, dof, residual, time);
+  const autosave = el('span', { className: 'bad autosave', data: { status: 'autosave' } });
+  host.append(hint, autosave, dof, residual, time);
   const refresh = () => {
     const s = editor.mirror.status;
     setText(hint, editor.message || editor.tool.hint);
@@ -19,6 +21,11 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
     const frame = editor.frames.last?.total ?? editor.frameRoundTripMs;
     setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
+    const failure = editor.mirror.autosaveFailure;
+    const line = failure ? `Autosave failed: ${failure.reason} — ${failure.path}` : '';
+    setText(autosave, line);
+    autosave.title = line;
+    autosave.hidden = !failure;
   };
   refresh();
   editor.subscribe((change) => {
