@@ -37,6 +37,7 @@ export function blockingConstraints(diagnostics: Diagnostics, drawing: Drawing):
   if (blocking.length === 0) return 'the constraints cannot all be met';
   const curves = new Map(drawing.curves.map((c) => [c.id, c.name || c.id]));
   const joined = [...new Set(blocking.flatMap((k) => referencedCurves(k)))].map((id) => curves.get(id) ?? id);
-  const what = joined.length > 1 ? `${joined.join(', ')} cannot close` : `${joined[0] ?? 'it'} cannot get there`;
+  const what =
+    joined.length > 1 ? `${joined.join(', ')} cannot close` : `${joined[0] ?? 'it'} cannot get there`;
   return `the constraints cannot all be met: ${what} (${blocking.map((k) => k.id).join(', ')})`;
 }
