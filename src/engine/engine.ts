@@ -1,6 +1,7 @@
 // The Engine: one drawing's constrained first-order dynamics, the public face. A small facade: the queries on the
 // present state are here; the stepping is the integrator's (integrator/), the analysis the diagnostics'
 // (diagnostics.ts). See docs/engine.md for the equations, the semi-implicit step and its control.
+import { RESIDUAL_TOLERANCE } from '../shared/limits';
 import type { Connector, Drawing, Vec2 } from '../shared/drawing';
 import { buildModel, type EngineModel } from './build';
 import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
@@ -28,8 +29,8 @@ export interface SettleReport {
   converged: boolean;
 }
 
-/** The residual below which a drawing counts as assembled. */
-export const RESIDUAL_TOLERANCE = 1e-9;
+/** The residual below which a drawing counts as assembled (src/shared/limits.ts, shared with the UI). */
+export { RESIDUAL_TOLERANCE };
 
 export class Engine {
   private readonly model: EngineModel;

@@ -14,3 +14,6 @@ export const MAX_RPM = 1e6;
 
 /** The longest error line shown to a user; longer names inside it are cut with "…". */
 export const MAX_ERROR_LINE = 200;
+
+/** A constraint holds when its residual is at most this (mm; radians for motors): the engine's and the UI's test. */
+export const RESIDUAL_TOLERANCE = 1e-9;

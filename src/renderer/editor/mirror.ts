@@ -4,6 +4,7 @@
 // reused by every redraw and every picking sample until the drawing's structure changes, and per-curve samples of
 // p(u) and paths, kept until the curve moves.
 
+import { RESIDUAL_TOLERANCE } from '../../shared/limits';
 import { curveGeometry, type CurveGeometry } from '../../engine/pure';
 import type {
   AutosaveFailure,
@@ -44,7 +45,13 @@ export interface MirrorChange {
 }
 
 /** How a constraint is shown (constraints list, glyph colour, tooltip). */
-export type ConstraintState = 'ok' | 'redundant' | 'conflicting' | 'binding';
+/**
+ * What the UI says of a constraint, most severe first: conflicting (cannot hold with the others), binding (holds
+ * a locked mechanism), violated (does not hold, residual above RESIDUAL_TOLERANCE), redundant (holds, but another
+ * constraint already says the same), ok.
+ */
+export const CONSTRAINT_STATES = ['conflicting', 'binding', 'violated', 'redundant', 'ok'] as const;
+export type ConstraintState = (typeof CONSTRAINT_STATES)[number];
 
 export class Mirror {
   drawing: Drawing = emptyDrawing();
@@ -85,6 +92,7 @@ export class Mirror {
     // Binding comes from the play status, which may name a constraint the last status list did not have yet.
     if (this.play.binding.includes(id)) return 'binding';
     if (!s) return null;
+    if (s.residual > RESIDUAL_TOLERANCE) return 'violated';
     return s.redundant ? 'redundant' : 'ok';
   }
 

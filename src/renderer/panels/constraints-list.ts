@@ -1,18 +1,27 @@
-// The constraints list: every constraint with its kind, residual and state (ok, redundant, conflicting, or binding
-// while a locked mechanism plays); a click selects it.
+// The constraints list: every constraint with its kind, state (conflicting, binding, violated, redundant or ok),
+// residual and tension, problems first (most severe first, then in drawing order); a click selects it.
 
 import type { Editor } from '../editor/editor';
+import { CONSTRAINT_STATES, type ConstraintState } from '../editor/mirror';
 import { el, formatNumber } from './dom';
+
+/** Where a state sorts: the most severe first; a constraint the status has not reported on yet, last. */
+function severity(state: ConstraintState | null): number {
+  return state === null ? CONSTRAINT_STATES.length : CONSTRAINT_STATES.indexOf(state);
+}
 
 export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   const title = el('h2', { text: 'Constraints' });
   const list = el('ul', { className: 'constraints' });
   host.append(title, list);
   const refresh = () => {
+    const rows = editor.mirror.drawing.constraints
+      .map((k, order) => ({ k, order, state: editor.mirror.constraintState(k.id) }))
+      .sort((a, b) => severity(a.state) - severity(b.state) || a.order - b.order);
     list.replaceChildren(
-      ...editor.mirror.drawing.constraints.map((k) => {
+      ...rows.map(({ k, state: known }) => {
         const s = editor.mirror.constraintStatus(k.id);
-        const state = editor.mirror.constraintState(k.id) ?? '';
+        const state = known ?? '';
         const item = el(
           'li',
           {
@@ -23,6 +32,8 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
           el('span', { className: 'kind', text: k.kind }),
           el('span', { className: 'id', text: k.id }),
           el('span', { className: 'state', text: state }),
+          el('span', { className: 'residual', text: s ? `|C| ${s.residual.toExponential(1)}` : '' }),
+          el('span', { className: 'tension', text: s ? `T ${formatNumber(s.tension)}` : '' }),
         );
         item.addEventListener('click', () => editor.setSelection([k.id]));
         return item;

@@ -6,7 +6,7 @@ import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
 import { Mirror } from '../editor/mirror';
 import { ViewTransform } from '../editor/view-transform';
-import { drawTraces } from './glyph-painter';
+import { drawGap, drawTraces } from './glyph-painter';
 import { recordingContext } from './recording-context';
 
 describe('drawTraces', () => {
@@ -63,5 +63,54 @@ describe('drawTraces', () => {
       expect(p[0]).toBeCloseTo(expected[i][0], 12);
       expect(p[1]).toBeCloseTo(expected[i][1], 12);
     });
+  });
+});
+
+describe('drawGap', () => {
+  function editorWith(residual: number) {
+    const drawing = emptyDrawing();
+    drawing.curves.push({ id: 'p', kind: 'point', at: [1, 2] });
+    drawing.constraints.push({ id: 'k', kind: 'pin', point: { curve: 'p', anchor: 'start' }, at: [11, 2] });
+    const mirror = new Mirror();
+    mirror.apply({
+      revision: 0,
+      drawing,
+      status: {
+        dof: 0,
+        maxResidual: residual,
+        frameMs: 0,
+        constraints: [{ id: 'k', residual, tension: 0, redundant: false, conflicting: false }],
+      },
+      title: '',
+      dirty: false,
+      canUndo: false,
+      canRedo: false,
+    });
+    const view = new ViewTransform({ center: [0, 0], zoom: 3 }, 400, 300);
+    return { editor: { mirror, view } as unknown as Editor, view, pin: drawing.constraints[0] };
+  }
+
+  it('joins a violated pin to its target and marks the target', () => {
+    const { editor, view, pin } = editorWith(10);
+    expect(editor.mirror.constraintState('k')).toBe('violated');
+    const { ctx, ops } = recordingContext();
+    drawGap(ctx, editor, pin);
+    expect(ops.map((o) => o.op)).toEqual(['stroke', 'stroke']);
+    expect(ops[0].points).toEqual([view.toScreen([1, 2]), view.toScreen([11, 2])]);
+    const [tx, ty] = view.toScreen([11, 2]);
+    expect(ops[1].points).toEqual([
+      [tx - 4, ty - 4],
+      [tx + 4, ty + 4],
+      [tx - 4, ty + 4],
+      [tx + 4, ty - 4],
+    ]);
+  });
+
+  it('draws nothing for a pin that holds', () => {
+    const { editor, pin } = editorWith(1e-12);
+    expect(editor.mirror.constraintState('k')).toBe('ok');
+    const { ctx, ops } = recordingContext();
+    drawGap(ctx, editor, pin);
+    expect(ops).toEqual([]);
   });
 });

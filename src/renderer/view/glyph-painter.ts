@@ -3,6 +3,7 @@
 // zigzag. A constraint the engine reports as conflicting is drawn red. Overlay: hover and selection highlights with
 // handles, the tool's preview, the snap marker, the box, and the residual tooltip of the hovered constraint.
 
+import { RESIDUAL_TOLERANCE } from '../../shared/limits';
 import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
 import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
@@ -128,13 +129,51 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
   }
 }
 
+/**
+ * Where a constraint that does not hold should hold: a pin's target, an attachment's other end, each joined to
+ * where the point is by a dashed line, the gap. Only constraints whose residual is above the tolerance have one.
+ */
+export function drawGap(ctx: CanvasRenderingContext2D, editor: Editor, k: Constraint): void {
+  const status = editor.mirror.constraintStatus(k.id);
+  if (!status || !(status.residual > RESIDUAL_TOLERANCE)) return;
+  let from: Vec2 | null = null;
+  let to: Vec2 | null = null;
+  if (k.kind === 'pin') {
+    from = screenOf(editor, k.point);
+    to = editor.view.toScreen(k.at);
+  } else if (k.kind === 'attach') {
+    from = screenOf(editor, k.a);
+    to = screenOf(editor, k.b);
+  }
+  if (!from || !to) return;
+  ctx.save();
+  ctx.strokeStyle = G.conflictColor;
+  ctx.lineWidth = 1;
+  ctx.setLineDash([4, 3]);
+  ctx.beginPath();
+  ctx.moveTo(from[0], from[1]);
+  ctx.lineTo(to[0], to[1]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+  // The target: a small cross where the constraint would put the point.
+  ctx.beginPath();
+  ctx.moveTo(to[0] - 4, to[1] - 4);
+  ctx.lineTo(to[0] + 4, to[1] + 4);
+  ctx.moveTo(to[0] - 4, to[1] + 4);
+  ctx.lineTo(to[0] + 4, to[1] - 4);
+  ctx.stroke();
+  ctx.restore();
+}
+
 export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
   // Attachments are the many glyphs (one per joint): their dots go into one path per colour, filled once.
   const dots = new Map<string, Vec2[]>();
   for (const k of editor.mirror.drawing.constraints) {
-    // Red: what conflicts, and what a locked mechanism is held against while it plays.
+    // Red: what conflicts, what does not hold, and what a locked mechanism is held against while it plays.
     const state = editor.mirror.constraintState(k.id);
-    const color = state === 'conflicting' || state === 'binding' ? G.conflictColor : G.color;
+    const red = state === 'conflicting' || state === 'binding' || state === 'violated';
+    const color = red ? G.conflictColor : G.color;
+    if (red) drawGap(ctx, editor, k);
     if (k.kind !== 'attach') {
       drawConstraint(ctx, editor, k, color);
       continue;
