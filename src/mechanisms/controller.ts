@@ -7,11 +7,12 @@
 import type { PlayStatus } from '../shared/contract';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { Player, type FrameResult, type MotorEngine, type PlayerOptions } from './player';
+import { lockReason, type LockedEngine } from './lock-reason';
 import { bindingConstraints, type DiagnosticsLike } from './readouts';
 import { TraceRecorder } from './trace-recorder';
 
 /** What the controller needs of the engine (the Engine class satisfies it). */
-export interface SimulationEngine extends MotorEngine {
+export interface SimulationEngine extends MotorEngine, LockedEngine {
   diagnostics(): DiagnosticsLike;
 }
 
@@ -31,6 +32,8 @@ export class SimulationController {
   private readonly recorder: TraceRecorder;
   /** What the mechanism is locked against (PlayStatus.binding), and for how many frames it has been blocked. */
   private binding: string[] = [];
+  /** Why the motors are blocked, in one sentence (PlayStatus.lock); empty while they keep up. */
+  private lock = '';
   private blockedFrames = 0;
 
   constructor(options: SimulationOptions = {}) {
@@ -107,12 +110,14 @@ export class SimulationController {
       speed: p.speed,
       canReset: p.canReset,
       binding: p.state === 'stopped' ? [] : [...this.binding],
+      lock: p.state === 'stopped' ? '' : this.lock,
     };
   }
 
   private unblock(): void {
     this.blockedFrames = 0;
     this.binding = [];
+    this.lock = '';
   }
 
   /**
@@ -131,5 +136,6 @@ export class SimulationController {
     const running = drawing.constraints.flatMap((c) => (c.kind === 'motor' && c.running ? [c.id] : []));
     const held = diagnostics.binding ?? [];
     this.binding = held.length > 0 ? bindingConstraints(diagnostics, { stalledMotors: running }) : [];
+    this.lock = lockReason(engine, drawing, this.binding);
   }
 }

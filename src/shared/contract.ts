@@ -70,6 +70,8 @@ export interface PlayStatus {
    * the engine finds binding.
    */
   binding: string[];
+  /** Why, in one sentence ("the crank cannot turn past 152°: coupler and rocker are in line"); empty otherwise. */
+  lock: string;
 }
 
 /**

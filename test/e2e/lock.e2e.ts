@@ -59,10 +59,16 @@ describe('a mechanism that locks', () => {
       expect(Math.abs(crank.angle - limit)).toBeLessThan(1e-6);
       expect(session.snapshot(false).status.maxResidual).toBeLessThan(1e-9);
       expect(await redGlyphPixels(page)).toBeGreaterThan(20);
+      // The status bar says why, in one sentence.
+      const degrees = Math.round((limit * 180) / Math.PI);
+      await expect
+        .poll(() => page.locator('[data-status="lock"]').textContent())
+        .toBe(`the crank cannot turn past ${degrees}°: coupler and rocker are in line`);
 
-      // Reset: back to the pose at Play, nothing binds, nothing red.
+      // Reset: back to the pose at Play, nothing binds, nothing red, nothing said.
       await page.locator('button[data-action="reset"]').click();
       await expect.poll(() => bindingRows(page)).toEqual([]);
+      expect(await page.locator('[data-status="lock"]').isHidden()).toBe(true);
       expect(await redGlyphPixels(page)).toBe(0);
       expect(editor.errors).toEqual([]);
     } finally {

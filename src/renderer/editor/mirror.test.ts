@@ -70,7 +70,15 @@ describe('Mirror.apply', () => {
     const mirror = new Mirror();
     mirror.apply(snapshot({ drawing }));
     expect(mirror.constraintState('k')).toBeNull();
-    const play = { state: 'playing' as const, time: 1, frame: 60, speed: 1, canReset: true, binding: ['k'] };
+    const play = {
+      state: 'playing' as const,
+      time: 1,
+      frame: 60,
+      speed: 1,
+      canReset: true,
+      binding: ['k'],
+      lock: '',
+    };
     mirror.apply(snapshot({ play }));
     expect(mirror.constraintState('k')).toBe('binding');
     // A status list that calls it conflicting wins over binding; one that calls it redundant does not.

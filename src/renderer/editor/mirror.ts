@@ -44,9 +44,8 @@ export interface MirrorChange {
   curves: Set<string>;
 }
 
-/** How a constraint is shown (constraints list, glyph colour, tooltip). */
 /**
- * What the UI says of a constraint, most severe first: conflicting (cannot hold with the others), binding (holds
+ * How a constraint is shown (constraints list, glyph colour, tooltip): what the UI says of it, most severe first: conflicting (cannot hold with the others), binding (holds
  * a locked mechanism), violated (does not hold, residual above RESIDUAL_TOLERANCE), redundant (holds, but another
  * constraint already says the same), ok.
  */
@@ -63,7 +62,15 @@ export class Mirror {
   /** The autosave is failing (every snapshot says so while it lasts): the status bar shows it. */
   autosaveFailure: AutosaveFailure | null = null;
   revision = -1;
-  play: PlayStatus = { state: 'stopped', time: 0, frame: 0, speed: 1, canReset: false, binding: [] };
+  play: PlayStatus = {
+    state: 'stopped',
+    time: 0,
+    frame: 0,
+    speed: 1,
+    canReset: false,
+    binding: [],
+    lock: '',
+  };
   private byId = new Map<string, Curve>();
   private samples = new Map<string, Float64Array>();
   /** Per curve, its path (null: the engine could not build the curve), kept until the curve moves. */

@@ -1,6 +1,7 @@
 // The status bar: the tool's hint (or the last message), degrees of freedom, max residual, the engine's time for
-// the last call and the drag frame's round trip; and, while autosave is failing, what it could not write and why
-// (until an autosave succeeds: a crash meanwhile would lose the unsaved work).
+// the last call and the drag frame's round trip; while a mechanism is locked, why ("the crank cannot turn past
+// 152°: coupler and rocker are in line"); and, while autosave is failing, what it could not write and why (until an
+// autosave succeeds: a crash meanwhile would lose the unsaved work).
 
 import type { Editor } from '../editor/editor';
 import { el, setText } from './dom';
@@ -11,7 +12,8 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
   const residual = el('span', { data: { status: 'residual' } });
   const time = el('span', { data: { status: 'time' } });
   const autosave = el('span', { className: 'bad autosave', data: { status: 'autosave' } });
-  host.append(hint, autosave, dof, residual, time);
+  const lock = el('span', { className: 'bad lock', data: { status: 'lock' } });
+  host.append(hint, lock, autosave, dof, residual, time);
   const refresh = () => {
     const s = editor.mirror.status;
     setText(hint, editor.message || editor.tool.hint);
@@ -21,6 +23,8 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
     const frame = editor.frames.last?.total ?? editor.frameRoundTripMs;
     setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
+    setText(lock, editor.mirror.play.lock);
+    lock.hidden = editor.mirror.play.lock === '';
     const failure = editor.mirror.autosaveFailure;
     const line = failure ? `Autosave failed: ${failure.reason} — ${failure.path}` : '';
     setText(autosave, line);

@@ -7,7 +7,7 @@ import { at } from '../../../src/mechanisms/builder';
 import { DIAGNOSE_EVERY_BLOCKED_FRAMES, SimulationController } from '../../../src/mechanisms/controller';
 import { CRANK_ROCKER, crankRockerPose } from '../../../src/mechanisms/examples/four-bars';
 import { PointReadout, motorReadout } from '../../../src/mechanisms/readouts';
-import { doubleRocker } from '../../../src/mechanisms/test-support/double-rocker';
+import { doubleRocker, doubleRockerLimit } from '../../../src/mechanisms/test-support/double-rocker';
 import type { MotorConstraint } from '../../../src/shared/drawing';
 import { loadExample } from './helpers';
 
@@ -33,6 +33,7 @@ describe('simulation controller', () => {
       speed: 1,
       canReset: true,
       binding: [],
+      lock: '',
     });
     expect(sim.time).toBeCloseTo(0.5, 12);
     expect(drawing.traces.map((t) => [t.id, t.points.length])).toEqual([['coupler-trace', 30]]);
@@ -86,6 +87,7 @@ describe('simulation controller', () => {
     const counted = {
       advanceMotors: (dt: number, budget: number) => engine.advanceMotors(dt, budget),
       connectorPosition: engine.connectorPosition.bind(engine),
+      curveState: engine.curveState.bind(engine),
       get time() {
         return engine.time;
       },
@@ -107,6 +109,9 @@ describe('simulation controller', () => {
     expect(diagnosed).toEqual([first, first + every, first + 2 * every].filter((f) => f <= 70));
     const ids = drawing.constraints.map((c) => c.id);
     expect([...sim.status().binding].sort()).toEqual([...ids].sort());
+    // And says why, in one sentence: the crank's limit, where coupler and rocker line up.
+    const limit = Math.round((doubleRockerLimit() * 180) / Math.PI);
+    expect(sim.status().lock).toBe(`the crank cannot turn past ${limit}°: coupler and rocker are in line`);
     // Paused, the lock stays shown; Play starts clean (the next blocked frame finds it again); stopped, none.
     sim.pause();
     expect([...sim.status().binding].sort()).toEqual([...ids].sort());
@@ -118,5 +123,6 @@ describe('simulation controller', () => {
     expect([...sim.status().binding].sort()).toEqual([...ids].sort());
     sim.reset();
     expect(sim.status().binding).toEqual([]);
+    expect(sim.status().lock).toBe('');
   });
 });
