@@ -79,7 +79,7 @@ export class Editor implements EditorContext {
   readonly view: ViewTransform;
   readonly selection = new Set<string>();
   hover: string | null = null;
-  readonly overlay: Overlay = { preview: [], marks: [], snap: null, box: null, picked: [] };
+  readonly overlay: Overlay = { preview: [], marks: [], snap: null, box: null, picked: [], pull: null };
   readonly drag: DragLoop;
   readonly tools: Tool[];
   tool: Tool;
@@ -301,6 +301,7 @@ export class Editor implements EditorContext {
     this.overlay.snap = null;
     this.overlay.box = null;
     this.overlay.picked = [];
+    this.overlay.pull = null;
     this.change({ overlay: true });
   }
 

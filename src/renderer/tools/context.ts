@@ -20,6 +20,11 @@ export interface Overlay {
   box: [Vec2, Vec2] | null;
   /** Connectors already picked (the first end of an attachment or a spring). */
   picked: Connector[];
+  /**
+   * The drag in progress: the material point pulled and the cursor pulling it. Drawn as a line between the two, so
+   * a point that cannot follow (a locked or over-constrained drawing) shows how far it is held back.
+   */
+  pull: { curve: string; u: number; cursor: Vec2 } | null;
 }
 
 export interface EditorContext {

@@ -74,6 +74,8 @@ class Pointing extends ToolState<SelectTool> {
     if (!press.hit) return this.tool.reset();
     this.editor.drag.start(press.hit.curve, press.hit.u, press.point);
     this.editor.drag.move(e.point);
+    this.editor.overlay.pull = { curve: press.hit.curve, u: press.hit.u, cursor: e.point };
+    this.editor.overlayChanged();
     this.tool.transition('dragging');
   }
   override onPointerUp(): void {
@@ -86,15 +88,20 @@ class Dragging extends ToolState<SelectTool> {
   readonly hint = 'Pulling: release to let go — Esc puts everything back';
   override onPointerMove(e: PointerInput): void {
     this.editor.drag.move(e.point);
+    if (this.editor.overlay.pull) this.editor.overlay.pull.cursor = e.point;
+    this.editor.overlayChanged();
   }
   override onPointerUp(e: PointerInput): void {
     this.editor.drag.move(e.point);
     void this.editor.drag.end();
     this.tool.press = null;
+    this.editor.overlay.pull = null;
+    this.editor.overlayChanged();
     this.tool.transition('idle');
   }
   override onCancel(): void {
     void this.editor.drag.cancel();
+    this.editor.overlay.pull = null;
     this.tool.reset();
   }
 }

@@ -6,7 +6,7 @@ import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
 import { Mirror } from '../editor/mirror';
 import { ViewTransform } from '../editor/view-transform';
-import { drawGap, drawTraces } from './glyph-painter';
+import { drawGap, drawPull, drawTraces } from './glyph-painter';
 import { recordingContext } from './recording-context';
 
 describe('drawTraces', () => {
@@ -112,5 +112,28 @@ describe('drawGap', () => {
     const { ctx, ops } = recordingContext();
     drawGap(ctx, editor, pin);
     expect(ops).toEqual([]);
+  });
+});
+
+describe('drawPull', () => {
+  it('draws the pull of a drag from where the pulled point is to the cursor', () => {
+    const drawing = emptyDrawing();
+    drawing.curves.push({ id: 's', kind: 'segment', a: [0, 0], b: [10, 0] });
+    const mirror = new Mirror();
+    mirror.apply({
+      revision: 0,
+      drawing,
+      status: { dof: 4, maxResidual: 0, frameMs: 0 },
+      title: '',
+      dirty: false,
+      canUndo: false,
+      canRedo: false,
+    });
+    const view = new ViewTransform({ center: [0, 0], zoom: 2 }, 200, 100);
+    const { ctx, ops } = recordingContext();
+    drawPull(ctx, { mirror, view } as unknown as Editor, { curve: 's', u: 0.25, cursor: [2.5, 8] });
+    expect(ops[0].op).toBe('stroke');
+    expect(ops[0].points).toEqual([view.toScreen([2.5, 0]), view.toScreen([2.5, 8])]);
+    expect(ops[1].points).toEqual([view.toScreen([2.5, 0])]); // the ring on the pulled point
   });
 });

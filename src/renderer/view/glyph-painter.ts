@@ -273,12 +273,33 @@ function drawTooltip(ctx: CanvasRenderingContext2D, at: Vec2, text: string): voi
   ctx.fillText(text, x + 6, y + 14);
 }
 
+/** The pull of a drag: a thin line from the point pulled (where it is now) to the cursor, and a ring on the point. */
+export function drawPull(
+  ctx: CanvasRenderingContext2D,
+  editor: Editor,
+  pull: { curve: string; u: number; cursor: Vec2 },
+): void {
+  const at = editor.mirror.connectorPosition({ curve: pull.curve, u: pull.u });
+  if (!at) return;
+  const from = editor.view.toScreen(at);
+  const to = editor.view.toScreen(pull.cursor);
+  ctx.strokeStyle = THEME.preview;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.moveTo(from[0], from[1]);
+  ctx.lineTo(to[0], to[1]);
+  ctx.stroke();
+  ring(ctx, from, 3);
+  ctx.stroke();
+}
+
 export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void {
   for (const id of editor.selection) highlight(ctx, editor, id, THEME.selected, true);
   if (editor.hover && !editor.selection.has(editor.hover))
     highlight(ctx, editor, editor.hover, THEME.hover, false);
 
   const { overlay } = editor;
+  if (overlay.pull) drawPull(ctx, editor, overlay.pull);
   for (const ghost of overlay.preview) {
     const path = safePath(ghost, editor.mirror.drawing);
     if (!path) continue;
