@@ -10,6 +10,8 @@ export const THEME = {
   gridMajor: '#ddd8cc',
   gridAxis: '#c9c2b2',
   curve: CURVE_STROKE,
+  /** A fully constrained curve (nothing the constraints allow moves it), as SolveSpace and FreeCAD mark them. */
+  fixedCurve: '#2b8a3e',
   trace: TRACE_STROKE,
   glyph: GLYPH_STYLE,
   hover: '#f29e38',
