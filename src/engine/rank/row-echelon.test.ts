@@ -124,6 +124,46 @@ describe('RowEchelon', () => {
   });
 });
 
+describe('RowEchelon on a pinned chain', () => {
+  it('keeps the fill linear: each kept row holds a bar or two, not every angle before it', () => {
+    // Bar i: columns x_i, y_i, θ_i (3i …). The start of bar 0 pinned, the end of bar i − 1 joined to the start of
+    // bar i: rows x_{i−1} + a θ_{i−1} − x_i + b θ_i and the same in y, with the angles' coefficients generic.
+    const bars = 400;
+    const n = 3 * bars;
+    const rows: [number[], number[]][] = [];
+    rows.push(
+      [
+        [0, 2],
+        [1, 0.3],
+      ],
+      [
+        [1, 2],
+        [1, -0.4],
+      ],
+    );
+    for (let i = 1; i < bars; i++) {
+      const [p, c] = [3 * (i - 1), 3 * i];
+      const [a, b] = [Math.sin(i), Math.cos(i)];
+      rows.push([
+        [p, p + 2, c, c + 2],
+        [1, a, -1, b],
+      ]);
+      rows.push([
+        [p + 1, p + 2, c + 1, c + 2],
+        [1, b, -1, -a],
+      ]);
+    }
+    const columnCount = new Int32Array(n);
+    for (const [cols] of rows) for (const j of cols) columnCount[j]++;
+    const echelon = new RowEchelon(n, columnCount);
+    rows.forEach(([cols, vals], r) => {
+      expect(echelon.add(r, Int32Array.from(cols), Float64Array.from(vals), cols.length, 1e-9)).toBe(true);
+    });
+    expect(echelon.rank).toBe(2 * bars);
+    expect(echelon.storedEntries).toBeLessThan(8 * rows.length);
+  });
+});
+
 describe('componentsOf', () => {
   it('numbers the blocks linked by constraints in order of their first block', () => {
     const blocks = [[3, 1], [4], [5, 4], [0]];

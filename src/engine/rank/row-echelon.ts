@@ -5,8 +5,10 @@
 // Why rows of J and not J W Jᵀ: a block many constraints touch (a hub point with 3,000 attachments, a point with
 // 1,000 pins) makes J W Jᵀ dense (every pair of those rows shares the block), while J stays as sparse as the
 // drawing. The pivot column is chosen by Markowitz's rule with threshold pivoting — among the entries within
-// PIVOT_THRESHOLD of the largest, the column fewest rows touch — so a hub's columns are eliminated last and the kept
-// rows stay as sparse as the input (no fill for stars, chains and mechanisms).
+// PIVOT_THRESHOLD of the largest, the column fewest rows still to come touch — so a hub's columns are eliminated
+// last, and a column no later row touches (a chain's previous bar) first: a later row is then never reduced by it,
+// and the kept rows stay as sparse as the input (no fill for stars, chains and mechanisms; with a static count a
+// pinned chain's kept rows would carry every earlier bar's angle, quadratic fill).
 //
 // Reduction is a sparse triangular solve: kept row k was reduced against every row kept before it, so it is zero
 // in their pivot columns, and reducing by row k only adds entries in pivot columns of rows kept after k. A min-heap
@@ -124,7 +126,10 @@ export class RowEchelon {
   /** Back-substitution weights, by kept row. */
   private readonly w: Float64Array;
 
-  /** `n` columns; `columnCount[j]`: how many rows touch column j (Markowitz's cost of pivoting on it). */
+  /**
+   * `n` columns; `columnCount[j]`: how many rows will touch column j (Markowitz's cost of pivoting on it), counted
+   * down by add() as rows arrive (the array is the caller's and is consumed).
+   */
   constructor(
     readonly n: number,
     private readonly columnCount: Int32Array,
@@ -160,6 +165,7 @@ export class RowEchelon {
       const j = cols[x];
       v[j] = vals[x];
       norm2 += vals[x] * vals[x];
+      this.columnCount[j]--;
       this.touch(j);
     }
     while (heap.size > 0) {
@@ -240,6 +246,11 @@ export class RowEchelon {
       this.lVal.push(this.multVal[x]);
     }
     this.lStart.push(this.lIdx.length);
+  }
+
+  /** Entries stored for the kept rows and their multipliers: the elimination's memory, linear when fill is. */
+  get storedEntries(): number {
+    return this.uCol.length + this.lIdx.length;
   }
 
   /**
