@@ -2,6 +2,7 @@
 // (bench/types.ts) and append it here.
 import type { BenchCase } from '../types';
 import { chainCase } from './chain';
+import { diagnoseChainCase, diagnoseFourBarsCase, diagnoseStarCase } from './diagnosis';
 import { dragFrameCase } from './drag-frame';
 import { editorFrameCase } from './editor-frame';
 import { exprCase } from './expr';
@@ -17,4 +18,7 @@ export const cases: BenchCase[] = [
   dragFrameCase,
   editorFrameCase,
   exprCase,
+  diagnoseChainCase,
+  diagnoseFourBarsCase,
+  diagnoseStarCase,
 ];

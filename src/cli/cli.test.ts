@@ -2,10 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDrawingFile } from '../document/file-io';
+import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
 import { migrationFixtures, validFixtures } from '../document/test-support/fixtures';
 import { exportSvg } from '../document/svg-export';
 import { Engine } from '../engine';
+import { bar } from '../engine/test-support/drawings';
+import { emptyDrawing } from '../shared/drawing';
 import { COMMANDS } from './commands';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, runCli } from './run';
 
@@ -52,6 +54,8 @@ describe('check', () => {
       'traces: 1',
       'equations: 0',
       `degrees of freedom: ${engine.dof}`,
+      `components: 1 (DOF ${engine.components[0].dof}: 1)`,
+      `free curves: ${engine.freeCurves.length ? engine.freeCurves.join(', ') : 'none'}`,
       `max residual: ${engine.maxResidual.toExponential(3)}`,
       'redundant: none',
       'conflicting: none',
@@ -77,6 +81,10 @@ describe('check', () => {
       maxResidual: d.maxResidual,
       redundant: d.redundant,
       conflicting: d.conflicting,
+      redundantGroups: d.redundantGroups,
+      conflictingGroups: d.conflictingGroups,
+      components: d.components,
+      freeCurves: d.freeCurves,
       springs: 1,
       traces: 1,
       equations: 1,
@@ -95,6 +103,47 @@ describe('check', () => {
         equation: 1,
       },
     });
+  });
+
+  it('names the redundant and conflicting groups, each component with its DOF, and the free curves', async () => {
+    // A bar pinned at both ends (one row too many), a point pinned at two places, a loose bar.
+    const d = emptyDrawing();
+    d.curves.push(
+      bar('b', [0, 0], [2, 0]),
+      { id: 'p', kind: 'point', at: [5, 5] },
+      bar('loose', [9, 9], [9, 12]),
+    );
+    d.constraints.push(
+      { id: 'root', kind: 'pin', point: { curve: 'b', anchor: 'start' }, at: [0, 0] },
+      { id: 'tip', kind: 'pin', point: { curve: 'b', anchor: 'end' }, at: [2, 0] },
+      { id: 'here', kind: 'pin', point: { curve: 'p', anchor: 'start' }, at: [5, 5] },
+      { id: 'there', kind: 'pin', point: { curve: 'p', anchor: 'start' }, at: [6, 5] },
+    );
+    const file = join(dir, 'over.curvewright');
+    await saveDrawingFile(file, d);
+    const report = JSON.parse((await cli('check', file, '--json')).out[0]);
+    expect(report).toMatchObject({
+      dof: 3,
+      redundant: ['root', 'tip'],
+      conflicting: ['here', 'there'],
+      redundantGroups: [['root', 'tip']],
+      conflictingGroups: [['here', 'there']],
+      components: [
+        { curves: ['b'], dof: 0 },
+        { curves: ['p'], dof: 0 },
+        { curves: ['loose'], dof: 3 },
+      ],
+      freeCurves: ['loose'],
+    });
+    const text = (await cli('check', file)).out;
+    expect(text.slice(6)).toEqual([
+      'degrees of freedom: 3',
+      'components: 3 (DOF 0: 2, DOF 3: 1)',
+      'free curves: loose',
+      `max residual: ${report.maxResidual.toExponential(3)}`,
+      'redundant: root, tip',
+      'conflicting: here, there',
+    ]);
   });
 
   it('an invalid file: exit 1 and one line naming the file and the path', async () => {

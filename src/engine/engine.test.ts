@@ -271,8 +271,9 @@ describe('redundant, conflicting and degenerate drawings', () => {
     );
     const engine = Engine.build(d);
     const diag = engine.diagnostics();
-    expect(diag.redundant).toHaveLength(1);
-    expect(['p1', 'p2']).toContain(diag.redundant[0]);
+    // One group: either pin can go.
+    expect(diag.redundantGroups).toEqual([['p1', 'p2']]);
+    expect(diag.redundant).toEqual(['p1', 'p2']);
     expect(diag.conflicting).toEqual([]);
     // The dependency is the two pins against each other: both bind.
     expect(diag.binding).toEqual(['p1', 'p2']);
@@ -301,7 +302,7 @@ describe('redundant, conflicting and degenerate drawings', () => {
     );
     const engine = Engine.build(d);
     const diag = engine.diagnostics();
-    expect(diag.redundant).toHaveLength(1);
+    expect(diag.redundantGroups).toEqual([['j1', 'j1again']]);
     expect(diag.dof).toBe(12 - 6);
     // j1 and its repeat carry the self-stress; the rest of the loop does not.
     expect(diag.binding).toEqual(['j1', 'j1again']);
@@ -328,11 +329,12 @@ describe('redundant, conflicting and degenerate drawings', () => {
     const engine = Engine.build(d);
     engine.settle(500);
     const diag = engine.diagnostics();
-    // The pin declared first holds; the later one, which asks for another place, is the conflicting one (what
-    // the user just added or edited is what gets flagged, whatever the solver's elimination order).
-    expect(diag.conflicting).toEqual(['there']);
+    // The pin declared first holds; the two conflict, the later one (what the user just added or edited) last in
+    // the group, whatever the solver's elimination order. The tie to the free bar is no part of it.
+    expect(diag.conflictingGroups).toEqual([['here', 'there']]);
+    expect(diag.conflicting).toEqual(['here', 'there']);
     expect(Math.hypot(...engine.pointAt('p', 0))).toBeLessThan(1e-12);
-    const bad = diag.constraints.find((c) => c.id === diag.conflicting[0])!;
+    const bad = diag.constraints.find((c) => c.id === 'there')!;
     expect(bad.residual).toBeCloseTo(1, 9);
     const good = diag.constraints.find((c) => c.id === 'tie')!;
     expect(good.residual).toBeLessThan(1e-9);

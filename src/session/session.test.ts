@@ -50,6 +50,26 @@ describe('session edits', () => {
     expect(snap.dirty).toBe(true);
   });
 
+  it('reports which curves are fully constrained, and which move', () => {
+    const session = withCircleAndSegment();
+    // The segment's start rides the circle: both move. A point pinned where it is cannot move at all.
+    const fixedOf = () => session.snapshot(true).status.curves?.map((c) => [c.id, c.fixed]);
+    expect(fixedOf()).toEqual([
+      ['c1', false],
+      ['c2', false],
+    ]);
+    session.edit({
+      type: 'add',
+      curves: [{ kind: 'point', id: 'p', at: [50, 50] }],
+      constraints: [{ kind: 'pin', id: 'k2', point: { curve: 'p', anchor: 'start' }, at: [50, 50] }],
+    });
+    expect(fixedOf()).toEqual([
+      ['c1', false],
+      ['c2', false],
+      ['p', true],
+    ]);
+  });
+
   it('refuses a dangling reference and changes nothing', () => {
     const session = withCircleAndSegment();
     const before = structuredClone(session.drawing);

@@ -299,6 +299,7 @@ export class Session {
     const d = this.engine.diagnostics();
     const redundant = new Set(d.redundant);
     const conflicting = new Set(d.conflicting);
+    const free = new Set(d.freeCurves);
     return {
       dof: d.dof,
       maxResidual: d.maxResidual,
@@ -310,6 +311,7 @@ export class Session {
         redundant: redundant.has(k.id),
         conflicting: conflicting.has(k.id),
       })),
+      curves: this.current.curves.map(({ id }) => ({ id, fixed: !free.has(id) })),
     };
   }
 
@@ -326,7 +328,10 @@ export class Session {
       maxResidual: frameResidual ?? this.status.maxResidual,
     };
     // A drag frame leaves the per-constraint list out (unchanged since the drag began; long for big drawings).
-    if (frameResidual === undefined) status.constraints = this.status.constraints;
+    if (frameResidual === undefined) {
+      status.constraints = this.status.constraints;
+      status.curves = this.status.curves;
+    }
     const base = {
       revision: this.revision,
       status,

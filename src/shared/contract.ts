@@ -39,6 +39,13 @@ export interface ConstraintStatus {
   redundant: boolean;
 }
 
+/** A curve's state as the engine sees it. */
+export interface CurveStatus {
+  id: string;
+  /** Fully constrained: no motion the constraints allow moves it (drawn in its own colour). */
+  fixed: boolean;
+}
+
 export interface SessionStatus {
   dof: number;
   maxResidual: number;
@@ -49,6 +56,8 @@ export interface SessionStatus {
    * at the end of a drag, and the renderer keeps the last one it received.
    */
   constraints?: ConstraintStatus[];
+  /** Every curve's state; absent from a drag frame's snapshot, like `constraints`. */
+  curves?: CurveStatus[];
 }
 
 /**

@@ -1,5 +1,6 @@
 // `check <file> [--json]`: validates a drawing as the app would open it, builds the engine and reports the
-// counts, the degrees of freedom, the largest constraint residual, and redundant and conflicting constraints.
+// counts, the degrees of freedom (of the whole and of each connected component, and which curves still move), the
+// largest constraint residual, and the redundant and conflicting groups of constraints.
 
 import { DocumentError, loadDrawingDocument } from '../../document/file-io';
 import { CURRENT_VERSION } from '../../document/format-schema';
@@ -30,8 +31,29 @@ export interface CheckReport {
   equations: number;
   dof: number;
   maxResidual: number;
+  /** Every constraint of a redundant (conflicting) group; the groups themselves below. */
   redundant: string[];
   conflicting: string[];
+  /** Sets of constraints that depend on each other: any one of a group can go. Redundant ones agree. */
+  redundantGroups: string[][];
+  conflictingGroups: string[][];
+  /** The connected components (curves linked by constraints) and their degrees of freedom. */
+  components: { curves: string[]; dof: number }[];
+  /** Curves some motion the constraints allow still moves; the others are fully constrained. */
+  freeCurves: string[];
+}
+
+/** The groups on one line: "a, b; c, d", or "none". */
+function describeGroups(groups: string[][]): string {
+  return groups.length ? groups.map((g) => g.join(', ')).join('; ') : 'none';
+}
+
+/** How many components have each DOF: "3 (DOF 0: 2, DOF 3: 1)". */
+function describeComponents(components: { dof: number }[]): string {
+  const byDof = new Map<number, number>();
+  for (const { dof } of components) byDof.set(dof, (byDof.get(dof) ?? 0) + 1);
+  const parts = [...byDof].sort(([a], [b]) => a - b).map(([dof, n]) => `DOF ${dof}: ${n}`);
+  return parts.length ? `${components.length} (${parts.join(', ')})` : '0';
 }
 
 export const checkCommand: CliCommand = {
@@ -40,7 +62,8 @@ export const checkCommand: CliCommand = {
   summary: 'validate a drawing and report its degrees of freedom, residual and constraint problems',
   help: [
     'Validates the file exactly as the app does when opening it, then builds the engine and prints the curves,',
-    'constraints, degrees of freedom, the largest constraint residual, and redundant and conflicting constraints.',
+    'constraints, degrees of freedom (and per connected component), the curves still free to move, the largest',
+    'constraint residual, and the redundant and conflicting groups of constraints (any one of a group can go).',
     '',
     'Options:',
     '  --json   print one JSON object instead of text (on an invalid file: {"file", "valid": false, "error", "path"})',
@@ -74,6 +97,10 @@ export const checkCommand: CliCommand = {
       maxResidual: d.maxResidual,
       redundant: d.redundant,
       conflicting: d.conflicting,
+      redundantGroups: d.redundantGroups,
+      conflictingGroups: d.conflictingGroups,
+      components: d.components,
+      freeCurves: d.freeCurves,
     };
     if (json) {
       io.out(JSON.stringify(report));
@@ -90,9 +117,11 @@ export const checkCommand: CliCommand = {
     io.out(`traces: ${report.traces}`);
     io.out(`equations: ${report.equations}`);
     io.out(`degrees of freedom: ${report.dof}`);
+    io.out(`components: ${describeComponents(report.components)}`);
+    io.out(`free curves: ${report.freeCurves.length ? report.freeCurves.join(', ') : 'none'}`);
     io.out(`max residual: ${formatResidual(report.maxResidual)}`);
-    io.out(`redundant: ${report.redundant.length ? report.redundant.join(', ') : 'none'}`);
-    io.out(`conflicting: ${report.conflicting.length ? report.conflicting.join(', ') : 'none'}`);
+    io.out(`redundant: ${describeGroups(report.redundantGroups)}`);
+    io.out(`conflicting: ${describeGroups(report.conflictingGroups)}`);
     return 0;
   },
 };

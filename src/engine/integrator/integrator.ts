@@ -145,6 +145,13 @@ export class Integrator {
    * positive definite (W is then not usable).
    */
   prepareSolve(h: number): boolean {
+    const spd = this.prepareMetric(h);
+    this.sys.factor();
+    return spd;
+  }
+
+  /** prepareSolve without the factorisation: Q, W and J at the present state (what diagnostics reads). */
+  prepareMetric(h: number): boolean {
     const { sys, q, Q, forces } = this;
     Q.fill(0);
     for (const f of forces) f.addForce(Q, q);
@@ -154,7 +161,6 @@ export class Integrator {
     for (const f of forces) f.addStiffness(sys.M, sys.mOff, q, h);
     const spd = sys.invertDrag();
     sys.jacobian(q);
-    sys.factor();
     return spd;
   }
 

@@ -15,7 +15,7 @@
 // round-off level of the largest diagonal (≤ 1e-16 · max, e.g. from a Jacobian row that is only noise) are
 // dropped too. We set D⁻¹ = 0 and leave column k of L zero, which factors the matrix with row/column k
 // deleted; the solve then returns x_k = 0 and, for a consistent right-hand side, still satisfies A x = b. The
-// dropped rows form a maximal dependent set in elimination order: the engine names redundant constraints from it.
+// dropped rows form a maximal dependent set in elimination order: the step projects with the others.
 
 import { BandLDL, bandwidthOf, cuthillMcKee } from './band';
 import { adjacencyOf, lowerPattern, patternSlot, type LowerPattern } from './pattern';

@@ -184,6 +184,28 @@ export class ConstraintSystem extends DragMetric {
     this.assembly.jacobianChanged(this.J);
   }
 
+  /**
+   * Row r of the last Jacobian as (state index, value) pairs, zeros and non-finite values skipped, into cols/vals
+   * (each at least as long as the widest row); returns the count. Diagnostics reads J row by row this way.
+   */
+  rowEntries(r: number, cols: Int32Array, vals: Float64Array): number {
+    const t = this.rowTerm[r];
+    const i = r - this.rowStart[t];
+    let count = 0;
+    for (let e = this.jBase[t]; e < this.jBase[t + 1]; e++) {
+      const b = this.entBlock[e];
+      const k = this.blockSize[b];
+      const off = this.blockOff[b];
+      for (let m = 0, at = this.jOff[e] + i * k; m < k; m++, at++) {
+        const v = this.J[at];
+        if (v === 0 || !Number.isFinite(v)) continue;
+        cols[count] = off + m;
+        vals[count++] = v;
+      }
+    }
+    return count;
+  }
+
   /** Zeroes constraint i's rows of J (diagnostics: does the rank survive without it?). */
   clearTermRows(i: number): void {
     this.assembly.rowsCleared();

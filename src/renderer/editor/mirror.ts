@@ -54,7 +54,7 @@ export type ConstraintState = (typeof CONSTRAINT_STATES)[number];
 
 export class Mirror {
   drawing: Drawing = emptyDrawing();
-  status: Required<SessionStatus> = { dof: 0, maxResidual: 0, frameMs: 0, constraints: [] };
+  status: Required<SessionStatus> = { dof: 0, maxResidual: 0, frameMs: 0, constraints: [], curves: [] };
   title = 'Curvewright';
   dirty = false;
   canUndo = false;
@@ -79,9 +79,16 @@ export class Mirror {
   private geometries = new Map<string, CurveGeometry>();
   /** status.constraints by id (rebuilt when a snapshot brings a new list; drag frames bring none). */
   private statusById = new Map<string, ConstraintStatus>();
+  /** The curves the last status called fully constrained (drag frames bring no list: kept). */
+  private fixed = new Set<string>();
 
   curve(id: string): Curve | undefined {
     return this.byId.get(id);
+  }
+
+  /** Whether the session's last report called the curve fully constrained. */
+  curveFixed(id: string): boolean {
+    return this.fixed.has(id);
   }
 
   /** The session's last report on a constraint (residual, tension, state), if it has made one. */
@@ -107,7 +114,13 @@ export class Mirror {
     // A drag frame's status carries no constraint list: keep the last one.
     const list = snapshot.status.constraints;
     if (list) this.statusById = new Map(list.map((c) => [c.id, c]));
-    this.status = { ...snapshot.status, constraints: list ?? this.status.constraints };
+    const curveList = snapshot.status.curves;
+    if (curveList) this.fixed = new Set(curveList.filter((c) => c.fixed).map((c) => c.id));
+    this.status = {
+      ...snapshot.status,
+      constraints: list ?? this.status.constraints,
+      curves: curveList ?? this.status.curves,
+    };
     this.title = snapshot.title;
     this.dirty = snapshot.dirty;
     this.canUndo = snapshot.canUndo;

@@ -7,13 +7,15 @@ import { Mirror } from '../editor/mirror';
 import { ViewTransform } from '../editor/view-transform';
 import { drawCurves, POINT_RADIUS } from './curve-painter';
 import { recordingContext } from './recording-context';
+import { THEME } from './theme';
 
-function painted(n: number) {
+function painted(n: number, fixed: string[] = []) {
   const drawing = emptyDrawing();
   for (let i = 0; i < n; i++) drawing.curves.push({ id: `s${i}`, kind: 'segment', a: [i, 0], b: [i, 10] });
   drawing.curves.push({ id: 'p', kind: 'point', at: [5, 5] });
   const mirror = new Mirror();
-  const status = { dof: 0, maxResidual: 0, frameMs: 0 };
+  const curves = drawing.curves.map(({ id }) => ({ id, fixed: fixed.includes(id) }));
+  const status = { dof: 0, maxResidual: 0, frameMs: 0, curves };
   const snapshot: Snapshot = {
     revision: 0,
     drawing,
@@ -47,5 +49,23 @@ describe('drawCurves', () => {
     }
     const dot = view.toScreen([5, 5]);
     expect(fill.points).toEqual([[dot[0] + POINT_RADIUS, dot[1]], dot]);
+  });
+
+  it('draws the fully constrained curves as a second path in their own colour', () => {
+    const { ops, view } = painted(3, ['s1', 'p']);
+    expect(ops.map((o) => [o.op, o.style])).toEqual([
+      ['stroke', CURVE_STROKE.color],
+      ['stroke', THEME.fixedCurve],
+      ['fill', THEME.fixedCurve],
+    ]);
+    expect(ops[0].points).toEqual([
+      view.toScreen([0, 0]),
+      view.toScreen([0, 10]),
+      view.toScreen([2, 0]),
+      view.toScreen([2, 10]),
+    ]);
+    expect(ops[1].points).toEqual([view.toScreen([1, 0]), view.toScreen([1, 10])]);
+    const dot = view.toScreen([5, 5]);
+    expect(ops[2].points).toEqual([[dot[0] + POINT_RADIUS, dot[1]], dot]);
   });
 });

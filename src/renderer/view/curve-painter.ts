@@ -1,6 +1,7 @@
 // Every curve of the drawing as one canvas path, stroked once. The curves share one style, so a thousand curves
 // cost one stroke (and one fill for the point curves' dots) instead of a thousand Konva nodes, each with its own
-// save/transform/stroke: the drag frame's redraw is dominated by per-stroke overhead otherwise.
+// save/transform/stroke: the drag frame's redraw is dominated by per-stroke overhead otherwise. Fully constrained
+// curves (the session's status) are a second path in their own colour.
 
 import type { Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
@@ -12,6 +13,14 @@ export const POINT_RADIUS = 3;
 
 export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void {
   const { mirror } = editor;
+  drawGroup(ctx, editor, false, THEME.curve.color);
+  // Fully constrained curves in their own colour, as a second path (none: nothing drawn).
+  if (mirror.status.curves.some((c) => c.fixed)) drawGroup(ctx, editor, true, THEME.fixedCurve);
+}
+
+/** The curves whose fixed flag is `fixed`, one stroke and one fill of dots in `color`. */
+function drawGroup(ctx: CanvasRenderingContext2D, editor: Editor, fixed: boolean, color: string): void {
+  const { mirror } = editor;
   const { zoom, center, width, height } = editor.view;
   const style = THEME.curve;
   // Build the path in drawing mm, then stroke in pixels: the path keeps the transform it was built under, the
@@ -22,6 +31,7 @@ export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void 
   ctx.scale(zoom, zoom);
   const dots: Vec2[] = [];
   for (const curve of mirror.drawing.curves) {
+    if (mirror.curveFixed(curve.id) !== fixed) continue;
     const path = mirror.path(curve);
     if (!path) continue;
     if (path.segments.length === 0) dots.push(path.start);
@@ -32,7 +42,7 @@ export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void 
   ctx.lineJoin = style.lineJoin;
   ctx.lineCap = style.lineCap;
   ctx.setLineDash(style.dash as number[]);
-  ctx.strokeStyle = style.color;
+  ctx.strokeStyle = color;
   ctx.stroke();
   if (dots.length === 0) return;
   // A point curve has no extent to stroke: a dot, all dots in one fill.
@@ -42,6 +52,6 @@ export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void 
     ctx.moveTo(x + POINT_RADIUS, y);
     ctx.arc(x, y, POINT_RADIUS, 0, 2 * Math.PI);
   }
-  ctx.fillStyle = style.color;
+  ctx.fillStyle = color;
   ctx.fill();
 }

@@ -7,7 +7,14 @@ export function recordingContext() {
   let matrix = [1, 0, 0, 1, 0, 0]; // a b c d e f, as DOMMatrix
   const stack: number[][] = [];
   let path: Vec2[] = [];
-  const ops: { op: 'stroke' | 'fill'; points: Vec2[]; lineWidth: number; identity: boolean }[] = [];
+  const ops: {
+    op: 'stroke' | 'fill';
+    points: Vec2[];
+    lineWidth: number;
+    identity: boolean;
+    /** strokeStyle for a stroke, fillStyle for a fill. */
+    style: string;
+  }[] = [];
   const map = (x: number, y: number): Vec2 => [
     matrix[0] * x + matrix[2] * y + matrix[4],
     matrix[1] * x + matrix[3] * y + matrix[5],
@@ -33,8 +40,21 @@ export function recordingContext() {
     arc: (x: number, y: number) => void path.push(map(x, y)),
     closePath: () => undefined,
     stroke: () =>
-      void ops.push({ op: 'stroke', points: path, lineWidth: ctx.lineWidth, identity: isIdentity() }),
-    fill: () => void ops.push({ op: 'fill', points: path, lineWidth: ctx.lineWidth, identity: isIdentity() }),
+      void ops.push({
+        op: 'stroke',
+        points: path,
+        lineWidth: ctx.lineWidth,
+        identity: isIdentity(),
+        style: ctx.strokeStyle,
+      }),
+    fill: () =>
+      void ops.push({
+        op: 'fill',
+        points: path,
+        lineWidth: ctx.lineWidth,
+        identity: isIdentity(),
+        style: ctx.fillStyle,
+      }),
   };
   const isIdentity = () => matrix.every((v, i) => v === [1, 0, 0, 1, 0, 0][i]);
   return { ctx: ctx as unknown as CanvasRenderingContext2D, ops };

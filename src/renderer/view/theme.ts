@@ -10,6 +10,11 @@ export const THEME = {
   gridMajor: '#ddd8cc',
   gridAxis: '#c9c2b2',
   curve: CURVE_STROKE,
+  /**
+   * A fully constrained curve (nothing the constraints allow moves it), as SolveSpace and FreeCAD mark them. Plum:
+   * apart from the trail's and beads' teal (FreeCAD's green would read as a trace), the selection's blue and red.
+   */
+  fixedCurve: '#7b2d8e',
   trace: TRACE_STROKE,
   glyph: GLYPH_STYLE,
   hover: '#f29e38',

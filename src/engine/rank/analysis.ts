@@ -1,0 +1,154 @@
+// The rank analysis of a drawing's constraints at its present state, by constraint index: which rows depend on
+// which (grouped by constraint, with how inconsistent each dependency is), the components and their degrees of
+// freedom, and which curves some allowed motion still moves. One sparse elimination of J (row-echelon.ts) in
+// declared order, so a dependency always names the row declared last — what the user just added — and rows kept
+// before it; no factorisation per constraint.
+import { PIVOT_TOLERANCE, type ConstraintSystem } from '../system/system';
+import { componentsOf } from './components';
+import { RowEchelon } from './row-echelon';
+
+/**
+ * A row is dependent when what the earlier rows leave of it is below this fraction of its norm (columns scaled by
+ * W^½, the metric the solver's J W Jᵀ works in): the square root of the solver's pivot test (pivot / diagonal is
+ * sin² of the same angle), so both call the same rows dependent.
+ */
+export const RANK_TOLERANCE = Math.sqrt(PIVOT_TOLERANCE);
+/** A constraint is part of a dependency when its weight in it is above this fraction of the largest weight. */
+const MEMBER_WEIGHT = 1e-6;
+/** A curve is fixed when a generic allowed motion moves it less than this fraction of its component's largest. */
+const FIXED_MOTION = 1e-8;
+
+export interface Dependency {
+  /** Constraint indices, ascending: the dependent row's constraint (the last) and those its row depends on. */
+  terms: number[];
+  /**
+   * |yᵀc| / max |y| over the dependencies y (Jᵀ y = 0) found with these constraints: the residual along the
+   * dependency, 0 when the constraints agree (a harmless redundancy), the gap they leave when they conflict.
+   */
+  inconsistency: number;
+}
+
+export interface RankAnalysis {
+  rank: number;
+  /** One per distinct set of constraints, in the order their first dependent row was met. */
+  dependencies: Dependency[];
+  /** Per block (curves first, then beads): its component. */
+  component: Int32Array;
+  /** Per component: its state size minus its rank. */
+  componentDof: Int32Array;
+  /** Per curve block: 1 if some motion the constraints allow moves it. */
+  free: Uint8Array;
+}
+
+/**
+ * Analyses `sys` with its Jacobian and W current (Integrator.prepareMetric) and c = C(q). `curveCount`: the first
+ * blocks that are curves (the rest are bead parameters).
+ */
+export function analyseRank(sys: ConstraintSystem, c: Float64Array, curveCount: number): RankAnalysis {
+  const { n, rows, terms, blockCount, blockOff, blockSize, mOff, W } = sys;
+  const blockOfColumn = new Int32Array(n);
+  const scale = new Float64Array(n);
+  for (let b = 0; b < blockCount; b++) {
+    const k = blockSize[b];
+    for (let m = 0; m < k; m++) {
+      blockOfColumn[blockOff[b] + m] = b;
+      // W^½ of a diagonal block; of another, the root of its diagonal: a scaling, it changes no rank.
+      const w = W[mOff[b] + m * k + m];
+      scale[blockOff[b] + m] = w > 0 && Number.isFinite(w) ? Math.sqrt(w) : 1;
+    }
+  }
+  let widest = 0;
+  for (const t of terms) {
+    let width = 0;
+    for (const b of t.blocks) width += blockSize[b];
+    widest = Math.max(widest, width);
+  }
+  const cols = new Int32Array(widest);
+  const vals = new Float64Array(widest);
+
+  // Markowitz counts: how many rows touch each column.
+  const columnCount = new Int32Array(n);
+  for (let r = 0; r < rows; r++) {
+    const count = sys.rowEntries(r, cols, vals);
+    for (let x = 0; x < count; x++) columnCount[cols[x]]++;
+  }
+
+  const echelon = new RowEchelon(n, columnCount);
+  const rowNorm = new Float64Array(rows);
+  const dependencies: Dependency[] = [];
+  const byKey = new Map<string, Dependency>();
+  const weightOfTerm = new Float64Array(terms.length);
+  const touchedTerms: number[] = [];
+  for (let r = 0; r < rows; r++) {
+    const count = sys.rowEntries(r, cols, vals);
+    let norm2 = 0;
+    for (let x = 0; x < count; x++) {
+      vals[x] *= scale[cols[x]];
+      norm2 += vals[x] * vals[x];
+    }
+    const norm = Math.sqrt(norm2);
+    rowNorm[r] = norm;
+    if (norm > 0) for (let x = 0; x < count; x++) vals[x] /= norm;
+    if (echelon.add(r, cols, vals, count, RANK_TOLERANCE)) continue;
+    // The dependency y of row r, normalised rows: ŷ_r = 1, ŷ_r' = −w. In the rows' own units y_r' = ŷ_r' / ρ_r'.
+    const own = sys.rowTerm[r];
+    touchedTerms.length = 0;
+    weightOfTerm[own] = 1;
+    touchedTerms.push(own);
+    let along = norm > 0 ? c[r] / norm : c[r];
+    let largest = norm > 0 ? 1 / norm : 1;
+    let largestHat = 1;
+    echelon.dependency((r2, w) => {
+      const t = sys.rowTerm[r2];
+      if (weightOfTerm[t] === 0) touchedTerms.push(t);
+      const a = Math.abs(w);
+      weightOfTerm[t] = Math.max(weightOfTerm[t], a);
+      largestHat = Math.max(largestHat, a);
+      along -= (w * c[r2]) / rowNorm[r2];
+      largest = Math.max(largest, a / rowNorm[r2]);
+    });
+    const members = touchedTerms.filter((t) => weightOfTerm[t] > MEMBER_WEIGHT * largestHat);
+    for (const t of touchedTerms) weightOfTerm[t] = 0;
+    members.sort((a, b) => a - b);
+    // A NaN residual is an inconsistency beyond measure: it must not vanish in a comparison or a max().
+    const measured = Math.abs(along) / largest;
+    const inconsistency = measured === measured ? measured : Infinity;
+    const key = members.join(',');
+    const known = byKey.get(key);
+    if (known) {
+      known.inconsistency = Math.max(known.inconsistency, inconsistency);
+      continue;
+    }
+    const dependency = { terms: members, inconsistency };
+    byKey.set(key, dependency);
+    dependencies.push(dependency);
+  }
+
+  const { count, component } = componentsOf(blockCount, terms.length, (t) => terms[t].blocks);
+  const componentDof = new Int32Array(count);
+  for (let j = 0; j < n; j++) componentDof[component[blockOfColumn[j]]]++;
+  for (let j = 0; j < n; j++) if (echelon.pivotOf[j] >= 0) componentDof[component[blockOfColumn[j]]]--;
+
+  // A generic allowed motion: random weights on the free columns (a fixed seed: the same answer every time), the
+  // pivot columns solved for. A curve it leaves still is still under every allowed motion (the chance that random
+  // weights cancel on a curve some motion moves is nil): fully constrained.
+  let seed = 0x9e3779b9;
+  const generic = new Float64Array(n);
+  echelon.nullVector(generic, () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return (1 + seed / 2 ** 32) * (seed & 1 ? 1 : -1);
+  });
+  const componentMotion = new Float64Array(count);
+  const blockMotion = new Float64Array(blockCount);
+  for (let j = 0; j < n; j++) {
+    const b = blockOfColumn[j];
+    const a = Math.abs(generic[j]);
+    if (a > blockMotion[b]) blockMotion[b] = a;
+    if (a > componentMotion[component[b]]) componentMotion[component[b]] = a;
+  }
+  const free = new Uint8Array(curveCount);
+  for (let b = 0; b < curveCount; b++)
+    free[b] = blockMotion[b] > FIXED_MOTION * componentMotion[component[b]] ? 1 : 0;
+
+  return { rank: echelon.rank, dependencies, component, componentDof, free };
+}
