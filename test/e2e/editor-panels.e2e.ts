@@ -76,11 +76,11 @@ describe('editor panels and view', () => {
       await expect
         .poll(() => page.locator('ul.constraints li[data-state="conflicting"]').count())
         .toBeGreaterThan(0);
-      // Problems first, each with its residual and tension shown.
-      const first = page.locator('ul.constraints li').first();
-      expect(await first.getAttribute('data-state')).toBe('conflicting');
-      expect(await first.locator('.residual').textContent()).toMatch(/^\|C\| [1-9]\.\de\+1$/);
-      expect(await first.locator('.tension').textContent()).toMatch(/^T /);
+      // Problems first, each with its residual and tension shown: k2 is 10 mm from where it would put the point.
+      expect(await page.locator('ul.constraints li').first().getAttribute('data-state')).toBe('conflicting');
+      const k2 = page.locator('ul.constraints li[data-id="k2"]');
+      expect(await k2.locator('.residual').textContent()).toBe('|C| 1.0e+1');
+      expect(await k2.locator('.tension').textContent()).toMatch(/^T /);
       // The conflicting pin's glyph is red (#d92d20) on the canvas.
       const conflicting = session.drawing.constraints.find(
         (k) => status.find((c) => c.id === k.id)?.conflicting,
