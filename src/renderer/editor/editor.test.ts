@@ -408,43 +408,6 @@ describe('mechanism player', () => {
   });
 });
 
-describe('keyboard', () => {
-  it("selects each tool by its action's shortcut; Ctrl or Alt with the letter is not the tool's key", async () => {
-    const { editor, user } = await setup();
-    for (const id of TOOL_IDS) {
-      user.tool(id === 'select' ? 'point' : 'select');
-      const key = spec(`tool:${id}`).shortcuts![0];
-      expect(user.key(key.toLowerCase())).toBe(true);
-      expect(editor.tool.id).toBe(id);
-    }
-    user.tool('select');
-    expect(user.key('c', { ctrl: true })).toBe(false);
-    expect(editor.keyDown({ key: 'c', shift: false, alt: true, ctrl: false })).toBe(false);
-    expect(editor.tool.id).toBe('select');
-  });
-
-  it('Delete and Backspace delete the selection whatever the tool; # (Shift or not) toggles the grid', async () => {
-    const drawing = emptyDrawing();
-    drawing.curves = [
-      { id: 'c1', kind: 'circle', center: [0, 0], radius: 5 },
-      { id: 'c2', kind: 'circle', center: [20, 0], radius: 5 },
-    ];
-    const { session, editor, user } = await setup(drawing);
-    user.tool('circle');
-    editor.setSelection(['c1']);
-    expect(user.key('Delete')).toBe(true);
-    await editor.idle();
-    expect(curves(session).map((c) => c.id)).toEqual(['c2']);
-    editor.setSelection(['c2']);
-    expect(user.key('Backspace')).toBe(true);
-    await editor.idle();
-    expect(curves(session)).toEqual([]);
-    expect(editor.showGrid).toBe(true);
-    expect(user.key('#', { shift: true })).toBe(true);
-    expect(editor.showGrid).toBe(false);
-  });
-});
-
 describe('view', () => {
   const circleAt = (id: string, center: Vec2, radius: number): Curve => ({
     id,
