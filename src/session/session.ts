@@ -47,7 +47,7 @@ export class Session {
   private lastFrameMs = 0;
   private status: Required<SessionStatus> | null = null;
   /** The mechanism player: clock, traces, what it is locked against (src/mechanisms). */
-  private readonly player = new SimulationController();
+  private readonly simulation = new SimulationController();
   /**
    * The engine whose movedCurves() answer is what changed since the renderer's last snapshot: the one the last
    * snapshot was sent from (null before the first). A frame from another engine sends every curve.
@@ -89,7 +89,7 @@ export class Session {
     const copy = structuredClone(drawing);
     const engine = Engine.build(copy);
     this.drag = null;
-    this.player.reset();
+    this.simulation.reset();
     this.current = copy;
     this.engine = engine;
     this.path = path;
@@ -156,7 +156,7 @@ export class Session {
       throw new Error(`${commandSubject(command, this.current)}: ${blockers}`);
     }
     this.engine = engine;
-    if (command.type !== 'set') this.player.forgetResetPose();
+    if (command.type !== 'set') this.simulation.forgetResetPose();
     engine.writeBack(this.current);
     if (this.commitSince(mark, describeCommand(command))) this.touch();
     this.status = null;
@@ -187,24 +187,24 @@ export class Session {
 
   /** Play, pause, step one frame or reset to the pose at Play; optionally set the speed factor. */
   playControl(action: 'play' | 'pause' | 'step' | 'reset', speed?: number): Snapshot {
-    if (speed !== undefined) this.player.setSpeed(speed);
+    if (speed !== undefined) this.simulation.setSpeed(speed);
     switch (action) {
       case 'play':
         this.endDragIfAny();
         this.syncDrawing();
-        this.player.play(this.current);
+        this.simulation.play(this.current);
         return this.snapshot(false);
       case 'pause':
-        this.player.pause();
+        this.simulation.pause();
         return this.snapshot(false);
       case 'step':
         this.endDragIfAny();
         this.syncDrawing();
-        this.player.step(this.engine, this.current);
+        this.simulation.step(this.engine, this.current);
         return this.played();
       case 'reset': {
         this.drag = null;
-        const pose = this.player.reset();
+        const pose = this.simulation.reset();
         if (!pose) return this.snapshot(false);
         const engine = Engine.build(pose);
         this.current = pose;
@@ -218,7 +218,7 @@ export class Session {
 
   /** One animation frame of the player; a no-op answer when it is not playing. */
   playFrame(): Snapshot {
-    const frame = this.player.advance(this.engine, this.current);
+    const frame = this.simulation.advance(this.engine, this.current);
     if (!frame) return this.snapshot(false);
     this.lastFrameMs = frame.motors.ms;
     return this.played(frame.motors.maxResidual);
@@ -237,7 +237,7 @@ export class Session {
   }
 
   playStatus(): PlayStatus {
-    return this.player.status();
+    return this.simulation.status();
   }
 
   setView(center: Vec2, zoom: number): void {
