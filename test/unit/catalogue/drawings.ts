@@ -464,6 +464,23 @@ export const CATALOGUE: CatalogueEntry[] = [
     freeCurves: ['coupler', 'rocker'],
   },
   {
+    name: 'four-bar without a motor at the same toggle',
+    why:
+      '8 rows for 9 parameters, and no rank drop. To first order B may only move across the line A–B–D (the rocker ' +
+      'is pinned at D), so A’s velocity along that line must be 0; A moves horizontally (the crank is vertical), ' +
+      'which has a component along the line: the crank cannot turn. One DOF, moving only coupler and rocker',
+    build: () => {
+      const d = toggleFourBar();
+      d.constraints = d.constraints.filter((k) => k.kind !== 'motor');
+      return d;
+    },
+    dof: 1,
+    redundantGroups: [],
+    conflictingGroups: [],
+    components: [{ curves: ['crank', 'coupler', 'rocker'], dof: 1 }],
+    freeCurves: ['coupler', 'rocker'],
+  },
+  {
     name: 'equation circle pinned at one point',
     why: 'cx, cy, r free (3); the pin at u = 0 holds (cx + r, cy): one family of circles through it',
     build: () => pinnedEquationCircle('equation circle pinned once', false),
