@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { fourBar } from '../engine/test-support/drawings';
-import type { Drawing } from '../shared/drawing';
+import { emptyDrawing, type Drawing } from '../shared/drawing';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
@@ -56,5 +56,33 @@ describe('an impossible edit', () => {
     const session = new Session({ drawing: d });
     session.edit({ type: 'rename', id: 'coupler', name: 'Coupler' });
     expect(session.drawing.curves.find((c) => c.id === 'coupler')?.name).toBe('Coupler');
+  });
+});
+
+describe('a drag held back by its constraints', () => {
+  it('measures what resists on the first held frame and every 10th after, not on the others', () => {
+    // A bar pinned at its start: its end pulled 30 mm away can only come 10 mm; the pin holds it back.
+    const d = emptyDrawing();
+    d.curves.push({ id: 'b', kind: 'bar', center: [5, 0], angle: 0, length: 10 });
+    d.constraints.push({ id: 'pin', kind: 'pin', point: { curve: 'b', anchor: 'start' }, at: [0, 0] });
+    const session = new Session({ drawing: d });
+    session.dragStart('b', 1, [10, 0]);
+    const measured: number[] = [];
+    let tension = 0;
+    for (let frame = 1; frame <= 25; frame++) {
+      const snapshot = session.dragMove([30, 0]);
+      const list = snapshot.status.constraints;
+      if (list) {
+        measured.push(frame);
+        tension = list.find((c) => c.id === 'pin')!.tension;
+      }
+    }
+    // The first frames still move the bar (not yet held); from the first held frame on, every 10th is measured.
+    const first = measured[0];
+    expect(first).toBeLessThanOrEqual(5);
+    expect(measured).toEqual([first, first + 10, first + 20].filter((f) => f <= 25));
+    // The mouse spring (k = 1) pulls 20 mm past the reach: the pin carries that pull.
+    expect(tension).toBeCloseTo(20, 6);
+    session.dragEnd();
   });
 });

@@ -5,7 +5,7 @@
 // the settle) becomes one history entry. A drag is different: the engine moves, the drawing is written back only
 // when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
 
-import { Engine } from '../engine';
+import { Engine, type FrameReport } from '../engine';
 import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
@@ -26,6 +26,20 @@ export interface SessionOptions {
 
 interface DragState {
   mark: Mark;
+  /** Frames in a row the grabbed point could not catch up with the cursor (held back by its constraints). */
+  heldFrames: number;
+}
+
+/**
+ * While a drag is held back, the constraints' tensions (which ones resist, and how hard) are measured on the first
+ * held frame and then every this many: a diagnosis costs a factorisation, too much for every frame of a big drawing.
+ */
+export const MEASURE_HELD_DRAG_EVERY = 10;
+
+/** A drag frame that came to rest with the grabbed point still away from the cursor (over a micrometre). */
+function heldBack(report: FrameReport, cursor: Vec2): boolean {
+  const at = report.grabbed;
+  return report.caughtUp && at !== null && Math.hypot(at[0] - cursor[0], at[1] - cursor[1]) > 1e-3;
 }
 
 function baseName(path: string): string {
@@ -248,7 +262,7 @@ export class Session {
     this.endDragIfAny();
     if (!this.current.curves.some((c) => c.id === curve)) throw new Error(`unknown curve '${curve}'`);
     this.syncDrawing();
-    this.drag = { mark: takeMark(this.current) };
+    this.drag = { mark: takeMark(this.current), heldFrames: 0 };
     this.engine.grab(curve, u);
     return this.frame(cursor);
   }
@@ -262,6 +276,13 @@ export class Session {
     const report = this.engine.dragFrame(cursor, BUDGET_MS.dragFrame);
     this.lastFrameMs = report.ms;
     this.revision++;
+    const drag = this.drag!;
+    // Held back: measure what resists (tensions under the mouse's pull), after the frame and throttled.
+    drag.heldFrames = heldBack(report, cursor) ? drag.heldFrames + 1 : 0;
+    if (drag.heldFrames % MEASURE_HELD_DRAG_EVERY === 1) {
+      this.status = this.computeStatus();
+      return this.snapshot(false, report.maxResidual, true);
+    }
     return this.snapshot(false, report.maxResidual);
   }
 
@@ -318,9 +339,10 @@ export class Session {
   /**
    * What the renderer draws. Full: the whole drawing. Otherwise only the states of the curves that changed since
    * the last snapshot. During a drag the per-constraint diagnostics are the ones from the drag's start (a rank
-   * computation per frame would cost more than the frame); max residual and frame time are the frame's.
+   * computation per frame would cost more than the frame) unless `measured` (a held-back frame just measured what
+   * resists); max residual and frame time are the frame's.
    */
-  snapshot(full: boolean, frameResidual?: number): Snapshot {
+  snapshot(full: boolean, frameResidual?: number, measured = false): Snapshot {
     if (!this.status) this.status = this.computeStatus();
     const status: SessionStatus = {
       dof: this.status.dof,
@@ -328,7 +350,7 @@ export class Session {
       maxResidual: frameResidual ?? this.status.maxResidual,
     };
     // A drag frame leaves the per-constraint list out (unchanged since the drag began; long for big drawings).
-    if (frameResidual === undefined) {
+    if (frameResidual === undefined || measured) {
       status.constraints = this.status.constraints;
       status.curves = this.status.curves;
     }

@@ -6,8 +6,9 @@ import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
 import { Mirror } from '../editor/mirror';
 import { ViewTransform } from '../editor/view-transform';
-import { drawGap, drawPull, drawTraces } from './glyph-painter';
+import { drawGap, drawPull, drawResisting, drawTraces } from './glyph-painter';
 import { recordingContext } from './recording-context';
+import { THEME } from './theme';
 
 describe('drawTraces', () => {
   it('strokes every trail of two or more points as its tracePath, in screen pixels at the trace width', () => {
@@ -135,5 +136,35 @@ describe('drawPull', () => {
     expect(ops[0].op).toBe('stroke');
     expect(ops[0].points).toEqual([view.toScreen([2.5, 0]), view.toScreen([2.5, 8])]);
     expect(ops[1].points).toEqual([view.toScreen([2.5, 0])]); // the ring on the pulled point
+  });
+});
+
+describe('drawResisting', () => {
+  it('rings and labels with its tension each constraint holding a drag back, not the slack ones', () => {
+    const drawing = emptyDrawing();
+    drawing.curves.push({ id: 'b', kind: 'bar', center: [5, 0], angle: 0, length: 10 });
+    drawing.constraints.push(
+      { id: 'pin', kind: 'pin', point: { curve: 'b', anchor: 'start' }, at: [0, 0] },
+      { id: 'slack', kind: 'pin', point: { curve: 'b', anchor: 'end' }, at: [10, 0] },
+    );
+    const mirror = new Mirror();
+    const constraints = [
+      { id: 'pin', residual: 0, tension: 12.5, redundant: false, conflicting: false },
+      { id: 'slack', residual: 0, tension: 0.05, redundant: false, conflicting: false },
+    ];
+    mirror.apply({
+      revision: 0,
+      drawing,
+      status: { dof: 0, maxResidual: 0, frameMs: 0, constraints },
+      title: '',
+      dirty: false,
+      canUndo: false,
+      canRedo: false,
+    });
+    const view = new ViewTransform({ center: [0, 0], zoom: 2 }, 200, 100);
+    const { ctx, texts } = recordingContext();
+    drawResisting(ctx, { mirror, view } as unknown as Editor);
+    const [x, y] = view.toScreen([0, 0]);
+    expect(texts).toEqual([{ text: 'T 12.50', at: [x + 11, y - 8], style: THEME.resisting }]);
   });
 });

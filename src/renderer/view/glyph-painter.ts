@@ -273,6 +273,38 @@ function drawTooltip(ctx: CanvasRenderingContext2D, at: Vec2, text: string): voi
   ctx.fillText(text, x + 6, y + 14);
 }
 
+/** The share of the largest tension above which a constraint counts as resisting a held-back drag. */
+const RESISTING_SHARE = 0.01;
+
+/**
+ * During a drag, the constraints that resist it: those whose tension (measured by the session on held-back frames)
+ * is at least RESISTING_SHARE of the largest, each ringed in orange and labelled with its tension.
+ */
+export function drawResisting(ctx: CanvasRenderingContext2D, editor: Editor): void {
+  const statuses = editor.mirror.status.constraints ?? [];
+  let largest = 0;
+  for (const s of statuses) largest = Math.max(largest, Math.abs(s.tension));
+  if (!(largest > RESIDUAL_TOLERANCE)) return;
+  ctx.font = '11px system-ui, sans-serif';
+  for (const s of statuses) {
+    if (Math.abs(s.tension) < RESISTING_SHARE * largest) continue;
+    const k = editor.mirror.drawing.constraints.find((c) => c.id === s.id);
+    const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
+    if (!at) continue;
+    const p = editor.view.toScreen(at);
+    ctx.strokeStyle = THEME.resisting;
+    ctx.lineWidth = 2;
+    ring(ctx, p, 9);
+    ctx.stroke();
+    ctx.fillStyle = THEME.resisting;
+    ctx.fillText(`T ${formatTension(s.tension)}`, p[0] + 11, p[1] - 8);
+  }
+}
+
+function formatTension(t: number): string {
+  return Math.abs(t) >= 1000 || Math.abs(t) < 0.01 ? t.toExponential(1) : t.toFixed(2);
+}
+
 /** The pull of a drag: a thin line from the point pulled (where it is now) to the cursor, and a ring on the point. */
 export function drawPull(
   ctx: CanvasRenderingContext2D,
@@ -299,7 +331,10 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
     highlight(ctx, editor, editor.hover, THEME.hover, false);
 
   const { overlay } = editor;
-  if (overlay.pull) drawPull(ctx, editor, overlay.pull);
+  if (overlay.pull) {
+    drawPull(ctx, editor, overlay.pull);
+    drawResisting(ctx, editor);
+  }
   for (const ghost of overlay.preview) {
     const path = safePath(ghost, editor.mirror.drawing);
     if (!path) continue;

@@ -19,7 +19,12 @@ export function recordingContext() {
     matrix[0] * x + matrix[2] * y + matrix[4],
     matrix[1] * x + matrix[3] * y + matrix[5],
   ];
+  /** Text drawn, where (device pixels) and in which colour. */
+  const texts: { text: string; at: Vec2; style: string }[] = [];
   const ctx = {
+    font: '',
+    fillText: (text: string, x: number, y: number) =>
+      void texts.push({ text, at: map(x, y), style: String(ctx.fillStyle) }),
     lineWidth: 1,
     lineJoin: 'miter',
     lineCap: 'butt',
@@ -57,5 +62,5 @@ export function recordingContext() {
       }),
   };
   const isIdentity = () => matrix.every((v, i) => v === [1, 0, 0, 1, 0, 0][i]);
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, ops };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, ops, texts };
 }

@@ -23,6 +23,8 @@ export const THEME = {
   snap: '#d6336c',
   box: 'rgba(47, 111, 219, 0.12)',
   boxStroke: '#2f6fdb',
+  /** A constraint resisting a drag that is held back, labelled with its tension. */
+  resisting: '#e8590c',
   tooltipBg: '#1f2933',
   tooltipText: '#ffffff',
 } as const;
