@@ -10,6 +10,7 @@ import type { ForceTerm } from '../forces/force';
 import { MouseSpring } from '../forces/mouse-spring';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
+import { ReleasedConflicts } from './conflicts';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
 import { Residual } from './residual';
 import { StepLimits } from './step-limits';
@@ -42,8 +43,10 @@ export class Integrator {
   readonly residual: Residual;
   /** The mouse spring while a point is grabbed, null otherwise. */
   mouse: MouseSpring | null = null;
-  /** Every force acting: the drawing's springs and, while a point is grabbed, the mouse. */
+  /** Every force acting: the drawing's springs, the released conflicts if any and, while a point is grabbed, the mouse. */
   forces: ForceTerm[];
+  /** Conflicting constraints taken out of the exact solve and kept as a spring (conflicts.ts). */
+  readonly conflicts: ReleasedConflicts;
   /** The pseudo-time (or motor time) of the last accepted step: the stiffness scale diagnostics solve with. */
   lastStep = MAX_STEP;
   /** Simulated seconds of motor time. */
@@ -87,6 +90,7 @@ export class Integrator {
     this.motorAngles0 = new Float64Array(model.motors.length);
     this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
+    this.conflicts = new ReleasedConflicts(sys, this.residual);
     this.limits = new StepLimits(model);
     this.stops = new StateStops(model);
     this.projection = new Projection(
@@ -97,6 +101,7 @@ export class Integrator {
       this.residual,
       this.limits,
       this.stops,
+      this.conflicts,
     );
     this.limits.refresh(this.q);
   }
@@ -107,14 +112,20 @@ export class Integrator {
     else this.spring = new MouseSpring(point, MOUSE_STIFFNESS);
     this.mouse = this.spring;
     point.position(this.mouse.target, this.q);
-    this.forces = [...this.model.springs, this.mouse];
+    this.gatherForces();
     this.h = MAX_STEP;
     this.limits.scale = 1;
   }
 
   release(): void {
     this.mouse = null;
+    this.gatherForces();
+  }
+
+  private gatherForces(): void {
     this.forces = [...this.model.springs];
+    if (this.conflicts.count > 0) this.forces.push(this.conflicts);
+    if (this.mouse) this.forces.push(this.mouse);
   }
 
   /**
@@ -146,6 +157,7 @@ export class Integrator {
    */
   prepareSolve(h: number): boolean {
     const spd = this.prepareMetric(h);
+    this.conflicts.zeroInJacobian();
     this.sys.factor();
     return spd;
   }
@@ -153,15 +165,14 @@ export class Integrator {
   /** prepareSolve without the factorisation: Q, W and J at the present state (what diagnostics reads). */
   prepareMetric(h: number): boolean {
     const { sys, q, Q, forces } = this;
+    sys.jacobian(q); // first: the released conflicts' force reads it
     Q.fill(0);
     for (const f of forces) f.addForce(Q, q);
     sys.forced.fill(0);
     for (const f of forces) f.markBlocks(sys.forced);
     sys.computeDrag();
     for (const f of forces) f.addStiffness(sys.M, sys.mOff, q, h);
-    const spd = sys.invertDrag();
-    sys.jacobian(q);
-    return spd;
+    return sys.invertDrag();
   }
 
   /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
@@ -247,7 +258,7 @@ export class Integrator {
    * Then Q = 0 and C = 0, so q̇ = 0.
    */
   private atRest(motionTol: number): boolean {
-    if (this.residual.now() > PROJECTION_TOLERANCE) return false;
+    if (this.conflicts.heldResidual(this.residual.now()) > PROJECTION_TOLERANCE) return false;
     if (this.forces.length === 0) return true;
     return this.mouseOnly() && this.mouseMiss() <= motionTol;
   }
@@ -286,12 +297,16 @@ export class Integrator {
     sys.locked.fill(0);
     const all0 = residual.now();
     if (!Number.isFinite(all0)) return this.reject('nonfinite');
-    residual.stale(); // q moves from here on
-    // Every row exact (no conflict): a step must keep it so. At a toggle a row turns dependent and the
-    // projection, which only sees the independent rows, would otherwise let the dependent one open.
-    const exact = all0 <= PROJECTION_TOLERANCE * 10;
-    const e0 = motorTau > 0 ? 0 : this.energy();
     if (!this.prepareSolve(h)) return this.reject('nonfinite');
+    if (motorTau === 0 && this.conflicts.releaseAtConflict()) {
+      this.gatherForces();
+      if (!this.prepareSolve(h)) return this.reject('nonfinite');
+    }
+    // Every row exact but the released conflicts: a step must keep it so. At a toggle a row turns dependent and the
+    // projection, which only sees the independent rows, would otherwise let the dependent one open.
+    const exact = this.conflicts.heldResidual(all0) <= PROJECTION_TOLERANCE * 10;
+    const e0 = motorTau > 0 ? 0 : this.energy();
+    residual.stale(); // q moves from here on
     // The residual that matters: independent rows (a conflicting row keeps its residual for good).
     const r0 = sys.keptResidual(c, all0);
     sys.timeDerivative(b);
@@ -356,7 +371,8 @@ export class Integrator {
       if (!projection.run(refresh)) return this.reject('nonfinite');
       if (projection.converged) {
         if (assembled && projection.jumped) return this.reject('projection');
-        if (exact && residual.max > PROJECTION_TOLERANCE * 10) return this.reject('projection');
+        if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
+          return this.reject('projection');
       } else if (assembled || !(projection.kept < 0.5 * r0)) return this.reject('projection');
       projected = projection.moved;
     }
@@ -382,7 +398,8 @@ export class Integrator {
         this.stops.apply(q, q0);
         if (!projection.run(true)) return this.reject('nonfinite');
         if (!projection.converged || projection.jumped) return this.reject('projection');
-        if (exact && residual.max > PROJECTION_TOLERANCE * 10) return this.reject('projection');
+        if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
+          return this.reject('projection');
         if (this.energy() > e0 + tolerance) return this.reject('energy');
         projected = projection.moved;
       }
@@ -396,6 +413,9 @@ export class Integrator {
     if (!this.stops.hold(q, q0)) return this.reject('nonfinite');
     this.lastDisplacement = predicted + projected;
     this.lastStep = motorTau > 0 ? motorTau : h;
+    // Again with the projection's last factorisation, near where it ended: the pose where a conflict's rows are
+    // dependent can be left by its last correction, and the next step's factorisation would not see it.
+    if (motorTau === 0 && this.conflicts.releaseAtConflict()) this.gatherForces();
     return 'accepted';
   }
 
