@@ -38,10 +38,12 @@ export class ReleasedConflicts implements ForceTerm {
   /**
    * With the last factorisation at the present state: if the rows it kept are exact and some row it dropped is
    * not, releases the constraints owning those rows. True if any was released (the factorisation is then stale).
+   * Not while a bead is held at an end stop: its rows are dependent because of the stop (its W is 0), which the
+   * next step may leave.
    */
   releaseAtConflict(): boolean {
     const { sys, residual, rows } = this;
-    if (sys.droppedCount === 0) return false;
+    if (sys.droppedCount === 0 || sys.locked.includes(1)) return false;
     const { c } = residual;
     if (sys.keptResidual(c, residual.now()) > EXACT) return false;
     let released = false;

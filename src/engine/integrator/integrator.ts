@@ -30,7 +30,10 @@ const MOTOR_STEP_ANGLE = 0.55;
 /** Relative energy rise that rejects a drag step. */
 const ENERGY_TOLERANCE = 1e-12;
 
-type StepOutcome = 'accepted' | 'energy' | 'projection' | 'nonfinite';
+type StepOutcome = 'accepted' | 'energy' | 'projection' | 'assembly' | 'nonfinite';
+/** The assembling step's damping μ after its first refusal, and the largest it grows to. */
+const FIRST_DAMPING = 1e-3;
+const MAX_DAMPING = 1e8;
 
 export class Integrator {
   readonly sys: ConstraintSystem;
@@ -55,6 +58,8 @@ export class Integrator {
   private readonly delta: Float64Array;
   /** The accepted predictor Δq of the present step (for the line search). */
   private readonly predictor: Float64Array;
+  /** The assembling step's linear model of C at its end, C + J Δq. */
+  private readonly linear: Float64Array;
   private readonly motorAngles0: Float64Array;
   private readonly pos = new Float64Array(2);
   private readonly limits: StepLimits;
@@ -73,6 +78,11 @@ export class Integrator {
   private lastDisplacement = 0;
   /** Energy released over energy promised by the last accepted step's model (1 without springs). */
   private lastRatio = 1;
+  /**
+   * Levenberg damping μ of the assembling step (J W Jᵀ + μ·d̄·I, system.factor): 0 until an assembling step
+   * is refused, ×10 at each refusal, ÷4 at each acceptance (0 again below FIRST_DAMPING).
+   */
+  private damping = 0;
 
   constructor(private readonly model: EngineModel) {
     const sys = model.system;
@@ -87,6 +97,7 @@ export class Integrator {
     this.Q = new Float64Array(n);
     this.b = new Float64Array(R);
     this.lambda = new Float64Array(R);
+    this.linear = new Float64Array(R);
     this.motorAngles0 = new Float64Array(model.motors.length);
     this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
@@ -193,11 +204,18 @@ export class Integrator {
           // at rest without spending a step to see the motion stop.
           if (this.mouseOnly() && this.mouseMiss() <= motionTol) return { steps, done: true };
         }
+        this.damping = this.damping * 0.25 >= FIRST_DAMPING ? this.damping * 0.25 : 0;
         if (this.lastRatio < 0.25) this.h = Math.max(this.h * 0.25, 1e-9);
         else if (this.lastRatio > 0.5) this.h = Math.min(MAX_STEP, this.h * 3);
         limits.scale = Math.min(1, limits.scale * 1.5);
       } else if (outcome === 'energy') {
         this.h *= 0.1;
+      } else if (outcome === 'assembly' && this.damping < MAX_DAMPING) {
+        // Near a singular pose the Newton step on C is mostly its near-null direction, huge, clipped to a sliver
+        // that the curvature undoes: damp it toward the residual's steepest descent instead (a drawing with a
+        // solution stalled at residual 132, far from any stationary point of |C|²).
+        this.damping = this.damping > 0 ? this.damping * 10 : FIRST_DAMPING;
+        continue;
       } else {
         limits.scale *= 0.5;
         this.h *= 0.1;
@@ -308,7 +326,13 @@ export class Integrator {
     const e0 = motorTau > 0 ? 0 : this.energy();
     residual.stale(); // q moves from here on
     // The residual that matters: independent rows (a conflicting row keeps its residual for good).
-    const r0 = sys.keptResidual(c, all0);
+    let r0 = sys.keptResidual(c, all0);
+    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
+    const damped = !assembled && this.damping > 0 && motorTau === 0;
+    if (damped) {
+      sys.factor(this.damping);
+      r0 = sys.keptResidual(c, all0); // over the rows this factorisation keeps, as the acceptance measures
+    }
     sys.timeDerivative(b);
     for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
     const forceFree = this.forces.length === 0;
@@ -324,7 +348,7 @@ export class Integrator {
       }
     }
     if (relock) {
-      sys.factor();
+      sys.factor(assembled || motorTau > 0 ? 0 : this.damping);
       sys.velocity(qdot, lambda, Q, b, forceFree);
     }
     // d · 0 is 0 for every finite d and NaN for ±Infinity and NaN: one test after the loop instead of one per entry.
@@ -357,15 +381,20 @@ export class Integrator {
       term.timeRate = 0;
     }
 
-    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
     let projected: number;
-    if (!assembled && alpha < 1) {
+    if (!assembled && (alpha < 1 || damped)) {
       // Assembling (a drawing built with its constraints apart): the predictor is a Newton step on C, clipped to
-      // the step limit. No projection (it would undo the limit); accept if the residual fell by a fair share of
-      // what the clipped step promises.
-      const all = residual.evaluate();
-      if (!Number.isFinite(all)) return this.reject('nonfinite');
-      if (!(sys.keptResidual(c, all) < (1 - 0.25 * alpha) * r0)) return this.reject('projection');
+      // the step limit, or damped. No projection (it would undo the limit, or the damping); accept if |C|² over
+      // the kept rows fell by a fair share (a quarter) of what the step's linear model C + J Δq promises (for a
+      // clipped Newton step, (2α − α²)|C|²). |C|², not max |C|: a damped step, turning toward |C|²'s steepest
+      // descent, can lower the one and not the other.
+      const { linear } = this;
+      sys.multiplyJ(linear, predictor);
+      for (let r = 0; r < sys.rows; r++) linear[r] += c[r]; // (c still holds C at the step's start)
+      const before = sys.keptSquares(c);
+      const promised = before - sys.keptSquares(linear);
+      if (!Number.isFinite(residual.evaluate())) return this.reject('nonfinite');
+      if (!(before - sys.keptSquares(c) >= 0.25 * promised && promised > 0)) return this.reject('assembly');
       projected = 0;
     } else {
       if (!projection.run(refresh)) return this.reject('nonfinite');

@@ -167,6 +167,13 @@ export class ConstraintSystem extends DragMetric {
     return worst;
   }
 
+  /** Σ c² over the rows the last factorisation kept: the assembling step's objective (its Gauss–Newton's). */
+  keptSquares(c: Float64Array): number {
+    let sum = 0;
+    for (let r = 0; r < this.rows; r++) if (!this.dropped[r]) sum += c[r] * c[r];
+    return sum;
+  }
+
   /** out = ∂C/∂t (0 on the point kernels' rows: attachments and pins do not depend on time). */
   timeDerivative(out: Float64Array): void {
     out.fill(0, 0, this.rows);
@@ -259,11 +266,15 @@ export class ConstraintSystem extends DragMetric {
     }
   }
 
-  /** Assembles J W Jᵀ into the solver and factors it. Returns the number of dropped (dependent) rows. */
-  factor(): number {
+  /**
+   * Assembles J W Jᵀ into the solver and factors it, plus damping·(mean diagonal)·I if damping > 0 (the assembling
+   * step's Levenberg–Marquardt damping). Returns the number of dropped (dependent) rows.
+   */
+  factor(damping = 0): number {
     const solver = this.solver;
     if (!solver) return 0;
     this.assembly.assemble(this.J, this.W, this.wDiag);
+    if (damping > 0) this.assembly.dampDiagonal(damping);
     const count = solver.factor(PIVOT_TOLERANCE);
     this.dropped.fill(0);
     const rows = solver.droppedRows();
