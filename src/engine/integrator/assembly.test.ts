@@ -62,7 +62,8 @@ function settled(d: Drawing): Engine {
 describe('assembly from far states converges', () => {
   it('chains of 6 bars scattered 100–500 mm apart: the pin and every joint exact', () => {
     const random = generator(1);
-    for (let trial = 0; trial < 40; trial++) {
+    // (70 starts; damped by Marquardt's diag(J W Jᵀ) instead of Levenberg's I, start 64 stalled at max |C| 27)
+    for (let trial = 0; trial < 70; trial++) {
       const engine = settled(scatteredChain(random));
       expect(distance(engine.pointAt('b0', 0), [0, 0])).toBeLessThan(1e-9);
       for (let i = 0; i < 5; i++)
