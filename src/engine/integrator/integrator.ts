@@ -10,6 +10,7 @@ import type { ForceTerm } from '../forces/force';
 import { MouseSpring } from '../forces/mouse-spring';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
+import { ReleasedConflicts } from './conflicts';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
 import { Residual } from './residual';
 import { StepLimits } from './step-limits';
@@ -29,7 +30,10 @@ const MOTOR_STEP_ANGLE = 0.55;
 /** Relative energy rise that rejects a drag step. */
 const ENERGY_TOLERANCE = 1e-12;
 
-type StepOutcome = 'accepted' | 'energy' | 'projection' | 'nonfinite';
+type StepOutcome = 'accepted' | 'energy' | 'projection' | 'assembly' | 'nonfinite';
+/** The assembling step's damping μ after its first refusal, and the largest it grows to. */
+const FIRST_DAMPING = 1e-3;
+const MAX_DAMPING = 1e8;
 
 export class Integrator {
   readonly sys: ConstraintSystem;
@@ -42,8 +46,10 @@ export class Integrator {
   readonly residual: Residual;
   /** The mouse spring while a point is grabbed, null otherwise. */
   mouse: MouseSpring | null = null;
-  /** Every force acting: the drawing's springs and, while a point is grabbed, the mouse. */
+  /** Every force acting: the drawing's springs, the released conflicts if any and, while a point is grabbed, the mouse. */
   forces: ForceTerm[];
+  /** Conflicting constraints taken out of the exact solve and kept as a spring (conflicts.ts). */
+  readonly conflicts: ReleasedConflicts;
   /** The pseudo-time (or motor time) of the last accepted step: the stiffness scale diagnostics solve with. */
   lastStep = MAX_STEP;
   /** Simulated seconds of motor time. */
@@ -52,6 +58,8 @@ export class Integrator {
   private readonly delta: Float64Array;
   /** The accepted predictor Δq of the present step (for the line search). */
   private readonly predictor: Float64Array;
+  /** The assembling step's linear model of C at its end, C + J Δq. */
+  private readonly linear: Float64Array;
   private readonly motorAngles0: Float64Array;
   private readonly pos = new Float64Array(2);
   private readonly limits: StepLimits;
@@ -70,6 +78,11 @@ export class Integrator {
   private lastDisplacement = 0;
   /** Energy released over energy promised by the last accepted step's model (1 without springs). */
   private lastRatio = 1;
+  /**
+   * Levenberg damping μ of the assembling step (J W Jᵀ + μ·d̄·I, system.factor): 0 until an assembling step
+   * is refused, ×10 at each refusal, ÷4 at each acceptance (0 again below FIRST_DAMPING).
+   */
+  private damping = 0;
 
   constructor(private readonly model: EngineModel) {
     const sys = model.system;
@@ -84,9 +97,11 @@ export class Integrator {
     this.Q = new Float64Array(n);
     this.b = new Float64Array(R);
     this.lambda = new Float64Array(R);
+    this.linear = new Float64Array(R);
     this.motorAngles0 = new Float64Array(model.motors.length);
     this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
+    this.conflicts = new ReleasedConflicts(sys, this.residual);
     this.limits = new StepLimits(model);
     this.stops = new StateStops(model);
     this.projection = new Projection(
@@ -97,6 +112,7 @@ export class Integrator {
       this.residual,
       this.limits,
       this.stops,
+      this.conflicts,
     );
     this.limits.refresh(this.q);
   }
@@ -107,14 +123,20 @@ export class Integrator {
     else this.spring = new MouseSpring(point, MOUSE_STIFFNESS);
     this.mouse = this.spring;
     point.position(this.mouse.target, this.q);
-    this.forces = [...this.model.springs, this.mouse];
+    this.gatherForces();
     this.h = MAX_STEP;
     this.limits.scale = 1;
   }
 
   release(): void {
     this.mouse = null;
+    this.gatherForces();
+  }
+
+  private gatherForces(): void {
     this.forces = [...this.model.springs];
+    if (this.conflicts.count > 0) this.forces.push(this.conflicts);
+    if (this.mouse) this.forces.push(this.mouse);
   }
 
   /**
@@ -146,6 +168,7 @@ export class Integrator {
    */
   prepareSolve(h: number): boolean {
     const spd = this.prepareMetric(h);
+    this.conflicts.zeroInJacobian();
     this.sys.factor();
     return spd;
   }
@@ -153,15 +176,14 @@ export class Integrator {
   /** prepareSolve without the factorisation: Q, W and J at the present state (what diagnostics reads). */
   prepareMetric(h: number): boolean {
     const { sys, q, Q, forces } = this;
+    sys.jacobian(q); // first: the released conflicts' force reads it
     Q.fill(0);
     for (const f of forces) f.addForce(Q, q);
     sys.forced.fill(0);
     for (const f of forces) f.markBlocks(sys.forced);
     sys.computeDrag();
     for (const f of forces) f.addStiffness(sys.M, sys.mOff, q, h);
-    const spd = sys.invertDrag();
-    sys.jacobian(q);
-    return spd;
+    return sys.invertDrag();
   }
 
   /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
@@ -182,11 +204,18 @@ export class Integrator {
           // at rest without spending a step to see the motion stop.
           if (this.mouseOnly() && this.mouseMiss() <= motionTol) return { steps, done: true };
         }
+        this.damping = this.damping * 0.25 >= FIRST_DAMPING ? this.damping * 0.25 : 0;
         if (this.lastRatio < 0.25) this.h = Math.max(this.h * 0.25, 1e-9);
         else if (this.lastRatio > 0.5) this.h = Math.min(MAX_STEP, this.h * 3);
         limits.scale = Math.min(1, limits.scale * 1.5);
       } else if (outcome === 'energy') {
         this.h *= 0.1;
+      } else if (outcome === 'assembly' && this.damping < MAX_DAMPING) {
+        // Near a singular pose the Newton step on C is mostly its near-null direction, huge, clipped to a sliver
+        // that the curvature undoes: damp it toward the residual's steepest descent instead (a drawing with a
+        // solution stalled at residual 132, far from any stationary point of |C|²).
+        this.damping = this.damping > 0 ? this.damping * 10 : FIRST_DAMPING;
+        continue;
       } else {
         limits.scale *= 0.5;
         this.h *= 0.1;
@@ -247,7 +276,7 @@ export class Integrator {
    * Then Q = 0 and C = 0, so q̇ = 0.
    */
   private atRest(motionTol: number): boolean {
-    if (this.residual.now() > PROJECTION_TOLERANCE) return false;
+    if (this.conflicts.heldResidual(this.residual.now()) > PROJECTION_TOLERANCE) return false;
     if (this.forces.length === 0) return true;
     return this.mouseOnly() && this.mouseMiss() <= motionTol;
   }
@@ -286,14 +315,24 @@ export class Integrator {
     sys.locked.fill(0);
     const all0 = residual.now();
     if (!Number.isFinite(all0)) return this.reject('nonfinite');
-    residual.stale(); // q moves from here on
-    // Every row exact (no conflict): a step must keep it so. At a toggle a row turns dependent and the
-    // projection, which only sees the independent rows, would otherwise let the dependent one open.
-    const exact = all0 <= PROJECTION_TOLERANCE * 10;
-    const e0 = motorTau > 0 ? 0 : this.energy();
     if (!this.prepareSolve(h)) return this.reject('nonfinite');
+    if (motorTau === 0 && this.conflicts.releaseAtConflict()) {
+      this.gatherForces();
+      if (!this.prepareSolve(h)) return this.reject('nonfinite');
+    }
+    // Every row exact but the released conflicts: a step must keep it so. At a toggle a row turns dependent and the
+    // projection, which only sees the independent rows, would otherwise let the dependent one open.
+    const exact = this.conflicts.heldResidual(all0) <= PROJECTION_TOLERANCE * 10;
+    const e0 = motorTau > 0 ? 0 : this.energy();
+    residual.stale(); // q moves from here on
     // The residual that matters: independent rows (a conflicting row keeps its residual for good).
-    const r0 = sys.keptResidual(c, all0);
+    let r0 = sys.keptResidual(c, all0);
+    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
+    const damped = !assembled && this.damping > 0 && motorTau === 0;
+    if (damped) {
+      sys.factor(this.damping);
+      r0 = sys.keptResidual(c, all0); // over the rows this factorisation keeps, as the acceptance measures
+    }
     sys.timeDerivative(b);
     for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
     const forceFree = this.forces.length === 0;
@@ -309,7 +348,7 @@ export class Integrator {
       }
     }
     if (relock) {
-      sys.factor();
+      sys.factor(assembled || motorTau > 0 ? 0 : this.damping);
       sys.velocity(qdot, lambda, Q, b, forceFree);
     }
     // d · 0 is 0 for every finite d and NaN for ±Infinity and NaN: one test after the loop instead of one per entry.
@@ -342,21 +381,27 @@ export class Integrator {
       term.timeRate = 0;
     }
 
-    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
     let projected: number;
-    if (!assembled && alpha < 1) {
+    if (!assembled && (alpha < 1 || damped)) {
       // Assembling (a drawing built with its constraints apart): the predictor is a Newton step on C, clipped to
-      // the step limit. No projection (it would undo the limit); accept if the residual fell by a fair share of
-      // what the clipped step promises.
-      const all = residual.evaluate();
-      if (!Number.isFinite(all)) return this.reject('nonfinite');
-      if (!(sys.keptResidual(c, all) < (1 - 0.25 * alpha) * r0)) return this.reject('projection');
+      // the step limit, or damped. No projection (it would undo the limit, or the damping); accept if |C|² over
+      // the kept rows fell by a fair share (a quarter) of what the step's linear model C + J Δq promises (for a
+      // clipped Newton step, (2α − α²)|C|²). |C|², not max |C|: a damped step, turning toward |C|²'s steepest
+      // descent, can lower the one and not the other.
+      const { linear } = this;
+      sys.multiplyJ(linear, predictor);
+      for (let r = 0; r < sys.rows; r++) linear[r] += c[r]; // (c still holds C at the step's start)
+      const before = sys.keptSquares(c);
+      const promised = before - sys.keptSquares(linear);
+      if (!Number.isFinite(residual.evaluate())) return this.reject('nonfinite');
+      if (!(before - sys.keptSquares(c) >= 0.25 * promised && promised > 0)) return this.reject('assembly');
       projected = 0;
     } else {
       if (!projection.run(refresh)) return this.reject('nonfinite');
       if (projection.converged) {
         if (assembled && projection.jumped) return this.reject('projection');
-        if (exact && residual.max > PROJECTION_TOLERANCE * 10) return this.reject('projection');
+        if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
+          return this.reject('projection');
       } else if (assembled || !(projection.kept < 0.5 * r0)) return this.reject('projection');
       projected = projection.moved;
     }
@@ -382,7 +427,8 @@ export class Integrator {
         this.stops.apply(q, q0);
         if (!projection.run(true)) return this.reject('nonfinite');
         if (!projection.converged || projection.jumped) return this.reject('projection');
-        if (exact && residual.max > PROJECTION_TOLERANCE * 10) return this.reject('projection');
+        if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
+          return this.reject('projection');
         if (this.energy() > e0 + tolerance) return this.reject('energy');
         projected = projection.moved;
       }
@@ -396,6 +442,9 @@ export class Integrator {
     if (!this.stops.hold(q, q0)) return this.reject('nonfinite');
     this.lastDisplacement = predicted + projected;
     this.lastStep = motorTau > 0 ? motorTau : h;
+    // Again with the projection's last factorisation, near where it ended: the pose where a conflict's rows are
+    // dependent can be left by its last correction, and the next step's factorisation would not see it.
+    if (motorTau === 0 && this.conflicts.releaseAtConflict()) this.gatherForces();
     return 'accepted';
   }
 

@@ -2,6 +2,7 @@
 // factorisation (the minimum W-norm correction), refactored at the present q when the chord iteration stops
 // contracting fast, each iteration clipped to the step limits (docs/engine.md, "One step", 5).
 import type { EngineModel } from '../build';
+import type { ReleasedConflicts } from './conflicts';
 import type { Residual } from './residual';
 import type { StepLimits } from './step-limits';
 import type { StateStops } from './stops';
@@ -36,6 +37,8 @@ export class Projection {
     private readonly residual: Residual,
     private readonly limits: StepLimits,
     private readonly stops: StateStops,
+    /** Constraints out of the exact solve. */
+    private readonly conflicts: ReleasedConflicts,
   ) {
     this.projectedBy = new Float64Array(model.curves.length);
   }
@@ -62,6 +65,7 @@ export class Projection {
       if (it > 0 && this.kept > 0.03 * previous) refresh = true;
       if (refresh) {
         sys.jacobian(q);
+        this.conflicts.zeroInJacobian();
         sys.factor();
         refresh = false;
         this.kept = sys.keptResidual(c, all);

@@ -238,6 +238,21 @@ export class JWJtAssembly {
     this.findRanges(J, this.rangeEnt);
   }
 
+  /**
+   * J W Jᵀ + μ·d̄·I after assemble(), d̄ the mean diagonal (so μ has no units): Levenberg's damping. As μ grows the
+   * step turns to −W Jᵀ C / (μ d̄), the steepest descent of |C|², which a step must lower. Not Marquardt's
+   * diag(J W Jᵀ) scaling: its limit descends Σ C_r² / (J W Jᵀ)_rr instead, and can raise |C|². Rows with a zero
+   * diagonal (zero rows of J) stay zero: dropped.
+   */
+  dampDiagonal(mu: number): void {
+    const values = (this.solver as SparseSymmetricSolver).values;
+    const { diagSlots } = this;
+    let mean = 0;
+    for (let r = 0; r < diagSlots.length; r++) mean += values[diagSlots[r]];
+    const add = (mu * mean) / Math.max(1, diagSlots.length);
+    for (let r = 0; r < diagSlots.length; r++) if (values[diagSlots[r]] > 0) values[diagSlots[r]] += add;
+  }
+
   /** Some rows of J were zeroed (diagnostics): compute every product from J until the next Jacobian. */
   rowsCleared(): void {
     this.constantsIntact = false;

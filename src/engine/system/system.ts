@@ -167,6 +167,13 @@ export class ConstraintSystem extends DragMetric {
     return worst;
   }
 
+  /** Σ c² over the rows the last factorisation kept: the assembling step's objective (its Gauss–Newton's). */
+  keptSquares(c: Float64Array): number {
+    let sum = 0;
+    for (let r = 0; r < this.rows; r++) if (!this.dropped[r]) sum += c[r] * c[r];
+    return sum;
+  }
+
   /** out = ∂C/∂t (0 on the point kernels' rows: attachments and pins do not depend on time). */
   timeDerivative(out: Float64Array): void {
     out.fill(0, 0, this.rows);
@@ -215,11 +222,59 @@ export class ConstraintSystem extends DragMetric {
     }
   }
 
-  /** Assembles J W Jᵀ into the solver and factors it. Returns the number of dropped (dependent) rows. */
-  factor(): number {
+  /**
+   * Zeroes the rows of J that `rows` marks (after jacobian(), before factor()): their pivots are then 0, dropped
+   * like a dependent row's, so no velocity or correction answers to them. The integrator's released conflicts
+   * (integrator/conflicts.ts); the diagnostics' J keeps them.
+   */
+  zeroRows(rows: Uint8Array): void {
+    const { J, jOff, entRow, entRows, entK } = this;
+    for (let e = 0; e < jOff.length; e++) {
+      const k = entK[e];
+      for (let r = entRow[e], end = r + entRows[e], base = jOff[e]; r < end; r++, base += k)
+        if (rows[r]) J.fill(0, base, base + k);
+    }
+    this.assembly.rowsCleared();
+  }
+
+  /** mask[b] = 1 for every block a row that `rows` marks touches. */
+  markRowBlocks(mask: Uint8Array, rows: Uint8Array): void {
+    const { entRow, entRows, entBlock } = this;
+    for (let e = 0; e < entRow.length; e++)
+      for (let r = entRow[e]; r < entRow[e] + entRows[e]; r++) if (rows[r]) mask[entBlock[e]] = 1;
+  }
+
+  /**
+   * M-blocks += scale · 2 J_rᵀ J_r for every row r that `rows` marks, block by block (J current): the stiffness of
+   * the energy ½ Σ C_r², its Gauss–Newton Hessian J_rᵀ J_r made block diagonal by the majorant the user springs use
+   * (2 Σ_b J_rbᵀ J_rb ≽ J_rᵀ J_r), so W stays block diagonal.
+   */
+  addRowStiffness(M: Float64Array, rows: Uint8Array, scale: number): void {
+    const { J, jOff, entRow, entRows, entK, entBlock, mOff } = this;
+    const s = 2 * scale;
+    for (let e = 0; e < jOff.length; e++) {
+      const k = entK[e];
+      const mo = mOff[entBlock[e]];
+      for (let r = entRow[e], end = r + entRows[e], base = jOff[e]; r < end; r++, base += k) {
+        if (!rows[r]) continue;
+        for (let i = 0; i < k; i++) {
+          const ji = s * J[base + i];
+          if (ji === 0) continue;
+          for (let j = 0; j < k; j++) M[mo + i * k + j] += ji * J[base + j];
+        }
+      }
+    }
+  }
+
+  /**
+   * Assembles J W Jᵀ into the solver and factors it, plus damping·(mean diagonal)·I if damping > 0 (the assembling
+   * step's Levenberg–Marquardt damping). Returns the number of dropped (dependent) rows.
+   */
+  factor(damping = 0): number {
     const solver = this.solver;
     if (!solver) return 0;
     this.assembly.assemble(this.J, this.W, this.wDiag);
+    if (damping > 0) this.assembly.dampDiagonal(damping);
     const count = solver.factor(PIVOT_TOLERANCE);
     this.dropped.fill(0);
     const rows = solver.droppedRows();
