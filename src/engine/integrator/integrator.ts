@@ -1,7 +1,7 @@
 // The integrator: one drawing's constrained first-order dynamics, stepped. The semi-implicit step (a linearly
 // implicit velocity solve, clipped to the step limits, projected onto C = 0, accepted or refused), the loops of
 // drag/settle steps and of motor substeps, and the step controls they keep between calls. See docs/engine.md,
-// "One step" and "Frames and settling". About 400 lines, one file: the step and the loops that drive it share the
+// "One step" and "Frames and settling". About 470 lines, one file: the step and the loops that drive it share the
 // step controls (h, the limits' scale, the last step's length and displacement); apart, each would set the other's.
 import type { Vec2 } from '../../shared/drawing';
 import { MAX_COORDINATE } from '../../shared/limits';
