@@ -50,6 +50,21 @@ describe('an impossible edit', () => {
     expect(session.snapshot(true).status.maxResidual).toBeLessThan(1e-9);
   });
 
+  it('refused during a drag, it leaves the drag going: Escape still puts everything back', () => {
+    const session = new Session({ drawing: crankRocker() });
+    const before = structuredClone(session.drawing);
+    session.dragStart('coupler', 0.5, [2.5, -1]);
+    session.dragMove([2.6, -1.2]);
+    expect(() => session.edit({ type: 'set', id: 'crank', field: 'length', value: 200 })).toThrow(
+      /^crank length 200: the constraints cannot all be met/,
+    );
+    expect(session.dragging).toBe(true);
+    session.dragMove([2.7, -1.3]);
+    session.dragCancel();
+    expect(session.drawing).toEqual(before);
+    expect(session.snapshot(false).canUndo).toBe(false);
+  });
+
   it('a drawing already broken when opened still takes edits that do not make it worse', () => {
     const d = crankRocker();
     d.constraints.push({ id: 'off', kind: 'pin', point: { curve: 'crank', anchor: 'start' }, at: [0.5, 0] });

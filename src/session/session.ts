@@ -143,13 +143,29 @@ export class Session {
   edit(command: EditCommand): Snapshot {
     this.syncDrawing();
     if (this.drag) {
-      // Tried first and taken back: a refused command must leave a drag in progress as it was (Escape still
-      // cancels it); an accepted one ends the drag, which becomes its own undo entry before the edit's.
+      // Tried whole first and taken back: a refused command — one the records refuse, or one the constraints
+      // cannot meet — must leave a drag in progress as it was (Escape still cancels it); an accepted one ends the
+      // drag, which becomes its own undo entry before the edit's.
       const trial = takeMark(this.current);
-      applyCommand(this.current, command);
+      this.applyAndSettle(command);
       restoreMark(this.current, trial);
       this.endDragIfAny();
     }
+    const mark = takeMark(this.current);
+    const engine = this.applyAndSettle(command);
+    this.engine = engine;
+    if (command.type !== 'set') this.simulation.forgetResetPose();
+    engine.writeBack(this.current);
+    if (this.commitSince(mark, describeCommand(command))) this.touch();
+    this.status = null;
+    return this.snapshot(true);
+  }
+
+  /**
+   * Applies the command to the drawing and settles a new engine built from it, which it returns; or throws with the
+   * drawing as it was and the session's engine untouched.
+   */
+  private applyAndSettle(command: EditCommand): Engine {
     const mark = takeMark(this.current);
     let engine: Engine;
     try {
@@ -169,12 +185,7 @@ export class Session {
       restoreMark(this.current, mark);
       throw new Error(`${commandSubject(command, this.current)}: ${blockers}`);
     }
-    this.engine = engine;
-    if (command.type !== 'set') this.simulation.forgetResetPose();
-    engine.writeBack(this.current);
-    if (this.commitSince(mark, describeCommand(command))) this.touch();
-    this.status = null;
-    return this.snapshot(true);
+    return engine;
   }
 
   undo(): Snapshot {
