@@ -6,7 +6,7 @@
 import { Engine, EngineError } from '../engine';
 import type { Drawing } from '../shared/drawing';
 import { errorLine } from '../shared/error-line';
-import { SchemaError, describeValue } from '../shared/schema';
+import { SchemaError, check, describeValue } from '../shared/schema';
 import { CURRENT_VERSION, FORMAT_NAME, fileV1 } from './format-schema';
 import { fileV0, migrateV0 } from './format-v0';
 import { JsonSyntaxError, parseJson } from './json-syntax';
@@ -32,7 +32,30 @@ export class FormatError extends Error {
  * its path (`constraints[4].rpm: …`). The session runs it after every edit, so what it accepts it can save.
  */
 export function checkDrawing(drawing: Drawing): void {
-  validateDrawing({ ...withPositiveSizes(drawing), format: FORMAT_NAME, version: CURRENT_VERSION });
+  const file = { ...withPositiveSizes(drawing), format: FORMAT_NAME, version: CURRENT_VERSION };
+  // The loader's checks, without the copy parse makes: the session keeps its own drawing.
+  asFormatErrors(() => {
+    check(fileV1, file);
+    checkAcrossRecords(file);
+  });
+}
+
+/** What the records' shapes cannot say alone: every reference, every equation definition compiled. */
+function checkAcrossRecords(drawing: Drawing): void {
+  checkReferences(drawing);
+  checkDefinitionsCompile(drawing);
+}
+
+/** Runs a check, turning its SchemaError (or a value nested too deep to walk) into one FormatError. */
+function asFormatErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof SchemaError) throw new FormatError(error.path, error.detail);
+    // A schema bug or an exotic value must still surface as one line, never as a stack trace.
+    if (error instanceof RangeError) throw new FormatError('', 'the file is nested too deeply to read');
+    throw error;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -41,7 +64,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Validates a parsed JSON value as a .curvewright file of any supported version; returns the current Drawing. */
 export function validateDrawing(value: unknown): Drawing {
-  try {
+  return asFormatErrors(() => {
     if (!isObject(value))
       throw new SchemaError(
         '',
@@ -62,15 +85,9 @@ export function validateDrawing(value: unknown): Drawing {
       );
     const current = version === 0 ? migrateV0(fileV0.parse(value)) : value;
     const { format: _format, version: _version, ...drawing } = fileV1.parse(current);
-    checkReferences(drawing);
-    checkDefinitionsCompile(drawing);
+    checkAcrossRecords(drawing);
     return drawing;
-  } catch (error) {
-    if (error instanceof SchemaError) throw new FormatError(error.path, error.detail);
-    // A schema bug or an exotic value must still surface as one line, never as a stack trace.
-    if (error instanceof RangeError) throw new FormatError('', 'the file is nested too deeply to read');
-    throw error;
-  }
+  });
 }
 
 /**

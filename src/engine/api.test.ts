@@ -58,7 +58,7 @@ describe('Engine.build validation', () => {
     [
       'duplicate curve id',
       (d) => d.curves.push({ id: 'b1', kind: 'point', at: [0, 0] }),
-      "curves[2].id: duplicate curve id 'b1'",
+      'curves[2].id: duplicate id "b1" (also used by curves[1])',
     ],
     [
       'non-finite curve parameter',

@@ -42,15 +42,19 @@ export interface EngineModel {
   resolve(c: Connector, path: string): ConnectorPoint;
 }
 
-/** A record checked by its shared schema; the schema's problem becomes an EngineError at the same path. */
-function checked<T>(schema: Schema<T>, value: unknown, list: string, index: number): void {
-  if (accepts(schema, value)) return;
+/** Runs a shared check; its SchemaError becomes an EngineError at the same path. */
+function asEngineErrors(run: () => void): void {
   try {
-    schema.parse(value, `${list}[${index}]`);
+    run();
   } catch (error) {
     if (error instanceof SchemaError) throw new EngineError(error.path, error.detail);
     throw error;
   }
+}
+
+/** A record checked by its shared schema, the path spelled only once a problem is found. */
+function checked<T>(schema: Schema<T>, value: unknown, list: string, index: number): void {
+  if (!accepts(schema, value)) asEngineErrors(() => schema.parse(value, `${list}[${index}]`));
 }
 
 export function buildModel(drawing: Drawing): EngineModel {
@@ -63,21 +67,8 @@ export function buildModel(drawing: Drawing): EngineModel {
     if (!curve || typeof curve.id !== 'string' || curve.id === '')
       throw new EngineError(`curves[${i}].id`, 'missing id');
   });
-
-  const curves: CurveModel[] = [];
-  const curveIndex = new Map<string, number>();
-  drawing.curves.forEach((curve, i) => {
-    const path = `curves[${i}]`;
-    if (curveIndex.has(curve.id)) throw new EngineError(`${path}.id`, `duplicate curve id '${curve.id}'`);
-    try {
-      curves.push(createCurveModel(curve, drawing));
-    } catch (e) {
-      if (e instanceof EngineError) throw e;
-      throw new EngineError(path, (e as Error).message);
-    }
-    curveIndex.set(curve.id, i);
-  });
-  try {
+  // Ids unique across every list and every curve named present: the one reference check (src/shared/references.ts).
+  asEngineErrors(() =>
     checkConnections({
       curves: drawing.curves,
       constraints,
@@ -86,11 +77,21 @@ export function buildModel(drawing: Drawing): EngineModel {
       equations: Array.isArray(drawing.equations) ? drawing.equations : [],
       view: drawing.view,
       meta: drawing.meta,
-    });
-  } catch (error) {
-    if (error instanceof SchemaError) throw new EngineError(error.path, error.detail);
-    throw error;
-  }
+    }),
+  );
+
+  const curves: CurveModel[] = [];
+  const curveIndex = new Map<string, number>();
+  drawing.curves.forEach((curve, i) => {
+    const path = `curves[${i}]`;
+    try {
+      curves.push(createCurveModel(curve, drawing));
+    } catch (e) {
+      if (e instanceof EngineError) throw e;
+      throw new EngineError(path, (e as Error).message);
+    }
+    curveIndex.set(curve.id, i);
+  });
 
   const curveOff = new Int32Array(curves.length);
   let n = 0;

@@ -1,7 +1,8 @@
 // Edit commands applied to the drawing as data. What a command may say is the records' own rule
 // (src/shared/records.ts, through the edit command and field schemas); whether the drawing it leaves could be
 // saved and opened again is the file loader's own check (checkDrawing), run on the result. So the session accepts
-// exactly what the file format accepts. On any failure the drawing is put back as it was before the command.
+// exactly what the file format accepts. A failure may leave the drawing half-changed: the caller (the session)
+// took a mark before the command and restores it, so one copy of the drawing serves undo and refusal alike.
 // Errors are one line naming the command and the offending id or field.
 
 import { applyCurveState, curveStateOf } from '../engine';
@@ -21,7 +22,6 @@ import {
   type SetCommand,
 } from '../shared/edit-commands';
 import { RECORD_LISTS, referencedCurves, type RecordList } from '../shared/references';
-import { restoreMark, takeMark } from './history';
 
 /** A short label for the history entry and the Edit menu ("Undo Add circle"). */
 export function describeCommand(command: EditCommand): string {
@@ -189,10 +189,9 @@ function commandError(error: FormatError, command: EditCommand, before: Record<R
 
 /**
  * Applies the command to the drawing (mutating it) and checks that the result could be saved and opened again;
- * throws, with the drawing as it was, when either fails.
+ * throws when either fails, and the caller restores the mark it took before.
  */
 export function applyCommand(drawing: Drawing, command: EditCommand): void {
-  const mark = takeMark(drawing);
   const before = Object.fromEntries(RECORD_LISTS.map((l) => [l, drawing[l].length])) as Record<
     RecordList,
     number
@@ -201,7 +200,6 @@ export function applyCommand(drawing: Drawing, command: EditCommand): void {
     mutate(drawing, command);
     checkDrawing(drawing);
   } catch (error) {
-    restoreMark(drawing, mark);
     if (error instanceof FormatError) throw new Error(commandError(error, command, before));
     throw error;
   }

@@ -142,17 +142,17 @@ export class Session {
    */
   edit(command: EditCommand): Snapshot {
     this.syncDrawing();
+    const mark = takeMark(this.current);
     if (this.drag) {
       // Tried whole first and taken back: a refused command — one the records refuse, or one the constraints
       // cannot meet — must leave a drag in progress as it was (Escape still cancels it); an accepted one ends the
-      // drag, which becomes its own undo entry before the edit's.
-      const trial = takeMark(this.current);
-      this.applyAndSettle(command);
-      restoreMark(this.current, trial);
+      // drag, which becomes its own undo entry before the edit's (from a fresh mark: the drag's pose is in it).
+      this.applyAndSettle(command, mark);
+      restoreMark(this.current, mark);
       this.endDragIfAny();
+      return this.edit(command);
     }
-    const mark = takeMark(this.current);
-    const engine = this.applyAndSettle(command);
+    const engine = this.applyAndSettle(command, mark);
     this.engine = engine;
     if (command.type !== 'set') this.simulation.forgetResetPose();
     engine.writeBack(this.current);
@@ -162,11 +162,10 @@ export class Session {
   }
 
   /**
-   * Applies the command to the drawing and settles a new engine built from it, which it returns; or throws with the
-   * drawing as it was and the session's engine untouched.
+   * Applies the command to the drawing and settles a new engine built from it, which it returns; or restores
+   * `mark` (taken just before) and throws, the session's engine untouched.
    */
-  private applyAndSettle(command: EditCommand): Engine {
-    const mark = takeMark(this.current);
+  private applyAndSettle(command: EditCommand, mark: Mark): Engine {
     let engine: Engine;
     try {
       applyCommand(this.current, command);

@@ -14,12 +14,6 @@ import {
 import * as r from './records';
 import * as s from './schema';
 
-export const curveSchema: s.Schema<Curve> = r.curve;
-export const constraintSchema: s.Schema<Constraint> = r.constraint;
-export const springSchema: s.Schema<Spring> = r.spring;
-export const equationDefinitionSchema: s.Schema<EquationDefinition> = r.equationDefinition;
-export const traceSchema: s.Schema<Trace> = r.trace;
-
 /** A number or a flag: the value of one editable property. */
 const propertyValue: s.Schema<number | boolean> = {
   parse(value, path = '') {
@@ -95,7 +89,7 @@ export const editCommandSchema = s.tagged('type', {
     value: propertyValue,
   }),
   rename: s.object({ type: s.literal('rename'), id: r.id, name: r.curveName }),
-  define: s.object({ type: s.literal('define'), definition: equationDefinitionSchema }),
+  define: s.object({ type: s.literal('define'), definition: r.equationDefinition }),
 }) as s.Schema<EditCommand>;
 
 /** The names a curve's state parameters go by in `set`: CURVE_STATE_LAYOUT, spline x0/y0…, equation params. */

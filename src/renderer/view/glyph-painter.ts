@@ -284,12 +284,13 @@ export function drawResisting(ctx: CanvasRenderingContext2D, editor: Editor): vo
   const statuses = editor.mirror.status.constraints ?? [];
   let largest = 0;
   for (const s of statuses) largest = Math.max(largest, Math.abs(s.tension));
-  if (!(largest > RESIDUAL_TOLERANCE)) return;
+  if (!(largest > 0)) return;
   ctx.font = '11px system-ui, sans-serif';
-  for (const s of statuses) {
-    if (Math.abs(s.tension) < RESISTING_SHARE * largest) continue;
-    const k = editor.mirror.drawing.constraints.find((c) => c.id === s.id);
-    const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
+  // Drawn every drag frame: the constraints walked once, each status looked up by id (not one search per status).
+  for (const k of editor.mirror.drawing.constraints) {
+    const s = editor.mirror.constraintStatus(k.id);
+    if (!s || Math.abs(s.tension) < RESISTING_SHARE * largest) continue;
+    const at = constraintGlyphPosition(editor.mirror, k);
     if (!at) continue;
     const p = editor.view.toScreen(at);
     ctx.strokeStyle = THEME.resisting;
