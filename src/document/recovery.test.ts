@@ -1,51 +1,17 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyDrawing } from '../shared/drawing';
+import { describe, expect, it } from 'vitest';
 import { saveDrawingFile } from './file-io';
 import { ownIdentity, type ProcessTable } from './process-identity';
 import { RecoveryFolder } from './recovery';
-import { buildInstanceScript, startInstance, type Instance } from './test-support/recovering-instances';
+import { titled, useRecoveryScene } from './test-support/recovering-instances';
 
 let dir: string;
 let root: string;
-let script: string;
-const running: Instance[] = [];
-
-beforeAll(async () => {
-  script = await buildInstanceScript(await mkdtemp(join(tmpdir(), 'cw-rec-bin-')));
+const { crashed, live } = useRecoveryScene('cw-rec', (d, r) => {
+  dir = d;
+  root = r;
 });
-afterAll(async () => {
-  await rm(join(script, '..'), { recursive: true, force: true });
-});
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cw-rec-'));
-  root = join(dir, 'recovery');
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((instance) => instance.crash()));
-  await rm(dir, { recursive: true, force: true });
-});
-
-function titled(title: string) {
-  const d = emptyDrawing();
-  d.meta.title = title;
-  d.curves.push({ kind: 'circle', id: 'c', center: [1, 2], radius: 3 });
-  return d;
-}
-
-async function crashed(title: string, document: string | null): Promise<Instance> {
-  const instance = await startInstance(script, root, title, document);
-  await instance.crash();
-  return instance;
-}
-
-async function live(title: string): Promise<Instance> {
-  const instance = await startInstance(script, root, title, null);
-  running.push(instance);
-  return instance;
-}
 
 describe('an instance’s recovery folder', () => {
   it('is created on the first copy, named by the instance id, with the owner’s pid and start', async () => {

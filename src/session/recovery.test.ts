@@ -1,17 +1,12 @@
 // The recovery scenarios end to end below Electron: real instances that crash (child processes killed with
 // SIGKILL) or keep running, and this process as the next start, with the real session, file flow, autosave and
 // recovery folder on real files. Only the dialogs are scripted.
-import { mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
 import { RecoveryFolder } from '../document/recovery';
-import {
-  buildInstanceScript,
-  startInstance,
-  type Instance,
-} from '../document/test-support/recovering-instances';
+import { titled, useRecoveryScene } from '../document/test-support/recovering-instances';
 import type { Snapshot } from '../shared/contract';
 import { emptyDrawing } from '../shared/drawing';
 import { Autosave } from './autosave';
@@ -22,37 +17,10 @@ import { Session } from './session';
 
 let dir: string;
 let root: string;
-let script: string;
-const running: Instance[] = [];
-
-beforeAll(async () => {
-  script = await buildInstanceScript(await mkdtemp(join(tmpdir(), 'cw-recs-bin-')));
+const { crashed, live } = useRecoveryScene('cw-recs', (d, r) => {
+  dir = d;
+  root = r;
 });
-afterAll(async () => {
-  await rm(join(script, '..'), { recursive: true, force: true });
-});
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'cw-recs-'));
-  root = join(dir, 'recovery');
-});
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((instance) => instance.crash()));
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** The drawing a crashed instance (recovering-instance.child.ts) had unsaved. */
-function titled(title: string) {
-  const d = emptyDrawing();
-  d.meta.title = title;
-  d.curves.push({ kind: 'circle', id: 'c', center: [1, 2], radius: 3 });
-  return d;
-}
-
-async function crashed(title: string, document: string | null): Promise<Instance> {
-  const instance = await startInstance(script, root, title, document);
-  await instance.crash();
-  return instance;
-}
 
 class ScriptedUi implements FileUi, RecoveryUi {
   recovery: RecoveryChoice[] = [];
@@ -220,8 +188,7 @@ describe('recovery after crashes', () => {
 
 describe('a second instance while the first runs', () => {
   it('never sees, offers or deletes the running instance’s copy', async () => {
-    const first = await startInstance(script, root, 'live work', null);
-    running.push(first);
+    const first = await live('live work');
     const copy = join(root, first.id, 'window-1.curvewright');
     const bytes = await readFile(copy, 'utf8');
 
@@ -236,7 +203,6 @@ describe('a second instance while the first runs', () => {
 
     // Once it has crashed, its copy is offered.
     await first.crash();
-    running.splice(0);
     const third = startApp();
     await third.offer();
     expect(third.ui.prompts.map((p) => p.detail.split('\n')[0])).toEqual([

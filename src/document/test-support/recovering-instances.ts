@@ -1,9 +1,13 @@
 // Other instances of the app for the recovery tests: real processes (recovering-instance.child.ts, bundled once to
 // plain JavaScript) that each write one recovery copy and then run until killed.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { emptyDrawing, type Drawing } from '../../shared/drawing';
 
 export interface Instance {
   /** Its instance id (its folder's name in the recovery root). */
@@ -54,4 +58,51 @@ export function startInstance(
       }),
     );
   });
+}
+
+/** The drawing an instance's recovery copy holds in these tests: titled, with one circle. */
+export function titled(title: string): Drawing {
+  const d = emptyDrawing();
+  d.meta.title = title;
+  d.curves.push({ kind: 'circle', id: 'c', center: [1, 2], radius: 3 });
+  return d;
+}
+
+/**
+ * A recovery test file's set-up: the instance script bundled once, a fresh temporary folder per test (`root` is
+ * the recovery root inside it, handed to `onEach`), and the instances started in it: `crashed` ones, killed at
+ * once, and `live` ones, killed after the test. Registers the vitest hooks that do it.
+ */
+export function useRecoveryScene(prefix: string, onEach: (dir: string, root: string) => void) {
+  let script = '';
+  let root = '';
+  let dir = '';
+  const running: Instance[] = [];
+  beforeAll(async () => {
+    script = await buildInstanceScript(await mkdtemp(join(tmpdir(), `${prefix}-bin-`)));
+  });
+  afterAll(async () => {
+    await rm(join(script, '..'), { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), `${prefix}-`));
+    root = join(dir, 'recovery');
+    onEach(dir, root);
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((instance) => instance.crash()));
+    await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    async crashed(title: string, document: string | null): Promise<Instance> {
+      const instance = await startInstance(script, root, title, document);
+      await instance.crash();
+      return instance;
+    },
+    async live(title: string): Promise<Instance> {
+      const instance = await startInstance(script, root, title, null);
+      running.push(instance);
+      return instance;
+    },
+  };
 }

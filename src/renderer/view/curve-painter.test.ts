@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../shared/contract';
 import { emptyDrawing } from '../../shared/drawing';
 import { CURVE_STROKE } from '../../shared/style';
-import type { Editor } from '../editor/editor';
-import { Mirror } from '../editor/mirror';
-import { ViewTransform } from '../editor/view-transform';
 import { drawCurves, POINT_RADIUS } from './curve-painter';
-import { recordingContext } from './recording-context';
+import { painterEditor, recordingContext } from './recording-context';
 import { THEME } from './theme';
 
 function painted(n: number, fixed: string[] = []) {
   const drawing = emptyDrawing();
   for (let i = 0; i < n; i++) drawing.curves.push({ id: `s${i}`, kind: 'segment', a: [i, 0], b: [i, 10] });
   drawing.curves.push({ id: 'p', kind: 'point', at: [5, 5] });
-  const mirror = new Mirror();
   const curves = drawing.curves.map(({ id }) => ({ id, fixed: fixed.includes(id) }));
   const status = { dof: 0, maxResidual: 0, frameMs: 0, curves };
-  const snapshot: Snapshot = {
-    revision: 0,
-    drawing,
-    status,
-    title: '',
-    dirty: false,
-    canUndo: false,
-    canRedo: false,
-  };
-  mirror.apply(snapshot);
-  const view = new ViewTransform({ center: [2, 3], zoom: 4 }, 800, 600);
+  const { editor, view } = painterEditor(drawing, { center: [2, 3], zoom: 4 }, [800, 600], status);
   const { ctx, ops } = recordingContext();
-  drawCurves(ctx, { mirror, view } as unknown as Editor);
+  drawCurves(ctx, editor);
   return { ops, view };
 }
 

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../shared/contract';
 import { emptyDrawing } from '../../shared/drawing';
 import { TRACE_STROKE } from '../../shared/style';
 import { tracePath } from '../../shared/trace-path';
-import type { Editor } from '../editor/editor';
-import { Mirror } from '../editor/mirror';
-import { ViewTransform } from '../editor/view-transform';
 import { drawGap, drawPull, drawResisting, drawTraces } from './glyph-painter';
-import { recordingContext } from './recording-context';
+import { painterEditor, recordingContext } from './recording-context';
 import { THEME } from './theme';
 
 describe('drawTraces', () => {
@@ -33,20 +29,9 @@ describe('drawTraces', () => {
         ],
       },
     ];
-    const mirror = new Mirror();
-    const snapshot: Snapshot = {
-      revision: 0,
-      drawing,
-      status: { dof: 0, maxResidual: 0, frameMs: 0 },
-      title: '',
-      dirty: false,
-      canUndo: false,
-      canRedo: false,
-    };
-    mirror.apply(snapshot);
-    const view = new ViewTransform({ center: [2, 3], zoom: 4 }, 800, 600);
+    const { editor, view } = painterEditor(drawing, { center: [2, 3], zoom: 4 }, [800, 600]);
     const { ctx, ops } = recordingContext();
-    drawTraces(ctx, { mirror, view } as unknown as Editor);
+    drawTraces(ctx, editor);
     expect(ops).toHaveLength(1);
     const [stroke] = ops;
     expect(stroke.op).toBe('stroke');
@@ -72,23 +57,14 @@ describe('drawGap', () => {
     const drawing = emptyDrawing();
     drawing.curves.push({ id: 'p', kind: 'point', at: [1, 2] });
     drawing.constraints.push({ id: 'k', kind: 'pin', point: { curve: 'p', anchor: 'start' }, at: [11, 2] });
-    const mirror = new Mirror();
-    mirror.apply({
-      revision: 0,
-      drawing,
-      status: {
-        dof: 0,
-        maxResidual: residual,
-        frameMs: 0,
-        constraints: [{ id: 'k', residual, tension: 0, redundant: false, conflicting: false }],
-      },
-      title: '',
-      dirty: false,
-      canUndo: false,
-      canRedo: false,
-    });
-    const view = new ViewTransform({ center: [0, 0], zoom: 3 }, 400, 300);
-    return { editor: { mirror, view } as unknown as Editor, view, pin: drawing.constraints[0] };
+    const status = {
+      dof: 0,
+      maxResidual: residual,
+      frameMs: 0,
+      constraints: [{ id: 'k', residual, tension: 0, redundant: false, conflicting: false }],
+    };
+    const { editor, view } = painterEditor(drawing, { center: [0, 0], zoom: 3 }, [400, 300], status);
+    return { editor, view, pin: drawing.constraints[0] };
   }
 
   it('joins a violated pin to its target and marks the target', () => {
@@ -120,19 +96,9 @@ describe('drawPull', () => {
   it('draws the pull of a drag from where the pulled point is to the cursor', () => {
     const drawing = emptyDrawing();
     drawing.curves.push({ id: 's', kind: 'segment', a: [0, 0], b: [10, 0] });
-    const mirror = new Mirror();
-    mirror.apply({
-      revision: 0,
-      drawing,
-      status: { dof: 4, maxResidual: 0, frameMs: 0 },
-      title: '',
-      dirty: false,
-      canUndo: false,
-      canRedo: false,
-    });
-    const view = new ViewTransform({ center: [0, 0], zoom: 2 }, 200, 100);
+    const { editor, view } = painterEditor(drawing, { center: [0, 0], zoom: 2 }, [200, 100]);
     const { ctx, ops } = recordingContext();
-    drawPull(ctx, { mirror, view } as unknown as Editor, { curve: 's', u: 0.25, cursor: [2.5, 8] });
+    drawPull(ctx, editor, { curve: 's', u: 0.25, cursor: [2.5, 8] });
     expect(ops[0].op).toBe('stroke');
     expect(ops[0].points).toEqual([view.toScreen([2.5, 0]), view.toScreen([2.5, 8])]);
     expect(ops[1].points).toEqual([view.toScreen([2.5, 0])]); // the ring on the pulled point
@@ -147,23 +113,14 @@ describe('drawResisting', () => {
       { id: 'pin', kind: 'pin', point: { curve: 'b', anchor: 'start' }, at: [0, 0] },
       { id: 'slack', kind: 'pin', point: { curve: 'b', anchor: 'end' }, at: [10, 0] },
     );
-    const mirror = new Mirror();
     const constraints = [
       { id: 'pin', residual: 0, tension: 12.5, redundant: false, conflicting: false },
       { id: 'slack', residual: 0, tension: 0.05, redundant: false, conflicting: false },
     ];
-    mirror.apply({
-      revision: 0,
-      drawing,
-      status: { dof: 0, maxResidual: 0, frameMs: 0, constraints },
-      title: '',
-      dirty: false,
-      canUndo: false,
-      canRedo: false,
-    });
-    const view = new ViewTransform({ center: [0, 0], zoom: 2 }, 200, 100);
+    const status = { dof: 0, maxResidual: 0, frameMs: 0, constraints };
+    const { editor, view } = painterEditor(drawing, { center: [0, 0], zoom: 2 }, [200, 100], status);
     const { ctx, texts } = recordingContext();
-    drawResisting(ctx, { mirror, view } as unknown as Editor);
+    drawResisting(ctx, editor);
     const [x, y] = view.toScreen([0, 0]);
     expect(texts).toEqual([{ text: 'T 12.50', at: [x + 11, y - 8], style: THEME.resisting }]);
   });

@@ -1,6 +1,10 @@
 // Test support: a fake 2D canvas context for the painters' tests (never used by the app).
 
-import type { Vec2 } from '../../shared/drawing';
+import type { SessionStatus } from '../../shared/contract';
+import type { Drawing, Vec2, ViewState } from '../../shared/drawing';
+import type { Editor } from '../editor/editor';
+import { Mirror } from '../editor/mirror';
+import { ViewTransform } from '../editor/view-transform';
 
 /** A 2D context that records, in device pixels (the transform applied), what is drawn and with which style. */
 export function recordingContext() {
@@ -63,4 +67,20 @@ export function recordingContext() {
   };
   const isIdentity = () => matrix.every((v, i) => v === [1, 0, 0, 1, 0, 0][i]);
   return { ctx: ctx as unknown as CanvasRenderingContext2D, ops, texts };
+}
+
+/**
+ * What a painter reads of the editor, for its tests: a mirror that has received `drawing` (with `status`) as one
+ * full snapshot, and a view of `view` on a canvas of `size` CSS pixels.
+ */
+export function painterEditor(
+  drawing: Drawing,
+  view: ViewState,
+  size: [number, number],
+  status: SessionStatus = { dof: 0, maxResidual: 0, frameMs: 0 },
+) {
+  const mirror = new Mirror();
+  mirror.apply({ revision: 0, drawing, status, title: '', dirty: false, canUndo: false, canRedo: false });
+  const transform = new ViewTransform(view, size[0], size[1]);
+  return { editor: { mirror, view: transform } as unknown as Editor, mirror, view: transform };
 }
