@@ -17,7 +17,6 @@ import {
   type DefineCommand,
   type DeleteCommand,
   type EditCommand,
-  type FieldSchema,
   type RenameCommand,
   type SetCommand,
 } from '../shared/edit-commands';
@@ -76,16 +75,11 @@ function applyDelete(drawing: Drawing, command: DeleteCommand): void {
   drawing.equations = drawing.equations.filter((e) => !gone.has(e.id));
 }
 
-/** The value of a `set`, checked against its field's schema: the error names `set <id>.<field>`. */
-function fieldValue(schema: FieldSchema, where: string, value: number | boolean): number | boolean {
-  return schema.parse(value, where);
-}
-
 function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): void {
   const where = `set ${curve.id}.${command.field}`;
   const schema = curveFieldSchema(curve, command.field, drawing);
   if (!schema) throw new Error(`${where}: a ${curve.kind} has no such field`);
-  const value = fieldValue(schema, where, command.value) as number;
+  const value = schema.parse(command.value, where);
   if (curve.kind === 'bar' && command.field === 'length') {
     curve.length = value;
     return;
@@ -95,14 +89,8 @@ function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): voi
     return;
   }
   const state = curveStateOf(curve, drawing);
-  state[curveFieldIndex(curve, command.field, drawing)] = value;
+  state[curveFieldNames(curve, drawing).indexOf(command.field)] = value;
   applyCurveState(curve, state, drawing);
-}
-
-/** Where a curve's named state field sits in its state vector (curveFieldSchema has said it exists). */
-function curveFieldIndex(curve: Curve, field: string, drawing: Drawing): number {
-  const names = curveFieldNames(curve, drawing);
-  return names.indexOf(field);
 }
 
 function setConstraintField(k: Constraint, command: SetCommand): void {
@@ -110,7 +98,7 @@ function setConstraintField(k: Constraint, command: SetCommand): void {
   const fields = CONSTRAINT_FIELD_SCHEMAS[k.kind];
   if (!Object.hasOwn(fields, command.field))
     throw new Error(`${where}: a ${k.kind} constraint has no such field`);
-  const value = fieldValue(fields[command.field], where, command.value);
+  const value = fields[command.field].parse(command.value, where);
   if (k.kind === 'pin') k.at[command.field === 'x' ? 0 : 1] = value as number;
   else (k as unknown as Record<string, number | boolean>)[command.field] = value;
 }
@@ -119,11 +107,9 @@ function setSpringField(sp: Spring, command: SetCommand): void {
   const where = `set ${sp.id}.${command.field}`;
   if (!Object.hasOwn(SPRING_FIELD_SCHEMAS, command.field))
     throw new Error(`${where}: a spring has no such field`);
-  (sp as unknown as Record<string, number | boolean>)[command.field] = fieldValue(
-    SPRING_FIELD_SCHEMAS[command.field],
-    where,
-    command.value,
-  );
+  (sp as unknown as Record<string, number | boolean>)[command.field] = SPRING_FIELD_SCHEMAS[
+    command.field
+  ].parse(command.value, where);
 }
 
 function applySet(drawing: Drawing, command: SetCommand): void {

@@ -10,7 +10,7 @@
 // conflict's direction turns with the drawing (an attachment 5 mm short, turned 90°, is short in y, not in x); a
 // constraint's rows together, as a spring, hold its misfit's size whatever the direction.
 import type { ForceTerm } from '../forces/force';
-import type { ConstraintSystem } from '../system/system';
+import { maxAbsOutside, type ConstraintSystem } from '../system/system';
 import { PROJECTION_TOLERANCE } from './projection';
 import type { Residual } from './residual';
 
@@ -64,15 +64,7 @@ export class ReleasedConflicts implements ForceTerm {
 
   /** max |C| over the rows not released (`all`, max |C| over every row, while none is). */
   heldResidual(all: number): number {
-    if (this.count === 0) return all;
-    const { c } = this.residual;
-    let worst = 0;
-    for (let r = 0; r < c.length; r++) {
-      if (this.rows[r]) continue;
-      const a = Math.abs(c[r]);
-      if (a > worst || a !== a) worst = a !== a ? Infinity : a;
-    }
-    return worst;
+    return this.count === 0 ? all : maxAbsOutside(this.residual.c, this.rows);
   }
 
   /** Q += −κ Jᵀ C over the released rows. J must be current at q (the integrator computes it first). */

@@ -157,14 +157,7 @@ export class ConstraintSystem extends DragMetric {
    * residual() returned), the answer when no row was dropped.
    */
   keptResidual(c: Float64Array, all: number): number {
-    if (this.droppedCount === 0) return all;
-    let worst = 0;
-    for (let r = 0; r < this.rows; r++) {
-      if (this.dropped[r]) continue;
-      const a = Math.abs(c[r]);
-      if (a > worst || a !== a) worst = a !== a ? Infinity : a;
-    }
-    return worst;
+    return this.droppedCount === 0 ? all : maxAbsOutside(c, this.dropped);
   }
 
   /** Σ c² over the rows the last factorisation kept: the assembling step's objective (its Gauss–Newton's). */
@@ -398,4 +391,15 @@ export class ConstraintSystem extends DragMetric {
     this.multiplyJt(this.tmpN, this.tmpR, false);
     this.multiplyW(delta, this.tmpN);
   }
+}
+
+/** max |c_r| over the rows r with mask[r] = 0; Infinity if any of them is NaN. */
+export function maxAbsOutside(c: Float64Array, mask: Uint8Array): number {
+  let worst = 0;
+  for (let r = 0; r < c.length; r++) {
+    if (mask[r]) continue;
+    const a = Math.abs(c[r]);
+    if (a > worst || a !== a) worst = a !== a ? Infinity : a;
+  }
+  return worst;
 }
