@@ -6,6 +6,7 @@ import type { Connector, Drawing, Vec2 } from '../shared/drawing';
 import { buildModel, type EngineModel } from './build';
 import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
 import { Integrator } from './integrator/integrator';
+import { reseatTrappedBeads } from './integrator/trapped-beads';
 import { ConnectorPoint } from './model/connector';
 
 export type { Diagnostics } from './diagnostics';
@@ -140,7 +141,17 @@ export class Engine {
   settle(budgetMs = 1000): SettleReport {
     const start = performance.now();
     this.integrator.refresh();
-    const { steps, done } = this.integrator.run(start, budgetMs);
+    let { steps, done } = this.integrator.run(start, budgetMs);
+    if (!(done && this.maxResidual() < RESIDUAL_TOLERANCE)) {
+      steps += reseatTrappedBeads(this.model, this.integrator, start, budgetMs, RESIDUAL_TOLERANCE);
+      // From the best state kept: at rest already (no step) if it is assembled, else what is left of the budget.
+      const rest = this.integrator.run(
+        performance.now(),
+        Math.max(0, budgetMs - (performance.now() - start)),
+      );
+      steps += rest.steps;
+      done = rest.done;
+    }
     const maxResidual = this.maxResidual();
     return {
       steps,

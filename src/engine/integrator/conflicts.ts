@@ -57,6 +57,19 @@ export class ReleasedConflicts implements ForceTerm {
     return released;
   }
 
+  /** Copies the released rows into `out` (a save point: trapped-beads.ts tries several starts from one state). */
+  save(out: Uint8Array): void {
+    out.set(this.rows);
+  }
+
+  /** Back to a save point. The integrator's forces must then be gathered again (Integrator.restart). */
+  restore(saved: Uint8Array): void {
+    this.rows.set(saved);
+    let count = 0;
+    for (let r = 0; r < saved.length; r++) count += saved[r];
+    this.count = count;
+  }
+
   /** Takes the released rows out of the exact solve: after each Jacobian, before its factorisation. */
   zeroInJacobian(): void {
     if (this.count > 0) this.sys.zeroRows(this.rows);

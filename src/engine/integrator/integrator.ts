@@ -30,6 +30,13 @@ const MOTOR_STEP_ANGLE = 0.55;
 /** Relative energy rise that rejects a drag step. */
 const ENERGY_TOLERANCE = 1e-12;
 
+/**
+ * An assembly that has not lowered max |C| (over the rows held exact) by STALL_PROGRESS in STALL_STEPS steps has
+ * stalled. Generous: a far assembly moving at its step limit lowers |C| by far more than 1% in 200 steps.
+ */
+const STALL_STEPS = 200;
+const STALL_PROGRESS = 0.01;
+
 type StepOutcome = 'accepted' | 'energy' | 'projection' | 'assembly' | 'nonfinite';
 /** The assembling step's damping μ after its first refusal, and the largest it grows to. */
 const FIRST_DAMPING = 1e-3;
@@ -156,6 +163,20 @@ export class Integrator {
     return [this.pos[0], this.pos[1]];
   }
 
+  /**
+   * The state (q, or the released conflicts) was set from outside (a bead re-seated, trapped-beads.ts): C is
+   * stale and the step controls start afresh, as at a grab, so the new start is not judged by the old one's step
+   * size and damping.
+   */
+  restart(): void {
+    this.gatherForces(); // the released conflicts may have been restored
+    this.residual.stale();
+    this.h = MAX_STEP;
+    this.limits.scale = 1;
+    this.damping = 0;
+    this.limits.refresh(this.q);
+  }
+
   /** Drag matrices and step limits at the present state: once per public call, not per step. */
   refresh(): void {
     this.limits.refresh(this.q);
@@ -192,6 +213,8 @@ export class Integrator {
     const motionTol = 1e-9 * this.limits.drawingSize;
     const { limits } = this;
     if (this.atRest(motionTol)) return { steps: 0, done: true };
+    let stallBest = Infinity;
+    let stallSince = 0;
     while (performance.now() - start < budgetMs || steps === 0) {
       const outcome = this.step(this.h, 0);
       steps++;
@@ -203,6 +226,15 @@ export class Integrator {
           // With the mouse as the only force, a grabbed point sitting on the cursor means Q = 0, so q̇ = 0:
           // at rest without spending a step to see the motion stop.
           if (this.mouseOnly() && this.mouseMiss() <= motionTol) return { steps, done: true };
+        } else {
+          // Assembling. Steps that no longer lower |C| are a stall, not progress: a bead held at an end stop
+          // alternates between a locked and a damped step forever (370,000 steps in a 3 s settle). End the call;
+          // the caller may try elsewhere (trapped-beads.ts) or the next frame afresh.
+          const held = this.conflicts.heldResidual(this.residual.now());
+          if (held < stallBest * (1 - STALL_PROGRESS)) {
+            stallBest = held;
+            stallSince = steps;
+          } else if (steps - stallSince >= STALL_STEPS) return { steps, done: false };
         }
         this.damping = this.damping * 0.25 >= FIRST_DAMPING ? this.damping * 0.25 : 0;
         if (this.lastRatio < 0.25) this.h = Math.max(this.h * 0.25, 1e-9);

@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_OK, runCli } from '../../../src/cli/run';
+import { EXIT_INVALID, EXIT_OK, runCli } from '../../../src/cli/run';
 import type { CheckReport } from '../../../src/cli/commands/check';
 import { serializeDrawing } from '../../../src/document/serialize';
 import { Session } from '../../../src/session/session';
@@ -68,9 +68,34 @@ describe('the diagnosis catalogue', () => {
       expect(report.conflicting).toEqual(members(declared, entry.conflictingGroups));
       expect(report.components).toEqual(entry.components);
       expect(report.freeCurves).toEqual(entry.freeCurves);
-      // Built in closed form: exact at load unless the constraints conflict.
-      if (entry.conflictingGroups.length) expect(report.maxResidual).toBeGreaterThan(1e-3);
+      // Built in closed form: exact at load unless the constraints conflict or it was built far on purpose.
+      if (entry.conflictingGroups.length || entry.startsFar) expect(report.maxResidual).toBeGreaterThan(1e-3);
       else expect(report.maxResidual).toBeLessThan(1e-9);
+    });
+
+    it('through `settle --json`: assembled (exit 0) unless it conflicts, then exit 1 naming the conflict', async () => {
+      const file = join(dir, `settle-${i}.curvewright`);
+      await writeFile(file, serializeDrawing(drawing));
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runCli(['settle', file, '--json'], {
+        out: (line) => out.push(line),
+        err: (line) => err.push(line),
+        write: () => {},
+      });
+      const report = JSON.parse(out[0]) as { converged: boolean; maxResidual: number; blocking: string[] };
+      if (entry.conflictingGroups.length === 0) {
+        expect(err).toEqual([]);
+        expect(code).toBe(EXIT_OK);
+        expect(report.converged).toBe(true);
+        expect(report.maxResidual).toBeLessThan(1e-9);
+      } else {
+        expect(code).toBe(EXIT_INVALID);
+        expect(report.converged).toBe(false);
+        expect(report.maxResidual).toBeGreaterThan(1e-3);
+        for (const id of members(declared, entry.conflictingGroups)) expect(report.blocking).toContain(id);
+        expect(err[0]).toContain('cannot all hold');
+      }
     });
   });
 });

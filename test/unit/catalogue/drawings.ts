@@ -22,6 +22,11 @@ export interface CatalogueEntry {
   /** Connected components in drawing order, with their DOF. */
   components: { curves: string[]; dof: number }[];
   freeCurves: string[];
+  /**
+   * Built far from assembled (bars scattered, a bead on the wrong side of its wire): `check` at load reports a
+   * residual above 1e-3, and `settle` must still assemble it. Otherwise it is exact at load unless it conflicts.
+   */
+  startsFar?: true;
 }
 
 const start = (curve: string): Connector => at(curve, 'start');
@@ -115,6 +120,58 @@ function toggleFourBar(): Drawing {
   b.attach(end('coupler'), start('rocker'));
   b.motorBar('motor', 'crank', 60);
   return b.build();
+}
+
+/** Moves a bar by (dx, dy) and turns it by `turn` about its centre: a far start for settle to assemble from. */
+function scatter(d: Drawing, id: string, dx: number, dy: number, turn: number): void {
+  const bar = d.curves.find((k) => k.id === id);
+  if (bar?.kind !== 'bar') throw new Error(`scatter: '${id}' is not a bar`);
+  bar.center = [bar.center[0] + dx, bar.center[1] + dy];
+  bar.angle += turn;
+}
+
+const DEG = Math.PI / 180;
+/**
+ * A bead on a 300° arc (centre (0, 0), radius 50, from 0° to 300°, held by its centre, its start and the chord to
+ * its end) that must reach 10 mm from z, a pinned point 10 mm from the arc's point at 290°. The bead starts at 10°:
+ * the short way to 290° crosses the arc's gap, so a local descent pushes it against the stop at 0°. The only seat
+ * on the arc within 10 mm of z near 290° is met from the far side.
+ */
+function beadBehindItsStop(): Drawing {
+  const d = new DrawingBuilder('bead that must go the long way round').build();
+  const r = 50;
+  d.curves.push({ kind: 'arc', id: 'arc', center: [0, 0], radius: r, start: 0, sweep: 300 * DEG });
+  pinTo(d, 'hub', at('arc', 'center'), [0, 0]);
+  pinTo(d, 'foot', start('arc'), [r, 0]);
+  d.constraints.push({ kind: 'distance', id: 'chord', a: start('arc'), b: end('arc'), length: r });
+  const seat: Vec2 = [r * Math.cos(290 * DEG), r * Math.sin(290 * DEG)];
+  const z: Vec2 = [seat[0] + 6, seat[1] + 8];
+  d.curves.push({ kind: 'point', id: 'p', at: [r * Math.cos(10 * DEG), r * Math.sin(10 * DEG)] });
+  d.curves.push({ kind: 'point', id: 'z', at: z });
+  pinTo(d, 'zpin', start('z'), z);
+  d.constraints.push({ kind: 'distance', id: 'reach', a: start('p'), b: start('z'), length: 10 });
+  d.constraints.push({ kind: 'on-curve', id: 'bead', point: start('p'), curve: 'arc', s: 10 / 300 });
+  return d;
+}
+
+/** Ten bars of 20 mm, end to end, first and last pinned 120 mm apart, every bar scattered about its place. */
+function scatteredChain(): Drawing {
+  const b = new DrawingBuilder('scattered chain');
+  const ids: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    // Assembled as a zig-zag reaching 120 mm: each bar 20 mm long at ±53.13° (12 mm along x, 16 mm up or down).
+    const x = 12 * i;
+    const y = i % 2 === 0 ? 0 : 16;
+    ids.push(b.bar(`link${i}`, [x, y], [x + 12, y === 0 ? 16 : 0]));
+  }
+  b.pin(start(ids[0]));
+  for (let i = 0; i + 1 < ids.length; i++) b.attach(end(ids[i]), start(ids[i + 1]));
+  b.pin(end(ids[9]));
+  const d = b.build();
+  ids.forEach((id, i) =>
+    scatter(d, id, 25 * Math.sin(i * 1.7), 30 * Math.cos(i * 2.3), i % 3 === 0 ? 2 : -1.3),
+  );
+  return d;
 }
 
 export const CATALOGUE: CatalogueEntry[] = [
@@ -584,5 +641,62 @@ export const CATALOGUE: CatalogueEntry[] = [
     conflictingGroups: [],
     components: [{ curves: ['arm', 'tracer-arm', 'link-cp', 'link-pd', 'crank'], dof: 0 }],
     freeCurves: [],
+  },
+  {
+    name: 'triangle pinned at one corner, its bars scattered',
+    why: 'the triangle (3 bars, 9 − 6 rows: a rigid body, 3) and a pin at A (2): it turns about A. Each bar starts 20–40 mm and up to 115° from its place',
+    build: () => {
+      const b = triangle('scattered triangle');
+      b.pin(start('ab'));
+      const d = b.build();
+      scatter(d, 'ab', 30, -20, 2);
+      scatter(d, 'bc', -25, 35, -1.5);
+      scatter(d, 'ca', 40, 10, 1);
+      return d;
+    },
+    dof: 1,
+    redundantGroups: [],
+    conflictingGroups: [],
+    components: [{ curves: ['ab', 'bc', 'ca'], dof: 1 }],
+    freeCurves: ['ab', 'bc', 'ca'],
+    startsFar: true,
+  },
+  {
+    name: 'crank-rocker with coupler and rocker thrown far from their joints',
+    why: 'the crank-rocker example (DOF 0) with the coupler moved 60 mm and turned 90°, the rocker moved 50 mm and turned 180°',
+    build: () => {
+      const d = crankRocker();
+      scatter(d, 'coupler', 40, 45, Math.PI / 2);
+      scatter(d, 'rocker', -30, 40, Math.PI);
+      return d;
+    },
+    dof: 0,
+    redundantGroups: [],
+    conflictingGroups: [],
+    components: [{ curves: CRANK_ROCKER_CURVES, dof: 0 }],
+    freeCurves: [],
+    startsFar: true,
+  },
+  {
+    name: 'chain of ten bars pinned at both ends, scattered',
+    why: '10 bars (30) − 9 joints (18) − 2 pins (4): 8. Every bar starts up to 40 mm and 115° from its place',
+    build: scatteredChain,
+    dof: 8,
+    redundantGroups: [],
+    conflictingGroups: [],
+    components: [{ curves: Array.from({ length: 10 }, (_, i) => `link${i}`), dof: 8 }],
+    freeCurves: Array.from({ length: 10 }, (_, i) => `link${i}`),
+    startsFar: true,
+  },
+  {
+    name: 'bead that must pass its end stop the long way round',
+    why: 'the arc (5) held by hub (2), foot (2) and chord (1); p (2) and s (1) held by the bead (2) and reach (1); z pinned: DOF 0, one component',
+    build: beadBehindItsStop,
+    dof: 0,
+    redundantGroups: [],
+    conflictingGroups: [],
+    components: [{ curves: ['arc', 'p', 'z'], dof: 0 }],
+    freeCurves: [],
+    startsFar: true,
   },
 ];
