@@ -1,9 +1,10 @@
 // Diagnosis by rank: the drawings where naming culprits used to fail (closed loops, a dependent row inside a
 // two-row attachment, a dependent row in a pin), each with its exact groups; components, their DOF and the free
 // curves.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyDrawing, type Connector, type Drawing, type Vec2 } from '../shared/drawing';
 import { Engine } from './engine';
+import { JWJtAssembly } from './system/assembly';
 import { bar, fourBar } from './test-support/drawings';
 
 const start = (curve: string): Connector => ({ curve, anchor: 'start' });
@@ -124,6 +125,50 @@ describe('dependencies named by groups', () => {
       ['k0', 'k4'],
     ]);
     expect(diag.redundantGroups).toEqual([]);
+  });
+});
+
+describe('a hub that every constraint shares', () => {
+  /** n points attached to one hub point, all at the origin: J W Jᵀ is dense (every row touches the hub), J is not. */
+  function star(n: number): Drawing {
+    const d = emptyDrawing();
+    d.curves.push({ id: 'hub', kind: 'point', at: [0, 0] });
+    for (let i = 0; i < n; i++) {
+      d.curves.push({ id: `p${i}`, kind: 'point', at: [0, 0] });
+      attach(d, `a${i}`, start(`p${i}`), start('hub'));
+    }
+    return d;
+  }
+
+  it('3,000 points attached to one are diagnosed without planning J W Jᵀ (18 million products)', () => {
+    const plan = vi.spyOn(JWJtAssembly.prototype as unknown as { plan: () => void }, 'plan');
+    try {
+      const engine = Engine.build(star(3000));
+      const diag = engine.diagnostics();
+      expect(diag.dof).toBe(2);
+      expect(diag.redundantGroups).toEqual([]);
+      expect(diag.components).toHaveLength(1);
+      expect(plan).not.toHaveBeenCalled();
+    } finally {
+      plan.mockRestore();
+    }
+  });
+
+  it('the solver is planned once, at the first step that needs it', () => {
+    const plan = vi.spyOn(JWJtAssembly.prototype as unknown as { plan: () => void }, 'plan');
+    try {
+      const engine = Engine.build(star(10));
+      expect(plan).not.toHaveBeenCalled();
+      engine.grab('p3', 0);
+      engine.dragFrame([10, 5], 100);
+      engine.dragFrame([20, 5], 100);
+      expect(plan).toHaveBeenCalledTimes(1);
+      // Every point went with the hub: the star is rigid.
+      expect(engine.connectorPosition(start('p7'))[0]).toBeCloseTo(20, 6);
+      expect(engine.residual).toBeLessThan(1e-9);
+    } finally {
+      plan.mockRestore();
+    }
   });
 });
 

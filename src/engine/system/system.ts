@@ -39,7 +39,10 @@ export class ConstraintSystem extends DragMetric {
   private readonly blkEnt: Int32Array;
   /** J W Jᵀ's pattern, its solver and the planned products. */
   private readonly assembly: JWJtAssembly;
-  readonly solver: SparseSymmetricSolver | null;
+  /** J W Jᵀ's solver, planned at its first use (assembly.ts). */
+  get solver(): SparseSymmetricSolver | null {
+    return this.assembly.solver;
+  }
   /** 1 for rows the last factorisation dropped (dependent). */
   readonly dropped: Uint8Array;
   droppedCount = 0;
@@ -134,7 +137,6 @@ export class ConstraintSystem extends DragMetric {
     const { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt } = this;
     const layout = { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt };
     this.assembly = new JWJtAssembly(layout, R, constant, this.J);
-    this.solver = this.assembly.solver;
     this.J.fill(0);
   }
 
