@@ -35,7 +35,7 @@ describe('the published JSON Schema', () => {
     ]);
     expect(schema.additionalProperties).toBe(false);
     expect(schema.properties.format.const).toBe('curvewright');
-    expect(schema.properties.version.const).toBe(1);
+    expect(schema.properties.version.const).toBe(2);
     expect(schema.properties.curves.items?.oneOf?.map((v) => v.properties.kind)).toEqual(
       ['point', 'segment', 'bar', 'circle', 'arc', 'ellipse', 'bezier', 'spline', 'equation'].map((k) => ({
         const: k,

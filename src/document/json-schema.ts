@@ -5,7 +5,7 @@
 // by the loader (references.ts).
 
 import type { JsonSchema } from '../shared/schema';
-import { CURRENT_VERSION, fileV1 } from './format-schema';
+import { CURRENT_VERSION, fileSchema } from './format-schema';
 
 export function fileJsonSchema(): JsonSchema {
   return {
@@ -18,7 +18,7 @@ export function fileJsonSchema(): JsonSchema {
       'connector, on-curve target and motor bar naming an existing curve (a motor bar must be a bar); each ' +
       'connector giving exactly one of u or anchor; a motor giving either bar or both point and pivot; an ' +
       "equation curve's definition naming an existing equation and giving exactly its parameters; u0 < u1.",
-    ...fileV1.jsonSchema(),
+    ...fileSchema.jsonSchema(),
   };
 }
 

@@ -11,7 +11,8 @@
 // sliding on it (on-curve s) moves with it, so the drawing behaves exactly as before. The input is never mutated.
 // A size of exactly zero has no positive equivalent and is left for the validator to refuse.
 
-import type { Connector, Curve, Drawing } from '../shared/drawing';
+import { CONSTRAINT_TARGETS } from '../shared/constraint-targets';
+import type { Connector, Constraint, Curve, Drawing } from '../shared/drawing';
 
 type UMap = (u: number) => number;
 
@@ -86,23 +87,17 @@ export function withPositiveSizes(drawing: Drawing): Drawing {
   if (maps.size === 0) return out;
   const fix = (c: Connector) => remapConnector(c, maps);
   out.constraints = out.constraints.map((c) => {
-    switch (c.kind) {
-      case 'attach':
-      case 'distance':
-        return { ...c, a: fix(c.a), b: fix(c.b) };
-      case 'pin':
-        return { ...c, point: fix(c.point) };
-      case 'on-curve': {
-        const map = maps.get(c.curve);
-        return { ...c, point: fix(c.point), s: map ? map(c.s) : c.s };
-      }
-      case 'motor':
-        return {
-          ...c,
-          ...(c.point ? { point: fix(c.point) } : {}),
-          ...(c.pivot ? { pivot: fix(c.pivot) } : {}),
-        };
+    const fields = { ...c } as unknown as Record<string, unknown>;
+    for (const field of CONSTRAINT_TARGETS[c.kind].connectors) {
+      const at = fields[field] as Connector | undefined;
+      if (at) fields[field] = fix(at);
     }
+    // A parameter along a flipped curve: a bead's s on its wire, a tangent contact's s on its second curve.
+    const along =
+      c.kind === 'on-curve' ? c.curve : c.kind === 'tangent' && c.s !== undefined ? c.curves?.[1] : undefined;
+    const map = along === undefined ? undefined : maps.get(along);
+    if (map) fields.s = map(fields.s as number);
+    return fields as unknown as Constraint;
   });
   out.springs = out.springs.map((s) => ({ ...s, a: fix(s.a), b: fix(s.b) }));
   out.traces = out.traces.map((t) => ({ ...t, point: fix(t.point) }));

@@ -139,8 +139,8 @@ describe('rejected files, one line naming the first problem', () => {
       /^format: expected "curvewright".*got "inkscape"$/,
     );
     expect(errorOf((f) => delete f.format)).toMatch(/^format: .*got nothing$/);
-    expect(errorOf((f) => (f.version = 2))).toBe(
-      'version: version 2 is newer than this Curvewright understands (up to 1); please update Curvewright',
+    expect(errorOf((f) => (f.version = 3))).toBe(
+      'version: version 3 is newer than this Curvewright understands (up to 2); please update Curvewright',
     );
     expect(errorOf((f) => (f.version = 1.5))).toBe('version: expected a version number, got 1.5');
     expect(errorOf((f) => (f.version = '1'))).toBe('version: expected a version number, got "1"');
@@ -167,10 +167,10 @@ describe('rejected files, one line naming the first problem', () => {
 
   it('names of Object.prototype are not kinds, fields or parameters', () => {
     expect(errorOf((f) => (f.curves[3].kind = 'constructor'))).toMatch(
-      /^curves\[3\]\.kind: expected one of .*"constructor"$/,
+      /^curves\[3\]\.kind: "constructor" is not one of point, /,
     );
     expect(errorOf((f) => (f.constraints[0].kind = 'toString'))).toMatch(
-      /^constraints\[0\]\.kind: .*"toString"$/,
+      /^constraints\[0\]\.kind: "toString" is not one of /,
     );
     expect(errorOf((f) => (f.curves[5].toString = 1))).toBe('curves[5].toString: unknown field');
     const proto = allKindsText.replace('"params": { "cx": 180', '"params": { "__proto__": 3, "cx": 180');
@@ -185,10 +185,10 @@ describe('rejected files, one line naming the first problem', () => {
 
   it('unknown kinds', () => {
     expect(errorOf((f) => (f.curves[1].kind = 'hyperbola'))).toMatch(
-      /^curves\[1\]\.kind: expected one of point, segment, .*, got "hyperbola"$/,
+      /^curves\[1\]\.kind: "hyperbola" is not one of point, segment, /,
     );
     expect(errorOf((f) => (f.constraints[1].kind = 'glue'))).toMatch(
-      /^constraints\[1\]\.kind: expected one of .*"glue"$/,
+      /^constraints\[1\]\.kind: "glue" is not one of attach, on-curve, pin, distance, horizontal, vertical/,
     );
   });
 

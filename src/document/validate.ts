@@ -7,7 +7,7 @@ import { Engine, EngineError } from '../engine';
 import type { Drawing } from '../shared/drawing';
 import { errorLine } from '../shared/error-line';
 import { SchemaError, check, describeValue } from '../shared/schema';
-import { CURRENT_VERSION, FORMAT_NAME, fileV1 } from './format-schema';
+import { CURRENT_VERSION, FORMAT_NAME, fileSchema, migrateV1 } from './format-schema';
 import { fileV0, migrateV0 } from './format-v0';
 import { JsonSyntaxError, parseJson } from './json-syntax';
 import { checkReferences } from '../shared/references';
@@ -35,7 +35,7 @@ export function checkDrawing(drawing: Drawing): void {
   const file = { ...withPositiveSizes(drawing), format: FORMAT_NAME, version: CURRENT_VERSION };
   // The loader's checks, without the copy parse makes: the session keeps its own drawing.
   asFormatErrors(() => {
-    check(fileV1, file);
+    check(fileSchema, file);
     checkAcrossRecords(file);
   });
 }
@@ -83,8 +83,9 @@ export function validateDrawing(value: unknown): Drawing {
         'version',
         `version ${version} is newer than this Curvewright understands (up to ${CURRENT_VERSION}); please update Curvewright`,
       );
-    const current = version === 0 ? migrateV0(fileV0.parse(value)) : value;
-    const { format: _format, version: _version, ...drawing } = fileV1.parse(current);
+    const current =
+      version === 0 ? migrateV1(migrateV0(fileV0.parse(value))) : version === 1 ? migrateV1(value) : value;
+    const { format: _format, version: _version, ...drawing } = fileSchema.parse(current);
     checkAcrossRecords(drawing);
     return drawing;
   });

@@ -14,6 +14,7 @@ import { DistanceTerm } from './constraints/distance';
 import { BarMotorTerm, PointMotorTerm, type AnyMotorTerm } from './constraints/motor';
 import { OnCurveTerm } from './constraints/on-curve';
 import { PinTerm } from './constraints/pin';
+import { hasSlidingParameter, sketchTerm, type SketchContext } from './constraints/sketch';
 import type { CurveModel } from './curves/curve';
 import { createCurveModel } from './curves/registry';
 import { EngineError } from './errors';
@@ -99,7 +100,7 @@ export function buildModel(drawing: Drawing): EngineModel {
     curveOff[i] = n;
     n += c.size;
   });
-  const beadCount = constraints.filter((c) => c.kind === 'on-curve').length;
+  const beadCount = constraints.filter(hasSlidingParameter).length;
   const q = new Float64Array(n + beadCount);
   curves.forEach((c, i) => {
     c.initialState(q, curveOff[i]);
@@ -122,6 +123,19 @@ export function buildModel(drawing: Drawing): EngineModel {
 
   const terms: ConstraintTerm[] = [];
   const beads: BeadInfo[] = [];
+  /**
+   * A sliding parameter s on curve `wi` (a bead's, a tangent contact's): one more state entry, its own block, kept
+   * on the curve by the stops (integrator/stops.ts) and written back to constraint `i`'s `s`.
+   */
+  const addBead = (wi: number, s: number, i: number): { block: number; sOff: number } => {
+    const wire = curves[wi];
+    const block = curves.length + beads.length;
+    const sOff = n + beads.length;
+    q[sOff] = wire.closed ? s - Math.floor(s) : Math.min(1, Math.max(0, s));
+    beads.push({ wire, wireOff: curveOff[wi], wireClosed: wire.closed, block, sOff, constraint: i });
+    return { block, sOff };
+  };
+  const sketch: SketchContext = { curves, curveOff, q, resolve, curveAt, addBead };
   const motors: { term: AnyMotorTerm; constraint: number }[] = [];
   constraints.forEach((k, i) => {
     const path = `constraints[${i}]`;
@@ -138,12 +152,8 @@ export function buildModel(drawing: Drawing): EngineModel {
       case 'on-curve': {
         const point = resolve(k.point, `${path}.point`);
         const wi = curveAt(k.curve);
-        const wire = curves[wi];
-        const block = curves.length + beads.length;
-        const sOff = n + beads.length;
-        q[sOff] = wire.closed ? k.s - Math.floor(k.s) : Math.min(1, Math.max(0, k.s));
-        beads.push({ wire, wireOff: curveOff[wi], wireClosed: wire.closed, block, sOff, constraint: i });
-        terms.push(new OnCurveTerm(k.id, point, wire, wi, curveOff[wi], block, sOff));
+        const { block, sOff } = addBead(wi, k.s, i);
+        terms.push(new OnCurveTerm(k.id, point, curves[wi], wi, curveOff[wi], block, sOff));
         break;
       }
       case 'motor': {
@@ -165,6 +175,10 @@ export function buildModel(drawing: Drawing): EngineModel {
         terms.push(term);
         motors.push({ term, constraint: i });
         break;
+      }
+      default: {
+        const term = sketchTerm(k, i, sketch);
+        if (term) terms.push(term);
       }
     }
   });

@@ -64,7 +64,7 @@ export class Engine {
     });
     for (const bead of m.beads) {
       const k = drawing.constraints[bead.constraint];
-      if (k && k.kind === 'on-curve') k.s = m.q[bead.sOff];
+      if (k && (k.kind === 'on-curve' || k.kind === 'tangent')) k.s = m.q[bead.sOff];
     }
     for (const { term, constraint } of m.motors) {
       const k = drawing.constraints[constraint];

@@ -193,7 +193,8 @@ export function curvePointOf(curve: Curve, u: number): Vec2 {
 
 /**
  * Each constraint's residual (the largest absolute component of C) from the data alone. Beads (on-curve) are
- * checked on segments and bars only; on other curves they report NaN (checked by the engine instead).
+ * checked on segments and bars only; on other curves they, and the sketcher's kinds, report NaN (checked by the
+ * engine instead).
  */
 export function residuals(drawing: Drawing): { id: string; residual: number }[] {
   const pos = (c: Connector) => connectorPositionOf(drawing, c);
@@ -232,6 +233,9 @@ export function residuals(drawing: Drawing): { id: string; residual: number }[] 
         }
         return { id: k.id, residual: Math.abs(wrap(angle - k.angle)) };
       }
+      default:
+        // The sketcher's constraints are checked by the engine; the builder makes none of them.
+        return { id: k.id, residual: NaN };
     }
   });
 }

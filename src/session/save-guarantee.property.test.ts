@@ -210,7 +210,8 @@ function editsOf(drawing: Drawing): unknown[] {
       const value =
         k.kind === 'pin'
           ? k.at[field === 'x' ? 0 : 1]
-          : (k as unknown as Record<string, number | boolean>)[field];
+          : // An optional flag (a dimension's reference, a radius's diameter) set to what its absence means.
+            ((k as unknown as Record<string, number | boolean | undefined>)[field] ?? false);
       edits.push({ type: 'set', id: k.id, field, value });
     }
   }

@@ -155,13 +155,6 @@ export interface PinConstraint extends ConstraintBase {
   point: Connector;
   at: Vec2;
 }
-/** Distance between two connectors. */
-export interface DistanceConstraint extends ConstraintBase {
-  kind: 'distance';
-  a: Connector;
-  b: Connector;
-  length: number;
-}
 /**
  * A time-driven angle: of a bar (`bar` set), or of `point` about `pivot`. `angle` is the current driven angle,
  * unwrapped (any number of turns), advanced by rpm while running.
@@ -176,8 +169,131 @@ export interface MotorConstraint extends ConstraintBase {
   running: boolean;
 }
 
+/**
+ * What every dimensional constraint (distance, point-line-distance, angle, radius, length) may carry besides its
+ * value: `reference` — it measures and does not drive (no rows; its value follows the geometry), and `label` — where
+ * the user dragged its label, an offset in mm from the placement the editor would choose.
+ */
+export interface DimensionFields {
+  reference?: boolean;
+  label?: Vec2;
+}
+
+/** Distance between two connectors. */
+export interface DistanceConstraint extends ConstraintBase, DimensionFields {
+  kind: 'distance';
+  a: Connector;
+  b: Connector;
+  length: number;
+}
+/** The line from connector a to connector b is horizontal (same y) or vertical (same x). */
+export interface HorizontalConstraint extends ConstraintBase {
+  kind: 'horizontal';
+  a: Connector;
+  b: Connector;
+}
+export interface VerticalConstraint extends ConstraintBase {
+  kind: 'vertical';
+  a: Connector;
+  b: Connector;
+}
+/** Two line-like curves (segments, bars; each the line from its start to its end) parallel or perpendicular. */
+export interface ParallelConstraint extends ConstraintBase {
+  kind: 'parallel';
+  lines: [string, string];
+}
+export interface PerpendicularConstraint extends ConstraintBase {
+  kind: 'perpendicular';
+  lines: [string, string];
+}
+/**
+ * The angle (radians) from the first line's direction to the second's, or with one line from the +x axis to it;
+ * positive clockwise on screen (y down, as every angle of the drawing).
+ */
+export interface AngleConstraint extends ConstraintBase, DimensionFields {
+  kind: 'angle';
+  /** One line (its angle from +x) or two. */
+  lines: string[];
+  angle: number;
+}
+/**
+ * Tangency, in one of three forms:
+ * - `curves: [line, curve]` and `s`: the line-like curve's line touches `curve` at its parameter s (state, like a
+ *   bead's): a line tangent to a circle, arc, ellipse or any curve; a flat-faced cam follower;
+ * - `curves: [round, round]` and `internal`: two circles or arcs touching, outside or (internal) inside;
+ * - `a` and `b`: G1 where two curves meet: their directions at the two connectors are parallel.
+ */
+export interface TangentConstraint extends ConstraintBase {
+  kind: 'tangent';
+  curves?: [string, string];
+  s?: number;
+  internal?: boolean;
+  a?: Connector;
+  b?: Connector;
+}
+/** Equal lengths (two segments or bars) or equal radii (two circles or arcs). */
+export interface EqualConstraint extends ConstraintBase {
+  kind: 'equal';
+  curves: [string, string];
+}
+/** Connectors a and b mirrored about the line of a line-like curve. */
+export interface SymmetricConstraint extends ConstraintBase {
+  kind: 'symmetric';
+  a: Connector;
+  b: Connector;
+  line: string;
+}
+/** A connector at the middle of a line-like curve. */
+export interface MidpointConstraint extends ConstraintBase {
+  kind: 'midpoint';
+  point: Connector;
+  line: string;
+}
+/** Circles, arcs and ellipses sharing a centre. */
+export interface ConcentricConstraint extends ConstraintBase {
+  kind: 'concentric';
+  curves: [string, string];
+}
+/** A connector's distance from the (infinite) line of a line-like curve, kept on the side it is on. */
+export interface PointLineDistanceConstraint extends ConstraintBase, DimensionFields {
+  kind: 'point-line-distance';
+  point: Connector;
+  line: string;
+  distance: number;
+}
+/** A circle's or arc's radius; shown as a diameter when `diameter` is set. */
+export interface RadiusConstraint extends ConstraintBase, DimensionFields {
+  kind: 'radius';
+  curve: string;
+  radius: number;
+  diameter?: boolean;
+}
+/** The length of a segment (or a bar, whose length it then is). */
+export interface LengthConstraint extends ConstraintBase, DimensionFields {
+  kind: 'length';
+  curve: string;
+  length: number;
+}
+
 export type Constraint =
-  AttachConstraint | OnCurveConstraint | PinConstraint | DistanceConstraint | MotorConstraint;
+  | AttachConstraint
+  | OnCurveConstraint
+  | PinConstraint
+  | DistanceConstraint
+  | MotorConstraint
+  | HorizontalConstraint
+  | VerticalConstraint
+  | ParallelConstraint
+  | PerpendicularConstraint
+  | AngleConstraint
+  | TangentConstraint
+  | EqualConstraint
+  | SymmetricConstraint
+  | MidpointConstraint
+  | ConcentricConstraint
+  | PointLineDistanceConstraint
+  | RadiusConstraint
+  | LengthConstraint;
 export type ConstraintKind = Constraint['kind'];
 
 /** A soft spring between two connectors. */

@@ -105,11 +105,25 @@ export function curveFieldNames(curve: Curve, drawing: Drawing): string[] {
 /** A settable property's valid values: a number or a flag, as its record's schema says (records.ts). */
 export type FieldSchema = s.Schema<number | boolean>;
 
-const distance = r.constraintVariants.distance.shape;
+const v = r.constraintVariants;
+const reference = s.boolean();
 /** The editable fields of each constraint kind (see SetCommand) and their valid values. */
 export const CONSTRAINT_FIELD_SCHEMAS: Record<Constraint['kind'], Record<string, FieldSchema>> = {
   pin: { x: r.coordinate, y: r.coordinate },
-  distance: { length: distance.length },
+  distance: { length: v.distance.shape.length, reference },
+  'point-line-distance': { distance: v['point-line-distance'].shape.distance, reference },
+  angle: { angle: v.angle.shape.angle, reference },
+  radius: { radius: v.radius.shape.radius, diameter: s.boolean(), reference },
+  length: { length: v.length.shape.length, reference },
+  horizontal: {},
+  vertical: {},
+  parallel: {},
+  perpendicular: {},
+  tangent: {},
+  equal: {},
+  symmetric: {},
+  midpoint: {},
+  concentric: {},
   motor: {
     rpm: r.motorShape.shape.rpm,
     angle: r.motorShape.shape.angle,

@@ -130,6 +130,13 @@ export const motorShape = s.object({
   running: s.boolean(),
 });
 
+/** What every dimensional constraint carries besides its value (DimensionFields). */
+const dimension = {
+  reference: s.optional(s.boolean()),
+  label: s.optional(vec2),
+};
+const twoCurves = s.tuple([id, id]);
+
 export const constraintVariants = {
   attach: s.object({ kind: s.literal('attach'), id, a: connector, b: connector }),
   'on-curve': s.object({ kind: s.literal('on-curve'), id, point: connector, curve: id, s: unitParameter }),
@@ -140,7 +147,65 @@ export const constraintVariants = {
     a: connector,
     b: connector,
     length: nonNegativeSize,
+    ...dimension,
   }),
+  horizontal: s.object({ kind: s.literal('horizontal'), id, a: connector, b: connector }),
+  vertical: s.object({ kind: s.literal('vertical'), id, a: connector, b: connector }),
+  parallel: s.object({ kind: s.literal('parallel'), id, lines: twoCurves }),
+  perpendicular: s.object({ kind: s.literal('perpendicular'), id, lines: twoCurves }),
+  angle: s.object({
+    kind: s.literal('angle'),
+    id,
+    lines: s.array(id, { minItems: 1, maxItems: 2 }),
+    angle: coordinate,
+    ...dimension,
+  }),
+  tangent: s.refined(
+    s.object({
+      kind: s.literal('tangent'),
+      id,
+      curves: s.optional(twoCurves),
+      s: s.optional(unitParameter),
+      internal: s.optional(s.boolean()),
+      a: s.optional(connector),
+      b: s.optional(connector),
+    }),
+    (t) => {
+      const atConnectors = t.a !== undefined || t.b !== undefined;
+      if (atConnectors && t.curves !== undefined) return ['', 'expected either curves or a and b, not both'];
+      if (atConnectors) {
+        if (t.a === undefined || t.b === undefined) return ['', 'expected both a and b'];
+        if (t.s !== undefined || t.internal !== undefined)
+          return ['', 'a tangent at two connectors has no s or internal'];
+        return null;
+      }
+      if (t.curves === undefined) return ['', 'expected either curves or a and b'];
+      if (t.s !== undefined && t.internal !== undefined)
+        return ['', 'expected either s or internal, not both'];
+      return null;
+    },
+  ),
+  equal: s.object({ kind: s.literal('equal'), id, curves: twoCurves }),
+  symmetric: s.object({ kind: s.literal('symmetric'), id, a: connector, b: connector, line: id }),
+  midpoint: s.object({ kind: s.literal('midpoint'), id, point: connector, line: id }),
+  concentric: s.object({ kind: s.literal('concentric'), id, curves: twoCurves }),
+  'point-line-distance': s.object({
+    kind: s.literal('point-line-distance'),
+    id,
+    point: connector,
+    line: id,
+    distance: nonNegativeSize,
+    ...dimension,
+  }),
+  radius: s.object({
+    kind: s.literal('radius'),
+    id,
+    curve: id,
+    radius: positiveSize(),
+    diameter: s.optional(s.boolean()),
+    ...dimension,
+  }),
+  length: s.object({ kind: s.literal('length'), id, curve: id, length: positiveSize(), ...dimension }),
   motor: s.refined(motorShape, (m) => {
     if (m.bar !== undefined && (m.point !== undefined || m.pivot !== undefined))
       return ['', 'expected either bar or point and pivot, not both'];

@@ -4,6 +4,7 @@
 // Runs on shape-checked records; throws the first problem as a SchemaError naming its path.
 
 import type { Connector, Constraint, Curve, Drawing, Spring, Trace } from './drawing';
+import { CONSTRAINT_TARGETS, curveIdsOf } from './constraint-targets';
 import { SchemaError, describeValue } from './schema';
 
 /** The kinds of record a drawing lists, in file order: every id is unique across all of them. */
@@ -17,25 +18,10 @@ export function referencedCurves(item: Constraint | Spring | Trace): string[] {
     if (c) out.push(c.curve);
   };
   if ('kind' in item) {
-    switch (item.kind) {
-      case 'attach':
-      case 'distance':
-        add(item.a);
-        add(item.b);
-        break;
-      case 'on-curve':
-        add(item.point);
-        out.push(item.curve);
-        break;
-      case 'pin':
-        add(item.point);
-        break;
-      case 'motor':
-        if (item.bar) out.push(item.bar);
-        add(item.point);
-        add(item.pivot);
-        break;
-    }
+    const targets = CONSTRAINT_TARGETS[item.kind];
+    const fields = item as unknown as Record<string, Connector | undefined>;
+    for (const field of targets.connectors) add(fields[field]);
+    for (const { field } of targets.curves) out.push(...curveIdsOf(item, field));
   } else if ('stiffness' in item) {
     add(item.a);
     add(item.b);
@@ -106,35 +92,32 @@ export function checkConnections(drawing: Drawing): void {
     curveRef(c.curve, list, i, `${field}.curve`);
 
   const constraints = drawing.constraints;
+  const named: Curve[] = [];
   for (let i = 0; i < constraints.length; i++) {
     const c = constraints[i];
-    switch (c.kind) {
-      case 'attach':
-      case 'distance':
-        connector(c.a, 'constraints', i, 'a');
-        connector(c.b, 'constraints', i, 'b');
-        break;
-      case 'pin':
-        connector(c.point, 'constraints', i, 'point');
-        break;
-      case 'on-curve':
-        connector(c.point, 'constraints', i, 'point');
-        curveRef(c.curve, 'constraints', i, 'curve');
-        break;
-      case 'motor':
-        // Which of bar or point + pivot is set is the record's own rule (records.ts).
-        if (c.bar !== undefined) {
-          const bar = curveRef(c.bar, 'constraints', i, 'bar');
-          if (bar.kind !== 'bar')
-            throw new SchemaError(
-              `constraints[${i}].bar`,
-              `expected a bar, got the ${bar.kind} ${describeValue(bar.id)}`,
-            );
-        }
-        if (c.point) connector(c.point, 'constraints', i, 'point');
-        if (c.pivot) connector(c.pivot, 'constraints', i, 'pivot');
-        break;
+    const targets = CONSTRAINT_TARGETS[c.kind];
+    const fields = c as unknown as Record<string, Connector | undefined>;
+    for (const field of targets.connectors) {
+      const at = fields[field];
+      if (at) connector(at, 'constraints', i, field);
     }
+    named.length = 0;
+    for (const { field, kinds, describe } of targets.curves) {
+      const ids = curveIdsOf(c, field);
+      const list = Array.isArray((c as unknown as Record<string, unknown>)[field]);
+      ids.forEach((ref, j) => {
+        const path = list ? `${field}[${j}]` : field;
+        const found = curveRef(ref, 'constraints', i, path);
+        if (kinds && !kinds.includes(found.kind))
+          throw new SchemaError(
+            `constraints[${i}].${path}`,
+            `expected ${describe}, got the ${found.kind} ${describeValue(found.id)}`,
+          );
+        named.push(found);
+      });
+    }
+    const problem = targets.rule?.(c, named);
+    if (problem) throw new SchemaError(`constraints[${i}].${problem[0]}`, problem[1]);
   }
   drawing.springs.forEach((sp, i) => {
     connector(sp.a, 'springs', i, 'a');

@@ -336,9 +336,12 @@ export function tagged<K extends string, V extends Record<string, Schema<Record<
         throw new SchemaError(path, `expected an object, got ${describeValue(value)}`);
       const tag = value[key];
       if (typeof tag !== 'string' || !Object.hasOwn(variants, tag))
+        // The value first: the list is long (18 constraint kinds) and an error line is cut at 200 characters.
         throw new SchemaError(
           join(path, key),
-          `expected one of ${names.join(', ')}, got ${describeValue(tag)}`,
+          tag === undefined
+            ? `missing (expected one of ${names.join(', ')})`
+            : `${describeValue(tag)} is not one of ${names.join(', ')}`,
         );
       return variants[tag].parse(value, path) as Infer<V[keyof V]>;
     },

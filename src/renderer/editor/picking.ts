@@ -3,6 +3,7 @@
 // can be driven headless.
 
 import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
+import { CONSTRAINT_TARGETS, curveIdsOf } from '../../shared/constraint-targets';
 import { CURVE_SAMPLES, snapAnchors, type Mirror } from './mirror';
 import { refineMinimum } from '../../engine/curves/nearest';
 
@@ -123,7 +124,24 @@ export function constraintGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | n
     case 'motor':
       if (k.bar) return mirror.connectorPosition({ curve: k.bar, anchor: 'center' });
       return k.pivot ? mirror.connectorPosition(k.pivot) : null;
+    default:
+      // The sketcher's constraints: at their first connector, else at the middle of their first curve.
+      return sketchGlyphPosition(mirror, k);
   }
+}
+
+function sketchGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | null {
+  const targets = CONSTRAINT_TARGETS[k.kind];
+  const fields = k as unknown as Record<string, Connector | undefined>;
+  for (const field of targets.connectors) {
+    const at = fields[field];
+    if (at) return mirror.connectorPosition(at);
+  }
+  for (const { field } of targets.curves) {
+    const [first] = curveIdsOf(k, field);
+    if (first !== undefined) return mirror.connectorPosition({ curve: first, u: 0.5 });
+  }
+  return null;
 }
 
 /** The constraint or spring whose glyph is nearest within `tolerance`. */
