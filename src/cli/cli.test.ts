@@ -45,7 +45,11 @@ describe('check', () => {
   it('reports counts, degrees of freedom, residual and constraint problems', async () => {
     const r = await cli('check', fourBar);
     expect(r.code).toBe(EXIT_OK);
-    const engine = Engine.build(await loadDrawingFile(fourBar)).diagnostics();
+    const drawing = await loadDrawingFile(fourBar);
+    const engine = Engine.build(drawing).diagnostics();
+    const violated = engine.constraints
+      .filter((k) => k.residual > 1e-9)
+      .map((k) => `${k.id} (${drawing.constraints.find((c) => c.id === k.id)!.kind}) violated`);
     expect(r.out).toEqual([
       `${fourBar}: valid`,
       'curves: 3 (bar 3)',
@@ -59,15 +63,18 @@ describe('check', () => {
       `max residual: ${engine.maxResidual.toExponential(3)}`,
       'redundant: none',
       'conflicting: none',
+      // The fixture is not assembled at load: the constraints whose residual is above 1e-9 read violated.
+      `constraint states: ${violated.length ? `${5 - violated.length} ok; ` : '5 ok'}${violated.join('; ')}`,
     ]);
+    expect(violated.length).toBeGreaterThan(0);
   });
 
   it('says when an older file was migrated', async () => {
     const { source } = migrationFixtures()[0];
     const r = await cli('check', source);
-    expect(r.out[0]).toBe(`${source}: valid (version 0, read as version 1: saving will update it)`);
+    expect(r.out[0]).toBe(`${source}: valid (version 0, read as version 2: saving will update it)`);
     expect(JSON.parse((await cli('check', source, '--json')).out[0]).version).toBe(0);
-    expect(JSON.parse((await cli('check', fourBar, '--json')).out[0]).version).toBe(1);
+    expect(JSON.parse((await cli('check', fourBar, '--json')).out[0]).version).toBe(2);
   });
 
   it('--json gives the same numbers as the engine', async () => {
@@ -134,6 +141,12 @@ describe('check', () => {
         { curves: ['loose'], dof: 3 },
       ],
       freeCurves: ['loose'],
+      constraintStates: [
+        { id: 'root', kind: 'pin', state: 'redundant' },
+        { id: 'tip', kind: 'pin', state: 'redundant' },
+        { id: 'here', kind: 'pin', state: 'conflicting' },
+        { id: 'there', kind: 'pin', state: 'conflicting' },
+      ],
     });
     const text = (await cli('check', file)).out;
     expect(text.slice(6)).toEqual([
@@ -143,6 +156,7 @@ describe('check', () => {
       `max residual: ${report.maxResidual.toExponential(3)}`,
       'redundant: root, tip',
       'conflicting: here, there',
+      'constraint states: 0 ok; root (pin) redundant; tip (pin) redundant; here (pin) conflicting; there (pin) conflicting',
     ]);
   });
 

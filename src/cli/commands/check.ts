@@ -4,7 +4,9 @@
 
 import { DocumentError, loadDrawingDocument } from '../../document/file-io';
 import { CURRENT_VERSION } from '../../document/format-schema';
-import { Engine } from '../../engine';
+import { Engine, type Diagnostics } from '../../engine';
+import { constraintState, type ConstraintState } from '../../shared/constraint-state';
+import type { Constraint } from '../../shared/drawing';
 import { flag, formatResidual, oneFile, parseArgs } from '../args';
 import type { CliCommand } from './command';
 
@@ -41,6 +43,12 @@ export interface CheckReport {
   components: { curves: string[]; dof: number }[];
   /** Curves some motion the constraints allow still moves; the others are fully constrained. */
   freeCurves: string[];
+  /**
+   * Every constraint in declared order with its kind and what the editor's list says of it (ok, redundant,
+   * violated, conflicting: src/shared/constraint-state.ts; binding needs a playing mechanism), its residual and
+   * its tension.
+   */
+  constraintStates: { id: string; kind: string; state: ConstraintState; residual: number; tension: number }[];
 }
 
 /** The groups on one line: "a, b; c, d", or "none". */
@@ -56,6 +64,18 @@ function describeComponents(components: { dof: number }[]): string {
   return parts.length ? `${components.length} (${parts.join(', ')})` : '0';
 }
 
+function constraintStates(constraints: Constraint[], d: Diagnostics): CheckReport['constraintStates'] {
+  const redundant = new Set(d.redundant);
+  const conflicting = new Set(d.conflicting);
+  const measured = new Map(d.constraints.map((k) => [k.id, k]));
+  return constraints.map(({ id, kind }) => {
+    // A constraint with no rows (a reference dimension) has no measure: it holds by definition.
+    const { residual, tension } = measured.get(id) ?? { residual: 0, tension: 0 };
+    const findings = { conflicting: conflicting.has(id), redundant: redundant.has(id), residual };
+    return { id, kind, state: constraintState(findings), residual, tension };
+  });
+}
+
 export const checkCommand: CliCommand = {
   name: 'check',
   usage: 'check <file> [--json]',
@@ -63,7 +83,8 @@ export const checkCommand: CliCommand = {
   help: [
     'Validates the file exactly as the app does when opening it, then builds the engine and prints the curves,',
     'constraints, degrees of freedom (and per connected component), the curves still free to move, the largest',
-    'constraint residual, and the redundant and conflicting groups of constraints (any one of a group can go).',
+    'constraint residual, the redundant and conflicting groups of constraints (any one of a group can go), and',
+    'each constraint with its kind and state (ok, redundant, violated, conflicting).',
     '',
     'Options:',
     '  --json   print one JSON object instead of text (on an invalid file: {"file", "valid": false, "error", "path"})',
@@ -101,6 +122,7 @@ export const checkCommand: CliCommand = {
       conflictingGroups: d.conflictingGroups,
       components: d.components,
       freeCurves: d.freeCurves,
+      constraintStates: constraintStates(drawing.constraints, d),
     };
     if (json) {
       io.out(JSON.stringify(report));
@@ -122,6 +144,11 @@ export const checkCommand: CliCommand = {
     io.out(`max residual: ${formatResidual(report.maxResidual)}`);
     io.out(`redundant: ${describeGroups(report.redundantGroups)}`);
     io.out(`conflicting: ${describeGroups(report.conflictingGroups)}`);
+    const problems = report.constraintStates.filter((k) => k.state !== 'ok');
+    io.out(
+      `constraint states: ${report.constraintStates.length - problems.length} ok` +
+        problems.map((k) => `; ${k.id} (${k.kind}) ${k.state}`).join(''),
+    );
     return 0;
   },
 };

@@ -4,7 +4,7 @@
 // reused by every redraw and every picking sample until the drawing's structure changes, and per-curve samples of
 // p(u) and paths, kept until the curve moves.
 
-import { RESIDUAL_TOLERANCE } from '../../shared/limits';
+import { constraintState, type ConstraintState } from '../../shared/constraint-state';
 import { curveGeometry, type CurveGeometry } from '../../engine/pure';
 import type {
   AutosaveFailure,
@@ -44,13 +44,8 @@ export interface MirrorChange {
   curves: Set<string>;
 }
 
-/**
- * How a constraint is shown (constraints list, glyph colour, tooltip): what the UI says of it, most severe first: conflicting (cannot hold with the others), binding (holds
- * a locked mechanism), violated (does not hold, residual above RESIDUAL_TOLERANCE), redundant (holds, but another
- * constraint already says the same), ok.
- */
-export const CONSTRAINT_STATES = ['conflicting', 'binding', 'violated', 'redundant', 'ok'] as const;
-export type ConstraintState = (typeof CONSTRAINT_STATES)[number];
+/** How a constraint is shown: src/shared/constraint-state.ts. */
+export { CONSTRAINT_STATES, type ConstraintState } from '../../shared/constraint-state';
 
 export class Mirror {
   drawing: Drawing = emptyDrawing();
@@ -102,12 +97,13 @@ export class Mirror {
    */
   constraintState(id: string): ConstraintState | null {
     const s = this.constraintStatus(id);
-    if (s?.conflicting) return 'conflicting';
     // Binding comes from the play status, which may name a constraint the last status list did not have yet.
-    if (this.play.binding.includes(id)) return 'binding';
-    if (!s) return null;
-    if (s.residual > RESIDUAL_TOLERANCE) return 'violated';
-    return s.redundant ? 'redundant' : 'ok';
+    const binding = this.play.binding.includes(id);
+    if (!s) return binding ? 'binding' : null;
+    return constraintState(
+      { conflicting: s.conflicting === true, redundant: s.redundant === true, residual: s.residual },
+      binding,
+    );
   }
 
   apply(snapshot: Snapshot): MirrorChange {

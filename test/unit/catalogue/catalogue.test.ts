@@ -68,6 +68,19 @@ describe('the diagnosis catalogue', () => {
       expect(report.conflicting).toEqual(members(declared, entry.conflictingGroups));
       expect(report.components).toEqual(entry.components);
       expect(report.freeCurves).toEqual(entry.freeCurves);
+      // Each constraint's kind and state, as the editor's list would say it at load.
+      const conflicting = new Set(entry.conflictingGroups.flat());
+      const redundant = new Set(entry.redundantGroups.flat());
+      expect(report.constraintStates.map(({ id, kind }) => ({ id, kind }))).toEqual(
+        drawing.constraints.map(({ id, kind }) => ({ id, kind })),
+      );
+      for (const k of report.constraintStates) {
+        if (conflicting.has(k.id)) expect(k.state, k.id).toBe('conflicting');
+        else if (k.residual > 1e-9) expect(k.state, k.id).toBe('violated');
+        else expect(k.state, k.id).toBe(redundant.has(k.id) ? 'redundant' : 'ok');
+      }
+      if (!entry.startsFar && !entry.conflictingGroups.length)
+        expect(report.constraintStates.every((k) => k.state === 'ok' || k.state === 'redundant')).toBe(true);
       // Built in closed form: exact at load unless the constraints conflict or it was built far on purpose.
       if (entry.conflictingGroups.length || entry.startsFar) expect(report.maxResidual).toBeGreaterThan(1e-3);
       else expect(report.maxResidual).toBeLessThan(1e-9);
