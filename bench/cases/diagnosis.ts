@@ -6,6 +6,7 @@ import { Engine } from '../../src/engine';
 import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
 import { heapUsed, median, now, retained } from '../measure';
 import type { BenchCase, CaseResult } from '../types';
+import { SKETCH_CELL_CONSTRAINTS, sketchDrawing } from './sketch';
 import { FOUR_BAR, chainDrawing, fourBarsDrawing } from './drawings';
 
 const WARM_UP = 5;
@@ -103,4 +104,18 @@ export const diagnoseStarCase: BenchCase = {
     diagnosis(starDrawing(n), (d) =>
       d.dof === 2 && d.redundantGroups.length === 0 ? null : `wrong: DOF ${d.dof}`,
     ),
+};
+
+export const diagnoseSketchCase: BenchCase = {
+  name: 'diagnose-sketch',
+  title:
+    'diagnosis of a sketch of N mixed constraints (every sketcher kind; bench/cases/sketch.ts): DOF 8 per cell',
+  sizes: [1000],
+  run: (n) =>
+    diagnosis(sketchDrawing(n), (d) => {
+      const cells = Math.ceil(n / SKETCH_CELL_CONSTRAINTS);
+      return d.dof === 8 * cells && d.redundantGroups.length === 0 && d.conflictingGroups.length === 0
+        ? null
+        : `wrong: DOF ${d.dof} (expected ${8 * cells}), ${d.redundantGroups.length} redundant, ${d.conflictingGroups.length} conflicting groups`;
+    }),
 };

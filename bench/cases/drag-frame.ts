@@ -8,15 +8,16 @@
 // smooth cursor path, 0.5 mm per frame as a hand would move it.
 
 import { invokeChannels, type Snapshot } from '../../src/shared/contract';
-import type { Vec2 } from '../../src/shared/drawing';
+import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import { Session } from '../../src/session/session';
 import { Mirror } from '../../src/renderer/editor/mirror';
 import { constraintGlyphPosition } from '../../src/renderer/editor/picking';
 import { pathToCanvas, type PathSink } from '../../src/renderer/view/path-to-canvas';
-import { curvePath } from '../../src/engine';
+import { Engine, curvePath } from '../../src/engine';
 import { heapUsed, median, now } from '../measure';
 import type { BenchCase, CaseResult } from '../types';
 import { chainDrawing } from './drawings';
+import { sketchDrawing } from './sketch';
 
 const WARMUP_FRAMES = 10;
 const FRAMES = 60;
@@ -47,20 +48,19 @@ function crossing<T>(value: T): T {
 }
 
 function runDragFrames(n: number): CaseResult {
+  return dragFrames(chainDrawing(n), `b${n - 1}`, 2 * n);
+}
+
+/** The drag frames of `drawing`, its curve `free` pulled by its end (u = 1). */
+export function dragFrames(drawing: Drawing, free: string, rows: number | null): CaseResult {
   const heapBefore = heapUsed();
   const t0 = now();
-  const session = new Session({ drawing: chainDrawing(n) });
+  const session = new Session({ drawing });
   const mirror = new Mirror();
   mirror.apply(crossing(session.snapshot(true)));
   const setupMs = now() - t0;
   const sink = countingSink();
-  const free = `b${n - 1}`;
-  const start = session.drawing.curves.find((c) => c.id === free);
-  if (!start || start.kind !== 'bar') throw new Error('drag-frame: the chain has no last bar');
-  const end: Vec2 = [
-    start.center[0] + (start.length / 2) * Math.cos(start.angle),
-    start.center[1] + (start.length / 2) * Math.sin(start.angle),
-  ];
+  const end = Engine.build(session.drawing).pointAt(free, 1);
   const frame = (cursor: Vec2): Snapshot => {
     const request = invokeChannels['drag:move'].request.parse(crossing({ cursor }), 'payload');
     const snapshot = crossing(session.dragMove(request.cursor));
@@ -86,7 +86,7 @@ function runDragFrames(n: number): CaseResult {
     ms: median(times),
     steps: 0,
     stepMs: null,
-    rows: 2 * n,
+    rows,
     residual: last?.status.maxResidual ?? null,
     heapBytes: heapUsed() - heapBefore,
     setupMs,
@@ -99,4 +99,12 @@ export const dragFrameCase: BenchCase = {
   title: 'Editor drag frame: cursor → IPC (JSON + schema) → session solve → snapshot → mirror → paint paths',
   sizes: [100, 1000],
   run: runDragFrames,
+};
+
+export const dragFrameSketchCase: BenchCase = {
+  name: 'drag-frame-sketch',
+  title:
+    'Editor drag frame of a sketch of mixed constraints (every sketcher kind; N constraints), a tangent line pulled',
+  sizes: [1000],
+  run: (n) => dragFrames(sketchDrawing(n), 'c0-touch', null),
 };

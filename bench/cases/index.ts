@@ -2,8 +2,8 @@
 // (bench/types.ts) and append it here.
 import type { BenchCase } from '../types';
 import { chainCase } from './chain';
-import { diagnoseChainCase, diagnoseFourBarsCase, diagnoseStarCase } from './diagnosis';
-import { dragFrameCase } from './drag-frame';
+import { diagnoseChainCase, diagnoseFourBarsCase, diagnoseSketchCase, diagnoseStarCase } from './diagnosis';
+import { dragFrameCase, dragFrameSketchCase } from './drag-frame';
 import { editorFrameCase } from './editor-frame';
 import { exprCase } from './expr';
 import { fourBarsCase } from './fourbars';
@@ -16,9 +16,11 @@ export const cases: BenchCase[] = [
   fourBarsCase,
   splinesCase,
   dragFrameCase,
+  dragFrameSketchCase,
   editorFrameCase,
   exprCase,
   diagnoseChainCase,
   diagnoseFourBarsCase,
   diagnoseStarCase,
+  diagnoseSketchCase,
 ];
