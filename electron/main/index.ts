@@ -83,6 +83,7 @@ async function main(openRequests: OpenRequests): Promise<void> {
       {
         main: mainActions(flow, () => app.quit()),
         openPath: (path) => void flow.open(path),
+        openExample: (path) => void flow.openExample(path),
         send: (command: MenuCommand) => send(eventChannels.menuCommand, command),
       },
       { recent, examples, isMac: process.platform === 'darwin', dev },

@@ -38,7 +38,7 @@ function setup(isMac = false) {
   const main = Object.fromEntries(
     MAIN_ACTION_NAMES.map((name) => [name, vi.fn()]),
   ) as unknown as MainBindings;
-  const actions: MenuActions = { main, openPath: vi.fn(), send: vi.fn() };
+  const actions: MenuActions = { main, openPath: vi.fn(), openExample: vi.fn(), send: vi.fn() };
   const template = menuTemplate(actions, {
     recent: ['/home/a/linkage.curvewright'],
     examples: [{ title: 'Four Bar', path: '/app/resources/examples/four-bar.curvewright' }],
@@ -140,12 +140,12 @@ describe('application menu', () => {
     expect(actions.send).not.toHaveBeenCalled();
   });
 
-  it('opens recent files and examples by path', () => {
+  it('opens recent files by path, and examples as untitled copies', () => {
     const { actions, click } = setup();
     click('/home/a/linkage.curvewright');
     click('Four Bar');
-    expect(vi.mocked(actions.openPath).mock.calls.map((c) => c[0])).toEqual([
-      '/home/a/linkage.curvewright',
+    expect(vi.mocked(actions.openPath).mock.calls.map((c) => c[0])).toEqual(['/home/a/linkage.curvewright']);
+    expect(vi.mocked(actions.openExample).mock.calls.map((c) => c[0])).toEqual([
       '/app/resources/examples/four-bar.curvewright',
     ]);
   });

@@ -12,6 +12,8 @@ export interface MenuActions {
   /** The main process's actions (main-actions.ts). */
   main: MainBindings;
   openPath(path: string): void;
+  /** A shipped example, opened as an untitled copy (FileFlow.openExample). */
+  openExample(path: string): void;
   send(command: MenuCommand): void;
 }
 
@@ -50,7 +52,7 @@ function slots(actions: MenuActions, context: MenuContext): Slot[] {
   const examples: MenuItemConstructorOptions[] = context.examples.length
     ? context.examples.map((example) => ({
         label: example.title,
-        click: () => actions.openPath(example.path),
+        click: () => actions.openExample(example.path),
       }))
     : [{ label: 'No Examples', enabled: false }];
   return [

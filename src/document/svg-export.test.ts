@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { curvePoint } from '../engine';
 import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../shared/drawing';
 import type { Path } from '../shared/primitives';
-import { CURVE_STROKE } from '../shared/style';
+import { CURVE_STROKE, POINT_RADIUS } from '../shared/style';
 import { validFixtures } from './test-support/fixtures';
 import { exportSvg } from './svg-export';
 import { addPathBounds, emptyBounds, pathToSvgD } from './svg-path';
@@ -174,6 +174,18 @@ describe('exportSvg', () => {
     expect(Number(curves.getAttribute('stroke-width'))).toBeCloseTo(strokeMm, 4);
     expect(curves.getAttribute('fill')).toBe('none');
     expect(findAll(svg, 'title')[0].textContent).toBe('Every kind of curve and constraint');
+  });
+
+  it('a point curve is a filled dot of the canvas’s size where it is, not a bare "M x y" that draws nothing', () => {
+    const g = findAll(svg, 'g').find((e) => e.getAttribute('id') === 'p1')!;
+    expect(g.getAttribute('data-kind')).toBe('point');
+    expect(findAll(g, 'path')).toHaveLength(0);
+    const [dot] = findAll(g, 'circle');
+    const p1 = curve(allKinds, 'p1');
+    if (p1.kind !== 'point') throw new Error('p1 is not a point');
+    expect([Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))]).toEqual(p1.at);
+    expect(Number(dot.getAttribute('r'))).toBeCloseTo(POINT_RADIUS / allKinds.view.zoom, 4);
+    expect(dot.getAttribute('fill')).toBe(CURVE_STROKE.color);
   });
 
   it('circles and ellipses are A arcs, closed with Z, on the curve', () => {

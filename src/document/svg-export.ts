@@ -1,7 +1,7 @@
 // A drawing as a standalone SVG document at true size: width and height in mm, one user unit = 1 mm, y down (as
 // the drawing). Every curve is its exact primitives from the engine's curvePath (arcs as A, Béziers and splines as
 // C; only equation curves are sampled, within 0.1 screen pixel at the view's zoom), in one <g id="curve id"> per
-// curve; closed paths end with Z. Traces are paths. Construction glyphs (pins, attachments, beads, distances,
+// curve; closed paths end with Z; a point curve is a filled dot, as on the canvas. Traces are paths. Construction glyphs (pins, attachments, beads, distances,
 // springs, motors) are off by default. Strokes are those of the screen (src/shared/style.ts): the canvas draws them
 // in screen pixels, so here they are divided by the view's zoom (pixels per mm), and the export rendered at that
 // zoom looks like the canvas.
@@ -9,7 +9,7 @@
 import { curvePath } from '../engine';
 import type { Drawing } from '../shared/drawing';
 import type { Path } from '../shared/primitives';
-import { CURVE_STROKE, TRACE_STROKE, type StrokeStyle } from '../shared/style';
+import { CURVE_STROKE, POINT_RADIUS, TRACE_STROKE, type StrokeStyle } from '../shared/style';
 import { tracePath } from '../shared/trace-path';
 import { constructionGlyphs } from './svg-glyphs';
 import { addPathBounds, addPoint, emptyBounds, pathToSvgD, svgNumber } from './svg-path';
@@ -50,12 +50,21 @@ export function exportSvg(drawing: Drawing, options: SvgExportOptions = {}): str
 
   const curves: string[] = [];
   const curvePad = (CURVE_STROKE.width * mmPerPx) / 2;
+  const dotRadius = POINT_RADIUS * mmPerPx;
   for (const curve of drawing.curves) {
+    const open = `    <g id="${escapeXml(curve.id)}" data-kind="${curve.kind}">`;
+    if (curve.kind === 'point') {
+      // A bare "M x y" draws nothing: a dot, as the canvas draws it (a coupler point, a cam follower's tip).
+      const [cx, cy] = curve.at;
+      addPoint(bounds, cx, cy, dotRadius);
+      curves.push(
+        `${open}<circle cx="${svgNumber(cx)}" cy="${svgNumber(cy)}" r="${svgNumber(dotRadius)}" fill="${CURVE_STROKE.color}" stroke="none"/></g>`,
+      );
+      continue;
+    }
     const path: Path = curvePath(curve, drawing, SAMPLING_TOLERANCE_PX * mmPerPx);
     addPathBounds(bounds, path, curvePad);
-    curves.push(
-      `    <g id="${escapeXml(curve.id)}" data-kind="${curve.kind}"><path d="${pathToSvgD(path)}"/></g>`,
-    );
+    curves.push(`${open}<path d="${pathToSvgD(path)}"/></g>`);
   }
 
   const traces: string[] = [];

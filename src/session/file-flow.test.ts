@@ -39,7 +39,10 @@ class ScriptedUi implements FileUi {
   async pickOpenPath(): Promise<string | null> {
     return this.opens.shift() ?? null;
   }
-  async pickSavePath(): Promise<string | null> {
+  /** The names each save dialog suggested. */
+  suggested: string[] = [];
+  async pickSavePath(name: string): Promise<string | null> {
+    this.suggested.push(name);
     return this.saves.shift() ?? null;
   }
   showError(message: string): void {
@@ -157,6 +160,38 @@ describe('file flow', () => {
     ui.choices.push('discard');
     expect(await flow.revert()).toBe(true);
     expect(session.drawing.meta.title).toBe('on disk');
+  });
+
+  it('opens an example as an untitled copy: Save asks where, suggesting its title, and never writes the example', async () => {
+    const example = '/app/resources/examples/crank-rocker.curvewright';
+    const { session, flow, ui, written, touched } = setup({
+      [example]: drawingTitled('Crank-rocker four-bar'),
+    });
+    expect(await flow.openExample(example)).toBe(true);
+    expect(session.path).toBeNull();
+    expect(session.drawing.meta.title).toBe('Crank-rocker four-bar');
+    expect(flow.documentName()).toBe('Crank-rocker four-bar.curvewright');
+    ui.saves.push('/home/me/mine');
+    expect(await flow.save()).toBe(true);
+    expect(ui.suggested).toEqual(['Crank-rocker four-bar.curvewright']);
+    expect(Object.keys(written)).toEqual(['/home/me/mine.curvewright']);
+    expect(touched).toEqual(['/home/me/mine.curvewright']);
+  });
+
+  it('a title no file system takes is made a safe name', async () => {
+    const { session, flow } = setup();
+    session.drawing = drawingTitled('../a/b: c?');
+    expect(flow.documentName()).toBe('-a-b- c-.curvewright');
+    session.drawing = drawingTitled('');
+    expect(flow.documentName()).toBe('Untitled.curvewright');
+  });
+
+  it('appends .svg to an export name left without it', async () => {
+    const { flow, ui, written } = setup();
+    ui.saves.push('/d/picture', '/d/OTHER.SVG');
+    expect(await flow.exportSvg()).toBe(true);
+    expect(await flow.exportSvg()).toBe(true);
+    expect(Object.keys(written)).toEqual(['/d/picture.svg', '/d/OTHER.SVG']);
   });
 
   it('exports SVG next to the drawing name', async () => {

@@ -56,8 +56,15 @@ export class FileFlow {
     private readonly blank: () => Drawing,
   ) {}
 
+  /** The file's name, or for a drawing with no file its title as one (what Save As suggests). */
   documentName(): string {
-    return this.session.path ? baseName(this.session.path) : 'Untitled.curvewright';
+    if (this.session.path) return baseName(this.session.path);
+    // Characters no file system takes, and leading dots (hidden files), replaced.
+    const title = this.session.drawing.meta.title
+      .replace(/[\\/:*?"<>|\p{Cc}]/gu, '-')
+      .replace(/^\.+/, '')
+      .trim();
+    return `${title || 'Untitled'}.curvewright`;
   }
 
   /** True when it is fine to throw the current drawing away (saved, or the user said so). */
@@ -81,6 +88,23 @@ export class FileFlow {
     const target = path ?? (await this.ui.pickOpenPath());
     if (!target) return false;
     return this.load(target);
+  }
+
+  /**
+   * Opens a shipped example as an untitled copy: it has no file, so Save asks where (suggesting the example's
+   * title), and the example itself is never written over.
+   */
+  async openExample(path: string): Promise<boolean> {
+    if (!(await this.confirmDiscard())) return false;
+    let drawing: Drawing;
+    try {
+      drawing = await this.store.load(path);
+    } catch (error) {
+      this.ui.showError(errorLine(error));
+      return false;
+    }
+    this.hooks.changed(this.session.replaceDrawing(drawing, null));
+    return true;
   }
 
   /**
@@ -130,8 +154,10 @@ export class FileFlow {
 
   async exportSvg(): Promise<boolean> {
     const suggested = this.documentName().replace(/\.curvewright$/, '') + '.svg';
-    const target = await this.ui.pickSavePath(suggested, 'svg');
-    if (!target) return false;
+    const picked = await this.ui.pickSavePath(suggested, 'svg');
+    if (!picked) return false;
+    // A name typed without its extension gets it, as Save As does for drawings.
+    const target = /\.svg$/i.test(picked) ? picked : `${picked}.svg`;
     try {
       await this.store.writeSvg(target, this.session.drawing);
       return true;

@@ -23,6 +23,9 @@ export const CURVE_STROKE: StrokeStyle = {
   dash: [],
 };
 
+/** A point curve has no extent to stroke: it is drawn as a dot of this radius (px), filled with the curve colour. */
+export const POINT_RADIUS = 3;
+
 /** The trail a traced point leaves. */
 export const TRACE_STROKE: StrokeStyle = {
   color: '#0f7b6c',

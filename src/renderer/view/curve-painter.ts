@@ -5,11 +5,12 @@
 
 import type { Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
+import { POINT_RADIUS } from '../../shared/style';
 import { THEME } from './theme';
 import { pathToCanvas } from './path-to-canvas';
 
-/** The dot a point curve is drawn as, px. */
-export const POINT_RADIUS = 3;
+/** The dot a point curve is drawn as, px: the SVG export's too (src/shared/style.ts). */
+export { POINT_RADIUS } from '../../shared/style';
 
 export function drawCurves(ctx: CanvasRenderingContext2D, editor: Editor): void {
   const { mirror } = editor;
