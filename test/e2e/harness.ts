@@ -146,6 +146,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     {
       main: mainActions(flow, () => undefined),
       openPath: (path) => void flow.open(path),
+      openExample: (path) => void flow.openExample(path),
       send: (command) => {
         delivered = page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
           events.menuCommand,
