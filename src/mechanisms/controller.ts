@@ -9,6 +9,7 @@ import type { Drawing, Vec2 } from '../shared/drawing';
 import { Player, type FrameResult, type MotorEngine, type PlayerOptions } from './player';
 import { lockReason, type LockedEngine } from './lock-reason';
 import { bindingConstraints, type DiagnosticsLike } from './readouts';
+import { restorePose } from './pose';
 import { TraceRecorder } from './trace-recorder';
 
 /** What the controller needs of the engine (the Engine class satisfies it). */
@@ -19,6 +20,11 @@ export interface SimulationEngine extends MotorEngine, LockedEngine {
 export interface SimulationOptions extends PlayerOptions {
   /** Most points a trail keeps (see TraceRecorder). */
   traceCapacity?: number;
+  /**
+   * Play and Step from stopped need a running motor (default true: in the app, playing without one would only run
+   * the clock). Headless runs (runMotors) turn it off: they time springs and assembly too.
+   */
+  requireRunningMotor?: boolean;
 }
 
 /**
@@ -26,6 +32,10 @@ export interface SimulationOptions extends PlayerOptions {
  * blocked frames (twice a second at 60 fps), once they have named what holds the mechanism.
  */
 export const DIAGNOSE_EVERY_BLOCKED_FRAMES = 30;
+
+/** Play or Step with no running motor would only run the clock. */
+export const NOTHING_TO_PLAY =
+  'Nothing to play: no motor is running. Add one with the Motor tool, or turn one on in Properties.';
 
 export class SimulationController {
   private readonly player: Player;
@@ -35,14 +45,25 @@ export class SimulationController {
   /** Why the motors are blocked, in one sentence (PlayStatus.lock); empty while they keep up. */
   private lock = '';
   private blockedFrames = 0;
+  /** PlayStatus.notice. */
+  private notice = '';
+  /** Edits made since Play, while there is a pose to Reset to. */
+  private editsSincePlay = 0;
+
+  private readonly requireRunningMotor: boolean;
 
   constructor(options: SimulationOptions = {}) {
     this.player = new Player(options);
+    this.requireRunningMotor = options.requireRunningMotor ?? true;
     this.recorder = new TraceRecorder([], { capacity: options.traceCapacity });
   }
 
   get state(): PlayStatus['state'] {
     return this.player.state;
+  }
+  /** True when Reset has a pose to go back to (something has played since the drawing was loaded or reset). */
+  get canReset(): boolean {
+    return this.player.canReset;
   }
   /** Frames advanced since Play. */
   get frame(): number {
@@ -57,10 +78,20 @@ export class SimulationController {
     this.player.setSpeed(factor);
   }
 
-  /** Start (keeping a copy of `drawing` as the pose Reset returns to) or resume after Pause. */
-  play(drawing: Drawing): void {
+  /**
+   * Start (keeping a copy of `drawing` as the pose Reset returns to) or resume after Pause. From stopped with no
+   * running motor it does not start (only the clock would run) and says so; false then.
+   */
+  play(drawing: Drawing): boolean {
+    if (!this.canStart(drawing)) return false;
     this.player.play(drawing);
     this.unblock();
+    return true;
+  }
+
+  /** An edit was made: while there is a pose to Reset to, Reset will keep it (and say so). */
+  noteEdit(): void {
+    if (this.player.canReset) this.editsSincePlay++;
   }
 
   pause(): void {
@@ -78,8 +109,12 @@ export class SimulationController {
     return frame;
   }
 
-  /** Exactly one frame whatever the state (from stopped it starts, keeping the Reset pose); leaves it paused. */
-  step(engine: SimulationEngine, drawing: Drawing): FrameResult {
+  /**
+   * Exactly one frame whatever the state (from stopped it starts, keeping the Reset pose); leaves it paused. Null,
+   * with the notice, from stopped with no running motor.
+   */
+  step(engine: SimulationEngine, drawing: Drawing): FrameResult | null {
+    if (!this.canStart(drawing)) return null;
     this.recorder.attach(drawing.traces);
     const frame = this.player.step(engine, drawing, this.recorder);
     this.noteFrame(engine, drawing, frame);
@@ -87,17 +122,38 @@ export class SimulationController {
   }
 
   /**
-   * Stop and hand back the pose at Play (with its traces as they were then) for the caller to load and rebuild
-   * its engine from; null when there is nothing to go back to.
+   * Stop and hand back `drawing` (the drawing now) put back in the pose at Play — curves, motor angles, beads and
+   * traces as they were then (pose.ts) — with every edit made since kept, for the caller to load and rebuild its
+   * engine from; null when there is nothing to go back to. Without `drawing`, stop and forget the pose (a new
+   * drawing replaced the old one).
    */
-  reset(): Drawing | null {
+  reset(drawing?: Drawing): Drawing | null {
     this.unblock();
-    return this.player.reset();
+    const pose = this.player.reset();
+    const edits = this.editsSincePlay;
+    this.editsSincePlay = 0;
+    this.notice = '';
+    if (!pose || !drawing) return null;
+    const out = structuredClone(drawing);
+    restorePose(out, pose);
+    if (edits > 0)
+      this.notice =
+        edits === 1
+          ? 'Back to the pose at Play; the edit made while playing was kept.'
+          : `Back to the pose at Play; the ${edits} edits made while playing were kept.`;
+    return out;
   }
 
-  /** Forget the Reset pose without touching anything else (after a structural edit made it meaningless). */
-  forgetResetPose(): void {
-    this.player.forgetResetPose();
+  /** From stopped, Play and Step need a running motor; otherwise they say so (PlayStatus.notice). */
+  private canStart(drawing: Drawing): boolean {
+    if (this.player.state !== 'stopped') return true;
+    if (!this.requireRunningMotor || drawing.constraints.some((k) => k.kind === 'motor' && k.running)) {
+      this.notice = '';
+      if (!this.player.canReset) this.editsSincePlay = 0;
+      return true;
+    }
+    this.notice = NOTHING_TO_PLAY;
+    return false;
   }
 
   /** The play state as the renderer shows it (a snapshot's `play`). */
@@ -111,6 +167,7 @@ export class SimulationController {
       canReset: p.canReset,
       binding: p.state === 'stopped' ? [] : [...this.binding],
       lock: p.state === 'stopped' ? '' : this.lock,
+      notice: this.notice,
     };
   }
 

@@ -19,5 +19,5 @@ export type { RunOptions, RunSummary } from './run';
 export { EXAMPLES } from './examples';
 export type { ExampleSpec } from './examples';
 export { DrawingBuilder, at, residuals, connectorPositionOf } from './builder';
-export { SimulationController, DIAGNOSE_EVERY_BLOCKED_FRAMES } from './controller';
+export { SimulationController, DIAGNOSE_EVERY_BLOCKED_FRAMES, NOTHING_TO_PLAY } from './controller';
 export type { SimulationEngine, SimulationOptions } from './controller';

@@ -38,6 +38,7 @@ export function runMotors(engine: SimulationEngine, drawing: Drawing, options: R
   const simulation = new SimulationController({
     fps: options.fps,
     frameBudgetMs: options.frameBudgetMs ?? 10_000,
+    requireRunningMotor: false,
   });
   simulation.play(drawing);
   let maxResidual = 0;

@@ -1,7 +1,9 @@
 // Undo history as marks and diffs. Before an edit (or a whole drag) the session takes a mark: a deep copy of the
 // drawing's collections. After it, the mark and the drawing are compared item by item (by id) and only what changed
-// is kept: the changed items before and after, and the id order of a collection whose membership or order changed.
-// Undo writes the "before" side back, redo the "after" side: copies of plain numbers, so a pose comes back exactly.
+// is kept: the items added and removed whole, of an item changed only the fields that changed (before and after),
+// and the id order of a collection whose membership or order changed. Undo writes the "before" side back, redo the
+// "after" side: copies of plain numbers, so a pose comes back exactly. Fields, not whole items: what moved outside
+// the history (a mechanism played after a rename) stays where it is when an edit that did not move it is undone.
 // The history is unlimited; a mark can also be restored whole (a cancelled drag).
 
 import type { Drawing } from '../shared/drawing';
@@ -18,12 +20,17 @@ interface Item {
 /** A deep copy of the drawing's collections at one moment. */
 export type Mark = { [K in CollectionName]: Drawing[K] };
 
+/** Some fields of an item, by name; a field absent on that side is there as undefined (written back: deleted). */
+type Fields = Record<string, unknown>;
+
 interface CollectionDiff {
   collection: CollectionName;
-  /** Items as they were, by id (changed or removed). */
-  before: Map<string, Item>;
-  /** Items as they became, by id (changed or added). */
-  after: Map<string, Item>;
+  /** Items as they were, by id: removed ones whole, changed ones as their changed fields. */
+  before: Map<string, Item | Fields>;
+  /** Items as they became, by id: added ones whole, changed ones as their changed fields. */
+  after: Map<string, Item | Fields>;
+  /** The ids of the changed items (in `before` and `after` as fields, not whole). */
+  changed: Set<string>;
   /** Id order before and after, kept only when membership or order changed. */
   orderBefore: string[] | null;
   orderAfter: string[] | null;
@@ -60,19 +67,40 @@ function sameOrder(a: Item[], b: Item[]): boolean {
   return true;
 }
 
+/** The fields of `old` and `now` that differ, each side's value (undefined where a side has none); null if none. */
+function changedFields(old: Item, now: Item): { before: Fields; after: Fields } | null {
+  const a = old as unknown as Fields;
+  const b = now as unknown as Fields;
+  const before: Fields = {};
+  const after: Fields = {};
+  let any = false;
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (JSON.stringify(a[key]) === JSON.stringify(b[key])) continue;
+    before[key] = a[key]; // the mark is already a private copy
+    after[key] = structuredClone(b[key]);
+    any = true;
+  }
+  return any ? { before, after } : null;
+}
+
 function diffCollection(collection: CollectionName, was: Item[], now: Item[]): CollectionDiff | null {
-  const before = new Map<string, Item>();
-  const after = new Map<string, Item>();
+  const before = new Map<string, Item | Fields>();
+  const after = new Map<string, Item | Fields>();
+  const changed = new Set<string>();
   const wasById = new Map(was.map((item) => [item.id, item]));
   const nowIds = new Set<string>();
   for (const item of now) {
     nowIds.add(item.id);
     const old = wasById.get(item.id);
-    if (old === undefined) after.set(item.id, structuredClone(item));
-    else if (JSON.stringify(old) !== JSON.stringify(item)) {
-      before.set(item.id, old); // the mark is already a private copy
+    if (old === undefined) {
       after.set(item.id, structuredClone(item));
+      continue;
     }
+    const fields = changedFields(old, item);
+    if (!fields) continue;
+    before.set(item.id, fields.before);
+    after.set(item.id, fields.after);
+    changed.add(item.id);
   }
   for (const item of was) if (!nowIds.has(item.id)) before.set(item.id, item);
   const reordered = !sameOrder(was, now);
@@ -81,6 +109,7 @@ function diffCollection(collection: CollectionName, was: Item[], now: Item[]): C
     collection,
     before,
     after,
+    changed,
     orderBefore: reordered ? was.map((item) => item.id) : null,
     orderAfter: reordered ? now.map((item) => item.id) : null,
   };
@@ -102,7 +131,20 @@ function applySide(drawing: Drawing, entry: HistoryEntry, side: 'before' | 'afte
     const order = side === 'before' ? diff.orderBefore : diff.orderAfter;
     const current = items(drawing, diff.collection);
     const byId = new Map(current.map((item) => [item.id, item]));
-    for (const [id, item] of values) byId.set(id, structuredClone(item));
+    for (const [id, value] of values) {
+      if (!diff.changed.has(id)) {
+        byId.set(id, structuredClone(value) as Item);
+        continue;
+      }
+      // A changed item is there whenever its entry is undone or redone (the later entries went first).
+      const item = byId.get(id);
+      if (!item) continue;
+      const fields = item as unknown as Fields;
+      for (const [key, v] of Object.entries(value)) {
+        if (v === undefined) delete fields[key];
+        else fields[key] = structuredClone(v);
+      }
+    }
     const ids = order ?? current.map((item) => item.id);
     (drawing as Mark)[diff.collection] = ids.map((id) => byId.get(id)) as never;
   }

@@ -180,7 +180,8 @@ describe('recovery after crashes', () => {
     app.ui.recovery = ['restore', 'restore'];
     app.ui.saveChoices = ['cancel'];
     expect(await app.offer()).toEqual({ restored: 1, discarded: 0, kept: 1 });
-    expect(app.ui.asked).toEqual(['Untitled.curvewright']);
+    // Named by the first restored drawing's title (it has no file).
+    expect(app.ui.asked).toEqual(['newer.curvewright']);
     expect(app.session.drawing.meta.title).toBe('newer');
     expect(await exists(join(root, older.id, 'window-1.curvewright'))).toBe(true);
   });

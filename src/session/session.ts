@@ -5,7 +5,7 @@
 // the settle) becomes one history entry. A drag is different: the engine moves, the drawing is written back only
 // when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
 
-import { Engine, type FrameReport } from '../engine';
+import { Engine, RESIDUAL_TOLERANCE, type FrameReport } from '../engine';
 import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
@@ -154,7 +154,7 @@ export class Session {
     }
     const engine = this.applyAndSettle(command, mark);
     this.engine = engine;
-    if (command.type !== 'set') this.simulation.forgetResetPose();
+    this.simulation.noteEdit();
     engine.writeBack(this.current);
     if (this.commitSince(mark, describeCommand(command))) this.touch();
     this.status = null;
@@ -201,8 +201,13 @@ export class Session {
 
   private travel(step: () => HistoryEntry | null): Snapshot {
     if (step()) {
-      // The restored pose is exact and already consistent: rebuild, but do not settle (that could move it).
+      // The restored fields are exact: rebuild, but do not settle (that could move them) — unless a mechanism has
+      // played since: then only what the edit changed came back, beside a played pose it may not fit.
       this.engine = Engine.build(this.current);
+      if (this.simulation.canReset && this.engine.residual > RESIDUAL_TOLERANCE) {
+        this.engine.settle(BUDGET_MS.settle);
+        this.engine.writeBack(this.current);
+      }
       this.status = null;
       this.touch();
     }
@@ -224,13 +229,19 @@ export class Session {
       case 'step':
         this.endDragIfAny();
         this.syncDrawing();
-        this.simulation.step(this.engine, this.current);
+        if (!this.simulation.step(this.engine, this.current)) return this.snapshot(false);
         return this.played();
       case 'reset': {
         this.drag = null;
-        const pose = this.simulation.reset();
+        this.syncDrawing();
+        const pose = this.simulation.reset(this.current);
         if (!pose) return this.snapshot(false);
         const engine = Engine.build(pose);
+        // Edits made while playing may not hold at the old pose (a constraint added mid-play): settle them in.
+        if (engine.residual > RESIDUAL_TOLERANCE) {
+          engine.settle(BUDGET_MS.settle);
+          engine.writeBack(pose);
+        }
         this.current = pose;
         this.engine = engine;
         this.status = null;
@@ -248,9 +259,11 @@ export class Session {
     return this.played(frame.motors.maxResidual);
   }
 
-  /** After motors moved: the drawing changed outside the history (Reset goes back), traces travel whole. */
+  /**
+   * After motors moved: the drawing changed outside the history (Reset goes back), traces travel whole. Not an
+   * edit: the played pose is a state the user can Reset, so it does not mark the drawing unsaved.
+   */
   private played(residual?: number): Snapshot {
-    this.forcedDirty = true;
     this.revision++;
     const snapshot = this.snapshot(false, residual);
     snapshot.traces = this.current.traces.map((tr) => ({

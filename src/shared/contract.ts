@@ -81,6 +81,12 @@ export interface PlayStatus {
   binding: string[];
   /** Why, in one sentence ("the crank cannot turn past 152°: coupler and rocker are in line"); empty otherwise. */
   lock: string;
+  /**
+   * What the last Play, Step or Reset did that the user would not see for themselves, in one sentence ("nothing
+   * to play: no motor is running…", "back to the pose at Play; the 2 edits made while playing were kept"); empty
+   * otherwise.
+   */
+  notice: string;
 }
 
 /**

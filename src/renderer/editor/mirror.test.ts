@@ -78,6 +78,7 @@ describe('Mirror.apply', () => {
       canReset: true,
       binding: ['k'],
       lock: '',
+      notice: '',
     };
     mirror.apply(snapshot({ play }));
     expect(mirror.constraintState('k')).toBe('binding');

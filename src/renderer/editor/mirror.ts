@@ -65,6 +65,7 @@ export class Mirror {
     canReset: false,
     binding: [],
     lock: '',
+    notice: '',
   };
   private byId = new Map<string, Curve>();
   private samples = new Map<string, Float64Array>();

@@ -1,6 +1,7 @@
 // The status bar: the tool's hint (or the last message), degrees of freedom, max residual, the engine's time for
 // the last call and the drag frame's round trip; while a mechanism is locked, why ("the crank cannot turn past
-// 152°: coupler and rocker are in line"); and, while autosave is failing, what it could not write and why (until an
+// 152°: coupler and rocker are in line"); what the last Play, Step or Reset did that the user would not see ("nothing
+// to play: no motor is running…"); and, while autosave is failing, what it could not write and why (until an
 // autosave succeeds: a crash meanwhile would lose the unsaved work).
 
 import type { Editor } from '../editor/editor';
@@ -13,7 +14,8 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
   const time = el('span', { data: { status: 'time' } });
   const autosave = el('span', { className: 'bad autosave', data: { status: 'autosave' } });
   const lock = el('span', { className: 'bad lock', data: { status: 'lock' } });
-  host.append(hint, lock, autosave, dof, residual, time);
+  const notice = el('span', { className: 'notice', data: { status: 'play-notice' } });
+  host.append(hint, lock, notice, autosave, dof, residual, time);
   const refresh = () => {
     const s = editor.mirror.status;
     setText(hint, editor.message || editor.tool.hint);
@@ -25,6 +27,8 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
     setText(lock, editor.mirror.play.lock);
     lock.hidden = editor.mirror.play.lock === '';
+    setText(notice, editor.mirror.play.notice);
+    notice.hidden = editor.mirror.play.notice === '';
     const failure = editor.mirror.autosaveFailure;
     const line = failure ? `Autosave failed: ${failure.reason} — ${failure.path}` : '';
     setText(autosave, line);

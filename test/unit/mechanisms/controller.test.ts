@@ -34,6 +34,7 @@ describe('simulation controller', () => {
       canReset: true,
       binding: [],
       lock: '',
+      notice: '',
     });
     expect(sim.time).toBeCloseTo(0.5, 12);
     expect(drawing.traces.map((t) => [t.id, t.points.length])).toEqual([['coupler-trace', 30]]);
@@ -63,10 +64,10 @@ describe('simulation controller', () => {
     for (let k = 0; k < 10; k++) sim.advance(engine, drawing);
     sim.pause();
     expect(sim.advance(engine, drawing)).toBeNull();
-    expect(sim.step(engine, drawing).frame).toBe(11);
+    expect(sim.step(engine, drawing)!.frame).toBe(11);
     expect(sim.status().state).toBe('paused');
     expect(drawing.traces[0].points).toHaveLength(11);
-    const pose = sim.reset()!;
+    const pose = sim.reset(drawing)!;
     expect(pose).toEqual(at0);
     expect(sim.status()).toMatchObject({ state: 'stopped', frame: 0, canReset: false });
     expect(sim.reset()).toBeNull();
