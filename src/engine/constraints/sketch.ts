@@ -6,6 +6,7 @@ import type { Connector, Constraint } from '../../shared/drawing';
 import type { CurveModel } from '../curves/curve';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintTerm } from './constraint';
+import { tangentTerm } from './tangent';
 
 /** What a sketch term needs from the build. */
 export interface SketchContext {
@@ -32,6 +33,8 @@ export function sketchTerm(k: Constraint, i: number, ctx: SketchContext): Constr
   void ctx;
   if ('reference' in k && k.reference === true) return null;
   switch (k.kind) {
+    case 'tangent':
+      return tangentTerm(k, i, ctx);
     default:
       return null;
   }

@@ -54,6 +54,30 @@ export class ArcModel implements CurveModel {
     out[8] = r * c;
     out[9] = r * c * u;
   }
+  /** ∂p/∂u = r·sweep (−sin φ, cos φ), φ = start + u·sweep. */
+  tangentJacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const phi = q[off + 3] + u * q[off + 4];
+    const c = Math.cos(phi);
+    const s = Math.sin(phi);
+    const r = q[off + 2];
+    const sw = q[off + 4];
+    out[0] = 0;
+    out[1] = 0;
+    out[2] = -sw * s;
+    out[3] = -r * sw * c;
+    out[4] = -r * s - r * sw * u * c;
+    out[5] = 0;
+    out[6] = 0;
+    out[7] = sw * c;
+    out[8] = -r * sw * s;
+    out[9] = r * c - r * sw * u * s;
+  }
+  secondDerivative(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const phi = q[off + 3] + u * q[off + 4];
+    const w = -q[off + 2] * q[off + 4] * q[off + 4];
+    out[0] = w * Math.cos(phi);
+    out[1] = w * Math.sin(phi);
+  }
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     dragMatrixByQuadrature(this, out, q, off, 4);
   }

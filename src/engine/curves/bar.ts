@@ -60,6 +60,20 @@ export class BarModel implements CurveModel {
     out[4] = 1;
     out[5] = r * this.cos;
   }
+  /** ∂p/∂u = L (cos θ, sin θ): only θ turns it. */
+  tangentJacobian(out: Float64Array, q: Float64Array, off: number): void {
+    this.trig(q[off + 2]);
+    out[0] = 0;
+    out[1] = 0;
+    out[2] = -this.length * this.sin;
+    out[3] = 0;
+    out[4] = 0;
+    out[5] = this.length * this.cos;
+  }
+  secondDerivative(out: Float64Array): void {
+    out[0] = 0;
+    out[1] = 0;
+  }
   dragMatrix(out: Float64Array): void {
     const L = this.length;
     const w = Math.abs(L) + DRAG_LENGTH_FLOOR;

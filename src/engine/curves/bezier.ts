@@ -54,6 +54,25 @@ export class BezierModel implements CurveModel {
       out[8 + 2 * i + 1] = b[i];
     }
   }
+  /** ∂p/∂u = Σ Bᵢ′(u) Pᵢ: the derivative's weights on each control point. */
+  tangentJacobian(out: Float64Array, _q: Float64Array, _off: number, u: number): void {
+    const v = 1 - u;
+    const w0 = -3 * v * v;
+    const w1 = 3 * v * v - 6 * v * u;
+    const w2 = 6 * v * u - 3 * u * u;
+    const w3 = 3 * u * u;
+    out.fill(0, 0, 16);
+    out[0] = out[9] = w0;
+    out[2] = out[11] = w1;
+    out[4] = out[13] = w2;
+    out[6] = out[15] = w3;
+  }
+  secondDerivative(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const a = 6 * (1 - u);
+    const b = 6 * u;
+    out[0] = a * (q[off + 4] - 2 * q[off + 2] + q[off]) + b * (q[off + 6] - 2 * q[off + 4] + q[off + 2]);
+    out[1] = a * (q[off + 5] - 2 * q[off + 3] + q[off + 1]) + b * (q[off + 7] - 2 * q[off + 5] + q[off + 3]);
+  }
   linearTerms(u: number): { index: number[]; weight: number[] } {
     return { index: [0, 2, 4, 6], weight: Array.from(bernstein(u)) };
   }

@@ -43,6 +43,20 @@ export class CircleModel implements CurveModel {
     out[4] = 1;
     out[5] = Math.sin(TAU * u);
   }
+  /** ∂p/∂u = 2πr (−sin 2πu, cos 2πu): only r scales it. */
+  tangentJacobian(out: Float64Array, _q: Float64Array, _off: number, u: number): void {
+    out[0] = 0;
+    out[1] = 0;
+    out[2] = -TAU * Math.sin(TAU * u);
+    out[3] = 0;
+    out[4] = 0;
+    out[5] = TAU * Math.cos(TAU * u);
+  }
+  secondDerivative(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const w = -TAU * TAU * q[off + 2];
+    out[0] = w * Math.cos(TAU * u);
+    out[1] = w * Math.sin(TAU * u);
+  }
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     dragMatrixByQuadrature(this, out, q, off, 4);
   }

@@ -4,8 +4,8 @@
 // expressions); the state parameters q_c live in the engine's state vector q at some offset.
 //
 // Conventions: q is the whole state vector and `off` the index of this curve's first parameter in it; outputs are
-// written into caller-owned Float64Arrays (no allocation on the hot paths: position, tangent, jacobian, dragMatrix,
-// displacementBound).
+// written into caller-owned Float64Arrays (no allocation on the hot paths: position, tangent, jacobian,
+// tangentJacobian, secondDerivative, dragMatrix, displacementBound).
 
 import { centerIsOffCurve, type Anchor, type Curve, type CurveKind } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
@@ -41,6 +41,13 @@ export interface CurveModel {
   tangent(out: Float64Array, q: Float64Array, off: number, u: number): void;
   /** out[r·k + j] = ∂p_r/∂q_j for r ∈ {0 (x), 1 (y)}, j < k (row-major 2×k; every entry written). */
   jacobian(out: Float64Array, q: Float64Array, off: number, u: number): void;
+  /**
+   * out[r·k + j] = ∂²p_r/∂u∂q_j, how the direction ∂p/∂u moves with the state (row-major 2×k; every entry
+   * written): what a constraint on directions (a tangent) needs for its Jacobian. Exact, finite.
+   */
+  tangentJacobian(out: Float64Array, q: Float64Array, off: number, u: number): void;
+  /** out[0], out[1] = ∂²p/∂u² (a sliding contact's direction as its parameter moves). Exact, finite. */
+  secondDerivative(out: Float64Array, q: Float64Array, off: number, u: number): void;
   /**
    * Only for curves whose points are fixed linear combinations of their state (point, Bézier, spline): p(u) =
    * Σ weight[t]·(q[off + index[t]], q[off + index[t] + 1]), the terms in the order position() sums them, so a

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Curve } from '../../shared/drawing';
 import type { CurveModel } from './curve';
 import { createCurveModel } from './registry';
+import { SplineModel } from './spline';
 
 const drawing = emptyDrawing();
 
@@ -71,6 +72,15 @@ function relErr(a: number, b: number, scale: number): number {
   return Math.abs(a - b) / Math.max(1, scale);
 }
 
+/** u moved off the joints of a spline's pieces (Catmull–Rom is C¹: ∂²p/∂u² jumps there); others unchanged. */
+function offJoints(model: CurveModel, u: number): number {
+  if (!(model instanceof SplineModel)) return u;
+  const m = model.closed ? model.count : model.count - 1;
+  const x = u * m;
+  const i = Math.min(Math.floor(x), m - 1);
+  return (i + 0.01 + 0.98 * (x - i)) / m;
+}
+
 describe.each(
   EXAMPLES.map(
     (c) =>
@@ -120,6 +130,53 @@ describe.each(
         for (let r = 0; r < 2; r++) {
           const fd = (pp[r] - pm[r]) / (2 * h);
           expect(relErr(t[r], fd, Math.abs(fd))).toBeLessThan(1e-6);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('∂²p/∂u∂q (tangentJacobian) matches central finite differences of ∂p/∂u in q', () => {
+    fc.assert(
+      fc.property(seeds, us, (seed, u) => {
+        const q = randomState(model, seed);
+        const T = new Float64Array(2 * k).fill(NaN);
+        model.tangentJacobian(T, q, 1, u);
+        const tp = new Float64Array(2);
+        const tm = new Float64Array(2);
+        for (let j = 0; j < k; j++) {
+          const h = 1e-6;
+          const save = q[1 + j];
+          q[1 + j] = save + h;
+          model.tangent(tp, q, 1, u);
+          q[1 + j] = save - h;
+          model.tangent(tm, q, 1, u);
+          q[1 + j] = save;
+          for (let r = 0; r < 2; r++) {
+            const fd = (tp[r] - tm[r]) / (2 * h);
+            expect(relErr(T[r * k + j], fd, Math.abs(fd))).toBeLessThan(1e-6);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('∂²p/∂u² (secondDerivative) matches central finite differences of ∂p/∂u in u', () => {
+    fc.assert(
+      fc.property(seeds, us, (seed, u0) => {
+        const u = offJoints(model, u0);
+        const q = randomState(model, seed);
+        const a = new Float64Array(2).fill(NaN);
+        model.secondDerivative(a, q, 1, u);
+        const tp = new Float64Array(2);
+        const tm = new Float64Array(2);
+        const h = 1e-6;
+        model.tangent(tp, q, 1, u + h);
+        model.tangent(tm, q, 1, u - h);
+        for (let r = 0; r < 2; r++) {
+          const fd = (tp[r] - tm[r]) / (2 * h);
+          expect(relErr(a[r], fd, Math.abs(fd))).toBeLessThan(1e-6);
         }
       }),
       { numRuns: 40 },

@@ -62,6 +62,33 @@ export class EllipseModel implements CurveModel {
     out[8] = su * cr;
     out[9] = a * cr - b * sr;
   }
+  /** ∂p/∂u = R(ρ) (−2π rx sin 2πu, 2π ry cos 2πu). */
+  tangentJacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const cu = Math.cos(TAU * u);
+    const su = Math.sin(TAU * u);
+    const a = -TAU * q[off + 2] * su;
+    const b = TAU * q[off + 3] * cu;
+    const cr = Math.cos(q[off + 4]);
+    const sr = Math.sin(q[off + 4]);
+    out[0] = 0;
+    out[1] = 0;
+    out[2] = -TAU * su * cr;
+    out[3] = -TAU * cu * sr;
+    out[4] = -a * sr - b * cr;
+    out[5] = 0;
+    out[6] = 0;
+    out[7] = -TAU * su * sr;
+    out[8] = TAU * cu * cr;
+    out[9] = a * cr - b * sr;
+  }
+  secondDerivative(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const a = -TAU * TAU * q[off + 2] * Math.cos(TAU * u);
+    const b = -TAU * TAU * q[off + 3] * Math.sin(TAU * u);
+    const cr = Math.cos(q[off + 4]);
+    const sr = Math.sin(q[off + 4]);
+    out[0] = a * cr - b * sr;
+    out[1] = a * sr + b * cr;
+  }
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     dragMatrixByQuadrature(this, out, q, off, 4);
   }

@@ -38,6 +38,13 @@ export class PointModel implements CurveModel {
     out[2] = 0;
     out[3] = 1;
   }
+  tangentJacobian(out: Float64Array): void {
+    out.fill(0, 0, 4);
+  }
+  secondDerivative(out: Float64Array): void {
+    out[0] = 0;
+    out[1] = 0;
+  }
   linearTerms(): { index: number[]; weight: number[] } {
     return { index: [0], weight: [1] };
   }

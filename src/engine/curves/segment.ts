@@ -41,6 +41,21 @@ export class SegmentModel implements CurveModel {
     out[6] = 0;
     out[7] = u;
   }
+  /** ∂p/∂u = b − a: −1 on a, +1 on b. */
+  tangentJacobian(out: Float64Array): void {
+    out[0] = -1;
+    out[1] = 0;
+    out[2] = 1;
+    out[3] = 0;
+    out[4] = 0;
+    out[5] = -1;
+    out[6] = 0;
+    out[7] = 1;
+  }
+  secondDerivative(out: Float64Array): void {
+    out[0] = 0;
+    out[1] = 0;
+  }
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     dragMatrixByQuadrature(this, out, q, off, 1);
   }

@@ -29,6 +29,7 @@ export class SplineModel implements CurveModel {
   private readonly idx = new Int32Array(8);
   private readonly coef = new Float64Array(8);
   private readonly dcoef = new Float64Array(8);
+  private readonly d2coef = new Float64Array(8);
   private terms = 0;
 
   constructor(private readonly curve: SplineCurve) {
@@ -50,7 +51,10 @@ export class SplineModel implements CurveModel {
     (curve as SplineCurve).points = pts;
   }
 
-  /** Fills idx/coef/dcoef: p(u) = Σ coef[k]·P[idx[k]], ∂p/∂u = Σ dcoef[k]·P[idx[k]]. */
+  /**
+   * Fills idx/coef/dcoef/d2coef: p(u) = Σ coef[k]·P[idx[k]], ∂p/∂u = Σ dcoef[k]·P[idx[k]], ∂²p/∂u² likewise with
+   * d2coef (a piece's own; Catmull–Rom is C¹, so at a joint it is the later piece's).
+   */
   private basis(u: number): void {
     const m = this.pieces;
     const x = Math.min(Math.max(u, 0), 1) * m;
@@ -59,26 +63,28 @@ export class SplineModel implements CurveModel {
     const t2 = t * t;
     const t3 = t2 * t;
     this.terms = 0;
-    this.add(i - 1, 0.5 * (-t + 2 * t2 - t3), 0.5 * m * (-1 + 4 * t - 3 * t2));
-    this.add(i, 0.5 * (2 - 5 * t2 + 3 * t3), 0.5 * m * (-10 * t + 9 * t2));
-    this.add(i + 1, 0.5 * (t + 4 * t2 - 3 * t3), 0.5 * m * (1 + 8 * t - 9 * t2));
-    this.add(i + 2, 0.5 * (-t2 + t3), 0.5 * m * (-2 * t + 3 * t2));
+    const m2 = 0.5 * m * m;
+    this.add(i - 1, 0.5 * (-t + 2 * t2 - t3), 0.5 * m * (-1 + 4 * t - 3 * t2), m2 * (4 - 6 * t));
+    this.add(i, 0.5 * (2 - 5 * t2 + 3 * t3), 0.5 * m * (-10 * t + 9 * t2), m2 * (-10 + 18 * t));
+    this.add(i + 1, 0.5 * (t + 4 * t2 - 3 * t3), 0.5 * m * (1 + 8 * t - 9 * t2), m2 * (8 - 18 * t));
+    this.add(i + 2, 0.5 * (-t2 + t3), 0.5 * m * (-2 * t + 3 * t2), m2 * (-2 + 6 * t));
   }
-  private add(j: number, c: number, d: number): void {
+  private add(j: number, c: number, d: number, d2: number): void {
     const n = this.count;
-    if (this.closed) this.push(((j % n) + n) % n, c, d);
+    if (this.closed) this.push(((j % n) + n) % n, c, d, d2);
     else if (j < 0) {
-      this.push(0, 2 * c, 2 * d);
-      this.push(1, -c, -d);
+      this.push(0, 2 * c, 2 * d, 2 * d2);
+      this.push(1, -c, -d, -d2);
     } else if (j >= n) {
-      this.push(n - 1, 2 * c, 2 * d);
-      this.push(n - 2, -c, -d);
-    } else this.push(j, c, d);
+      this.push(n - 1, 2 * c, 2 * d, 2 * d2);
+      this.push(n - 2, -c, -d, -d2);
+    } else this.push(j, c, d, d2);
   }
-  private push(j: number, c: number, d: number): void {
+  private push(j: number, c: number, d: number, d2: number): void {
     this.idx[this.terms] = j;
     this.coef[this.terms] = c;
     this.dcoef[this.terms] = d;
+    this.d2coef[this.terms] = d2;
     this.terms++;
   }
 
@@ -112,6 +118,26 @@ export class SplineModel implements CurveModel {
       out[2 * this.idx[k]] += this.coef[k];
       out[k2 + 2 * this.idx[k] + 1] += this.coef[k];
     }
+  }
+  tangentJacobian(out: Float64Array, _q: Float64Array, _off: number, u: number): void {
+    const k2 = this.size;
+    out.fill(0, 0, 2 * k2);
+    this.basis(u);
+    for (let k = 0; k < this.terms; k++) {
+      out[2 * this.idx[k]] += this.dcoef[k];
+      out[k2 + 2 * this.idx[k] + 1] += this.dcoef[k];
+    }
+  }
+  secondDerivative(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    this.basis(u);
+    let x = 0;
+    let y = 0;
+    for (let k = 0; k < this.terms; k++) {
+      x += this.d2coef[k] * q[off + 2 * this.idx[k]];
+      y += this.d2coef[k] * q[off + 2 * this.idx[k] + 1];
+    }
+    out[0] = x;
+    out[1] = y;
   }
   linearTerms(u: number): { index: number[]; weight: number[] } {
     this.basis(u);

@@ -1,5 +1,6 @@
 // An equation definition compiled: its expressions parsed, names resolved, differentiated symbolically and
-// flattened into three tapes (position; first derivatives; second derivative in u). `compileDefinition` never
+// flattened into four tapes (position; first derivatives; second derivative in u; how ∂p/∂u moves with the free
+// parameters). `compileDefinition` never
 // throws: every problem comes back as a DefinitionError naming its field and, where it has one, its column.
 //
 // About 470 lines, one file: the compiled form, the evaluator that runs it and the compilation that builds it all
@@ -24,10 +25,15 @@ const runTape = importedRunTape;
 /** Most parameters a definition may declare: one bit each in a node's dependency set (see freeDependencies). */
 export const MAX_PARAMS = MAX_EQUATION_PARAMS;
 
-/** Tape levels: 0 computes x, y; 1 the first derivatives; 2 the second derivative in u. */
+/**
+ * Tape levels: 0 computes x, y; 1 the first derivatives; 2 the second derivative in u; 3 the mixed second
+ * derivatives ∂²p/∂u∂q_k (a tangent constraint's, see CurveModel.tangentJacobian). Each level is computed only when
+ * asked for, so curves without a tangent constraint never run levels 2 and 3.
+ */
 export const LEVEL_POSITION = 0;
 export const LEVEL_FIRST = 1;
 export const LEVEL_SECOND = 2;
+export const LEVEL_TANGENT_JACOBIAN = 3;
 
 export class CompiledDefinition {
   readonly paramNames: readonly string[];
@@ -35,7 +41,10 @@ export class CompiledDefinition {
   readonly defaults: Float64Array;
   /** Parameter indices of the free parameters, in declared order: the curve's state layout. */
   readonly freeParams: Int32Array;
-  /** Registers of the outputs of `position`, `first` and `second` (see DefinitionEvaluator). */
+  /**
+   * Registers of the outputs of `position`, `first` and `second` (see DefinitionEvaluator), then of level 3's
+   * mixed derivatives (∂²x/∂u∂q_k, ∂²y/∂u∂q_k for each free parameter k).
+   */
   readonly outputs: readonly Int32Array[];
   /** Input register of each parameter (declared order): see `parameterRegisters`. */
   readonly paramRegister: Int32Array;
@@ -43,8 +52,8 @@ export class CompiledDefinition {
   constructor(
     readonly definition: EquationDefinition,
     /**
-     * Levels: [x, y]; [∂x/∂u, ∂y/∂u, then ∂x/∂q_k, ∂y/∂q_k for each free parameter k]; [∂²x/∂u², ∂²y/∂u²]
-     * (u of the definition).
+     * Levels: [x, y]; [∂x/∂u, ∂y/∂u, then ∂x/∂q_k, ∂y/∂q_k for each free parameter k]; [∂²x/∂u², ∂²y/∂u²];
+     * [∂²x/∂u∂q_k, ∂²y/∂u∂q_k for each free parameter k] (u of the definition).
      */
     readonly tape: Tape,
     /**
@@ -63,11 +72,12 @@ export class CompiledDefinition {
       (i) => i,
     );
     this.paramRegister = parameterRegisters(definition);
-    const [pos, first, second] = tape.outputs;
+    const [pos, first, second, mixed] = tape.outputs;
     this.outputs = [
       pos,
       Int32Array.from([...pos, ...first]),
       Int32Array.from([...pos, ...first.subarray(0, 2), ...second]),
+      mixed,
     ];
   }
 
@@ -435,7 +445,14 @@ function compileUncached(def: EquationDefinition): CompileResult {
     const dq = graph.derivative(registerOf[i], Math.max(x, y));
     firstRoots.push(dq[x], dq[y]);
   });
-  const tape = compileTape(graph, [[x, y], firstRoots, [duu[xu], duu[yu]]], inputCount);
+  // ∂²p/∂u∂q_k: ∂/∂q_k of ∂p/∂u (after the first level's, so that level's nodes and tape are as they were).
+  const mixedRoots: number[] = [];
+  def.params.forEach((p, i) => {
+    if (!p.free) return;
+    const dq = graph.derivative(registerOf[i], Math.max(xu, yu));
+    mixedRoots.push(dq[xu], dq[yu]);
+  });
+  const tape = compileTape(graph, [[x, y], firstRoots, [duu[xu], duu[yu]], mixedRoots], inputCount);
   // firstRoots: ∂/∂u of x and y, then two per free parameter.
   const freeCount = firstRoots.length / 2 - 1;
   const depends = freeDependencies(graph, freeCount);

@@ -145,6 +145,50 @@ describe('equation curve model', () => {
     );
   });
 
+  it('∂²p/∂u∂q and ∂²p/∂u² of every preset, every parameter free, match finite differences of ∂p/∂u', () => {
+    fc.assert(
+      fc.property(cases, ({ id, u, cx, cy, phi }) => {
+        const preset = presetDefinition(id)!;
+        // Every parameter free, so the shape parameters (r, a, b, …) turn and stretch ∂p/∂u too.
+        const def = { ...preset, params: preset.params.map((p) => ({ ...p, free: true })) };
+        const params: Record<string, number> = { cx, cy };
+        if (def.params.some((p) => p.name === 'phi')) params.phi = phi;
+        const m = modelOf(def, params);
+        const q = stateOf(m);
+        const k = m.size;
+        const mixed = new Float64Array(2 * k).fill(NaN);
+        const second = new Float64Array(2).fill(NaN);
+        m.tangentJacobian(mixed, q, 1, u);
+        m.secondDerivative(second, q, 1, u);
+        const tp = new Float64Array(2);
+        const tm = new Float64Array(2);
+        const h = 1e-6;
+        m.tangent(tp, q, 1, u + h);
+        m.tangent(tm, q, 1, u - h);
+        for (let r = 0; r < 2; r++) {
+          const fd = (tp[r] - tm[r]) / (2 * h);
+          expect(Math.abs(fd - second[r]) / Math.max(1, Math.abs(fd)), `${id} ∂²p/∂u²`).toBeLessThan(1e-6);
+        }
+        for (let j = 0; j < k; j++) {
+          const qp = q.slice();
+          const qm = q.slice();
+          qp[1 + j] += h;
+          qm[1 + j] -= h;
+          m.tangent(tp, qp, 1, u);
+          m.tangent(tm, qm, 1, u);
+          for (let r = 0; r < 2; r++) {
+            const fd = (tp[r] - tm[r]) / (2 * h);
+            expect(
+              Math.abs(fd - mixed[r * k + j]) / Math.max(1, Math.abs(fd)),
+              `${id} ∂²p/∂u∂q${j}`,
+            ).toBeLessThan(1e-6);
+          }
+        }
+      }),
+      { numRuns: 200, seed: 3 },
+    );
+  });
+
   it('has a symmetric positive definite drag matrix for every preset', () => {
     for (const preset of EQUATION_PRESETS) {
       const m = modelOf(structuredClone(preset));

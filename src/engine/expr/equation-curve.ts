@@ -19,6 +19,8 @@ import {
 import {
   LEVEL_FIRST as IMPORTED_LEVEL_FIRST,
   LEVEL_POSITION as IMPORTED_LEVEL_POSITION,
+  LEVEL_SECOND as IMPORTED_LEVEL_SECOND,
+  LEVEL_TANGENT_JACOBIAN as IMPORTED_LEVEL_TANGENT_JACOBIAN,
   compileDefinition,
   type CompiledDefinition,
   type DefinitionEvaluator,
@@ -30,6 +32,8 @@ import { findNonFinite } from './validate';
 // Bound locally: under a CommonJS transform (tsx, vitest) each use of an imported binding is a getter call.
 const LEVEL_POSITION = IMPORTED_LEVEL_POSITION;
 const LEVEL_FIRST = IMPORTED_LEVEL_FIRST;
+const LEVEL_SECOND = IMPORTED_LEVEL_SECOND;
+const LEVEL_TANGENT_JACOBIAN = IMPORTED_LEVEL_TANGENT_JACOBIAN;
 
 /** Quadrature pieces for the drag matrix: user curves can wiggle more than a circle (4 Gauss points each). */
 const DRAG_PIECES = 8;
@@ -56,6 +60,11 @@ export class EquationCurveModel implements CurveModel {
    * = 1, the structural zeros, half of a Bézier's) are constant registers of the tape.
    */
   private readonly jacobianSource: number[];
+  /** Register of each entry of ∂(∂p/∂t)/∂q in the same layout (tape level 3). */
+  private readonly tangentJacobianSource: number[];
+  /** Registers of ∂²x/∂t², ∂²y/∂t² (tape level 2). */
+  private readonly rdxx: number;
+  private readonly rdyy: number;
   private readonly scratch = new Float64Array(6);
   /**
    * The free parameters the Jacobian depends on (state positions; a plain array like the registers): none for
@@ -88,6 +97,12 @@ export class EquationCurveModel implements CurveModel {
     this.jacobianSource = Array.from({ length: 2 * k }, (_, j) =>
       j < k ? out[4 + 2 * j] : out[5 + 2 * (j - k)],
     );
+    const mixed = compiled.outputs[LEVEL_TANGENT_JACOBIAN];
+    this.tangentJacobianSource = Array.from({ length: 2 * k }, (_, j) =>
+      j < k ? mixed[2 * j] : mixed[1 + 2 * (j - k)],
+    );
+    this.rdxx = compiled.outputs[LEVEL_SECOND][4];
+    this.rdyy = compiled.outputs[LEVEL_SECOND][5];
   }
 
   /** Loads q's free parameters into the evaluator (it notices which changed and what that invalidates). */
@@ -148,6 +163,26 @@ export class EquationCurveModel implements CurveModel {
     if (zero + zero2 !== 0) {
       for (let j = 0; j < source.length; j++) if (!Number.isFinite(out[j])) out[j] = 0;
     }
+  }
+
+  /** ∂²p/∂u∂q = (u1 − u0)·∂²p/∂t∂q, from the tape's level 3 (derived symbolically once, at compile time). */
+  tangentJacobian(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const r = this.evaluator.evaluateFree(LEVEL_TANGENT_JACOBIAN, this.t0 + this.scale * u, q, off);
+    const source = this.tangentJacobianSource;
+    for (let j = 0; j < source.length; j++) {
+      const v = this.scale * r[source[j]];
+      out[j] = Number.isFinite(v) ? v : 0;
+    }
+  }
+
+  /** ∂²p/∂u² = (u1 − u0)²·∂²p/∂t², from the tape's level 2. */
+  secondDerivative(out: Float64Array, q: Float64Array, off: number, u: number): void {
+    const r = this.evaluator.evaluateFree(LEVEL_SECOND, this.t0 + this.scale * u, q, off);
+    const s2 = this.scale * this.scale;
+    const x = s2 * r[this.rdxx];
+    const y = s2 * r[this.rdyy];
+    out[0] = Number.isFinite(x) ? x : 0;
+    out[1] = Number.isFinite(y) ? y : 0;
   }
 
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {

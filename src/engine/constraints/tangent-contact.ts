@@ -1,0 +1,104 @@
+// Tangent contact: the (infinite) line of a segment or bar touches a curve at the curve's parameter s, a sliding
+// state like a bead's. With A the line's start, d its direction (∂p/∂u of the line, constant along it), p(s) and
+// t(s) = ∂p/∂u the curve's point and direction at s:
+//   C₀ = (p(s) − A) × d / |d|      the contact point is on the line (a signed distance, mm)
+//   C₁ = t(s) × d / (|t| |d|)      the curve runs along the line there (the sine of the angle between them)
+// A line tangent to a circle, arc or ellipse, and a flat-faced cam follower on any cam curve. Either side of the
+// line and either sense of t satisfy it: nothing to choose at build. ∂C/∂s needs ∂²p/∂u² (secondDerivative), ∂C/∂q
+// of the curve and of the line needs ∂²p/∂u∂q (tangentJacobian).
+import type { CurveModel } from '../curves/curve';
+import { blockIndex, type ConstraintTerm } from './constraint';
+import { addThrough, distanceFromLine, sineBetween } from './cross';
+
+export class TangentContactTerm implements ConstraintTerm {
+  readonly rows = 2;
+  readonly blocks: number[] = [];
+  private readonly il: number;
+  private readonly ic: number;
+  private readonly is: number;
+  private readonly a = new Float64Array(2);
+  private readonly d = new Float64Array(2);
+  private readonly w = new Float64Array(2);
+  private readonly t = new Float64Array(2);
+  private readonly tt = new Float64Array(2);
+  private readonly gw = new Float64Array(2);
+  private readonly gd = new Float64Array(2);
+  private readonly gt = new Float64Array(2);
+  private readonly gd1 = new Float64Array(2);
+  private readonly minusGw = new Float64Array(2);
+  /** The line's ∂A/∂q and ∂d/∂q, the curve's ∂p/∂q and ∂t/∂q at s (2 × size each). */
+  private readonly ja: Float64Array;
+  private readonly jd: Float64Array;
+  private readonly jp: Float64Array;
+  private readonly jt: Float64Array;
+
+  constructor(
+    readonly id: string,
+    private readonly line: CurveModel,
+    lineBlock: number,
+    private readonly lineOff: number,
+    private readonly curve: CurveModel,
+    curveBlock: number,
+    private readonly curveOff: number,
+    beadBlock: number,
+    /** Offset of s in q. */
+    readonly sOff: number,
+  ) {
+    this.il = blockIndex(this.blocks, lineBlock);
+    this.ic = blockIndex(this.blocks, curveBlock);
+    this.is = blockIndex(this.blocks, beadBlock);
+    this.ja = new Float64Array(2 * line.size);
+    this.jd = new Float64Array(2 * line.size);
+    this.jp = new Float64Array(2 * curve.size);
+    this.jt = new Float64Array(2 * curve.size);
+  }
+
+  /** Evaluates both rows and their gradients in w = p − A, d and t; returns C₀, C₁ in `out`. */
+  private measure(q: Float64Array, out: Float64Array, cOff: number): void {
+    const s = q[this.sOff];
+    this.line.position(this.a, q, this.lineOff, 0);
+    this.line.tangent(this.d, q, this.lineOff, 0);
+    this.curve.position(this.w, q, this.curveOff, s);
+    this.curve.tangent(this.t, q, this.curveOff, s);
+    this.w[0] -= this.a[0];
+    this.w[1] -= this.a[1];
+    out[cOff] = distanceFromLine(this.gw, this.gd, this.w, this.d);
+    out[cOff + 1] = sineBetween(this.gt, this.gd1, this.t, this.d);
+  }
+
+  residual(c: Float64Array, cOff: number, q: Float64Array): void {
+    this.measure(q, c, cOff);
+  }
+
+  jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
+    this.measure(q, this.tt, 0);
+    const s = q[this.sOff];
+    const kl = this.line.size;
+    const kc = this.curve.size;
+    // The line: C₀ through A (w = p − A) and d, C₁ through d.
+    this.line.jacobian(this.ja, q, this.lineOff, 0);
+    this.line.tangentJacobian(this.jd, q, this.lineOff, 0);
+    const ol = jOff[jBase + this.il];
+    this.minusGw[0] = -this.gw[0];
+    this.minusGw[1] = -this.gw[1];
+    addThrough(J, ol, this.minusGw, this.ja, kl);
+    addThrough(J, ol, this.gd, this.jd, kl);
+    addThrough(J, ol + kl, this.gd1, this.jd, kl);
+    // The curve: C₀ through p, C₁ through t.
+    this.curve.jacobian(this.jp, q, this.curveOff, s);
+    this.curve.tangentJacobian(this.jt, q, this.curveOff, s);
+    const oc = jOff[jBase + this.ic];
+    addThrough(J, oc, this.gw, this.jp, kc);
+    addThrough(J, oc + kc, this.gt, this.jt, kc);
+    // s: ∂p/∂s = t, ∂t/∂s = ∂²p/∂u².
+    this.curve.secondDerivative(this.tt, q, this.curveOff, s);
+    const os = jOff[jBase + this.is];
+    J[os] += this.gw[0] * this.t[0] + this.gw[1] * this.t[1];
+    J[os + 1] += this.gt[0] * this.tt[0] + this.gt[1] * this.tt[1];
+  }
+
+  timeDerivative(out: Float64Array, cOff: number): void {
+    out[cOff] = 0;
+    out[cOff + 1] = 0;
+  }
+}
