@@ -330,18 +330,21 @@ export function tagged<K extends string, V extends Record<string, Schema<Record<
   variants: V,
 ): Schema<Infer<V[keyof V]>> {
   const names = Object.keys(variants);
+  const choices =
+    names.length <= 9 ? names.join(', ') : `the ${names.length} ${key}s ${names.slice(0, 5).join(', ')}, …`;
   return {
     parse(value, path = '') {
       if (!isPlainObject(value))
         throw new SchemaError(path, `expected an object, got ${describeValue(value)}`);
       const tag = value[key];
       if (typeof tag !== 'string' || !Object.hasOwn(variants, tag))
-        // The value first: the list is long (18 constraint kinds) and an error line is cut at 200 characters.
+        // The value first, and a long list shortened: there are 18 constraint kinds, and an error line (the file's
+        // path in front) is cut at 200 characters.
         throw new SchemaError(
           join(path, key),
           tag === undefined
-            ? `missing (expected one of ${names.join(', ')})`
-            : `${describeValue(tag)} is not one of ${names.join(', ')}`,
+            ? `missing (expected one of ${choices})`
+            : `${describeValue(tag)} is not one of ${choices}`,
         );
       return variants[tag].parse(value, path) as Infer<V[keyof V]>;
     },
