@@ -13,6 +13,7 @@ import {
   centerIndexOf,
   boundsBySampling,
   displacementBySampling,
+  DRAG_SPREAD,
   dragMatrixByQuadrature,
   type CurveModel,
 } from '../curves/curve';
@@ -150,8 +151,9 @@ export class EquationCurveModel implements CurveModel {
     }
   }
 
+  /** With the Sobolev term: a global shape parameter (an amplitude, a radius) is not thrown against a pull. */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, DRAG_PIECES);
+    dragMatrixByQuadrature(this, out, q, off, DRAG_PIECES, DRAG_SPREAD);
   }
 
   displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
