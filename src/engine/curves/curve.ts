@@ -49,7 +49,7 @@ export interface CurveModel {
   linearTerms?(u: number): { index: number[]; weight: number[] };
   /**
    * out[i·k + j] = M_ij, the k×k drag matrix ∫₀¹ (JᵀJ + λ² J_uᵀJ_u)(|∂p/∂u| + ℓ₀) du + μI with J = ∂p/∂q (λ:
-   * the kind's Sobolev spread, 0 for the rigid kinds), symmetric positive definite for every state (see
+   * the kind's Sobolev spread, 0 for the kinds without one), symmetric positive definite for every state (see
    * dragMatrixByQuadrature).
    */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void;
