@@ -1,7 +1,13 @@
 // A cubic Bézier: p(u) = Σ Bᵢ(u) Pᵢ (Bernstein basis). State: the four control points.
 import type { Anchor, BezierCurve, Curve, Vec2 } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
-import { centerIndexOf, closestUBySampling, dragMatrixByQuadrature, type CurveModel } from './curve';
+import {
+  centerIndexOf,
+  closestUBySampling,
+  DRAG_SPREAD,
+  dragMatrixByQuadrature,
+  type CurveModel,
+} from './curve';
 
 /** The cubic Bernstein weights at u, in a scratch array (valid until the next call): one place computes them. */
 const basis = new Float64Array(4);
@@ -76,8 +82,9 @@ export class BezierModel implements CurveModel {
   linearTerms(u: number): { index: number[]; weight: number[] } {
     return { index: [0, 2, 4, 6], weight: Array.from(bernstein(u)) };
   }
+  /** The L² drag alone has lobes against a pull (a pull at the middle threw both ends back): with a Sobolev term. */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 2);
+    dragMatrixByQuadrature(this, out, q, off, 2, DRAG_SPREAD);
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     // Convex hull property: the curve's motion is bounded by its control points' largest motion.

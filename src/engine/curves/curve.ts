@@ -55,8 +55,9 @@ export interface CurveModel {
    */
   linearTerms?(u: number): { index: number[]; weight: number[] };
   /**
-   * out[i·k + j] = M_ij, the k×k drag matrix ∫₀¹ (∂p/∂q)ᵀ(∂p/∂q) (|∂p/∂u| + ℓ₀) du + μI, symmetric positive
-   * definite for every state (see dragMatrixByQuadrature).
+   * out[i·k + j] = M_ij, the k×k drag matrix ∫₀¹ (JᵀJ + λ² J_uᵀJ_u)(|∂p/∂u| + ℓ₀) du + μI with J = ∂p/∂q (λ:
+   * the kind's Sobolev spread, 0 for the kinds without one), symmetric positive definite for every state (see
+   * dragMatrixByQuadrature).
    */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void;
   /**
@@ -78,6 +79,13 @@ export interface CurveModel {
 export const DRAG_LENGTH_FLOOR = 1;
 /** μ: the regulariser added to every drag matrix's diagonal, so degenerate curves keep M invertible. */
 export const DRAG_REGULARISER = 1e-6;
+/**
+ * λ (in u) of the Sobolev term of a free-form curve's drag (Bézier, equation curves; a spline's is per piece, see
+ * spline.ts): drag on how fast the motion changes along the curve, so a pull spreads over about this much of u
+ * instead of throwing the far parts the other way (docs/engine.md, "Drag matrices": 0.25 was the least that left
+ * no lobe against the pull; 0.3 keeps a margin for finite pulls).
+ */
+export const DRAG_SPREAD = 0.3;
 
 // 4-point Gauss–Legendre on [-1, 1].
 const GL_NODES = [-0.8611363115940526, -0.3399810435848563, 0.3399810435848563, 0.8611363115940526];
@@ -85,12 +93,20 @@ const GL_WEIGHTS = [0.3478548451374538, 0.6521451548625461, 0.6521451548625461, 
 
 /** Scratch buffers for dragMatrixByQuadrature, grown on demand (never in steady state). */
 let scratchJ = new Float64Array(64);
+let scratchPrevJ = new Float64Array(64);
+let scratchFirstJ = new Float64Array(64);
+let scratchDJ = new Float64Array(64);
 const scratchT = new Float64Array(2);
 
 /**
- * M = Σ over `pieces` equal sub-intervals of [0, 1], 4 Gauss–Legendre nodes each, of (∂p/∂q)ᵀ(∂p/∂q)·(|∂p/∂u| + ℓ₀)·w,
- * plus μI. The ℓ₀ floor keeps drag on curves of zero length (a point: M = (ℓ₀ + μ)·I) and μ keeps parameters that
- * move nothing (the angle of a zero-length bar) invertible.
+ * M = ∫₀¹ (JᵀJ + λ² J_uᵀJ_u)(|∂p/∂u| + ℓ₀) du + μI with J = ∂p/∂q, λ = `spread` (0: the L² metric alone).
+ *
+ * The L² part by `pieces` equal sub-intervals of [0, 1], 4 Gauss–Legendre nodes each. The Sobolev part (J_u =
+ * ∂J/∂u) by differences of J between consecutive nodes (and, on a closed curve, from the last node round to the
+ * first): the H¹ seminorm of the motion interpolated linearly between the nodes, with |∂p/∂u| averaged over each
+ * gap. That needs no second derivative from the model and no extra evaluation, and each term is a sum of
+ * squares, so M stays symmetric positive definite. The ℓ₀ floor keeps drag on curves of zero length (a point:
+ * M = (ℓ₀ + μ)·I) and μ keeps parameters that move nothing (the angle of a zero-length bar) invertible.
  */
 export function dragMatrixByQuadrature(
   model: CurveModel,
@@ -98,23 +114,49 @@ export function dragMatrixByQuadrature(
   q: Float64Array,
   off: number,
   pieces: number,
+  spread = 0,
 ): void {
   const k = model.size;
-  if (scratchJ.length < 2 * k) scratchJ = new Float64Array(2 * k);
-  const J = scratchJ;
+  if (scratchJ.length < 2 * k) {
+    scratchJ = new Float64Array(2 * k);
+    scratchPrevJ = new Float64Array(2 * k);
+    scratchFirstJ = new Float64Array(2 * k);
+    scratchDJ = new Float64Array(2 * k);
+  }
+  let J = scratchJ;
+  let prevJ = scratchPrevJ;
+  const dJ = scratchDJ;
   out.fill(0, 0, k * k);
   const h = 1 / pieces;
+  const last = 4 * pieces - 1;
+  const spread2 = spread * spread;
+  let prevU = 0;
+  let prevSpeed = 0;
+  let firstU = 0;
+  let firstSpeed = 0;
   for (let p = 0; p < pieces; p++) {
     for (let g = 0; g < 4; g++) {
       const u = (p + 0.5 + 0.5 * GL_NODES[g]) * h;
       model.tangent(scratchT, q, off, u);
       model.jacobian(J, q, off, u);
-      const w = 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(scratchT[0], scratchT[1]) + DRAG_LENGTH_FLOOR);
-      for (let i = 0; i < k; i++) {
-        const xi = J[i] * w;
-        const yi = J[k + i] * w;
-        if (xi === 0 && yi === 0) continue;
-        for (let j = 0; j <= i; j++) out[i * k + j] += xi * J[j] + yi * J[k + j];
+      const speed = Math.hypot(scratchT[0], scratchT[1]);
+      addGram(out, k, J, 0.5 * h * GL_WEIGHTS[g] * (speed + DRAG_LENGTH_FLOOR));
+      if (spread2 > 0) {
+        const node = 4 * p + g;
+        if (node > 0) addDifference(out, k, J, prevJ, dJ, spread2, u - prevU, 0.5 * (speed + prevSpeed));
+        else {
+          for (let i = 0; i < 2 * k; i++) scratchFirstJ[i] = J[i];
+          firstU = u;
+          firstSpeed = speed;
+        }
+        if (node === last && model.closed) {
+          addDifference(out, k, scratchFirstJ, J, dJ, spread2, 1 + firstU - u, 0.5 * (speed + firstSpeed));
+        }
+        const swap = prevJ;
+        prevJ = J;
+        J = swap;
+        prevU = u;
+        prevSpeed = speed;
       }
     }
   }
@@ -122,6 +164,34 @@ export function dragMatrixByQuadrature(
     out[i * k + i] += DRAG_REGULARISER;
     for (let j = 0; j < i; j++) out[j * k + i] = out[i * k + j];
   }
+}
+
+/** Lower triangle of out += w·(J_xᵀJ_x + J_yᵀJ_y) for a row-major 2×k J. */
+function addGram(out: Float64Array, k: number, J: Float64Array, w: number): void {
+  for (let i = 0; i < k; i++) {
+    const xi = J[i] * w;
+    const yi = J[k + i] * w;
+    if (xi === 0 && yi === 0) continue;
+    for (let j = 0; j <= i; j++) out[i * k + j] += xi * J[j] + yi * J[k + j];
+  }
+}
+
+/**
+ * One gap of the Sobolev term: (ΔJ/Δu)ᵀ(ΔJ/Δu)·λ²·(speed + ℓ₀)·Δu, i.e. ΔJᵀΔJ·λ²(speed + ℓ₀)/Δu, with ΔJ = b − a
+ * (into `dJ`).
+ */
+function addDifference(
+  out: Float64Array,
+  k: number,
+  b: Float64Array,
+  a: Float64Array,
+  dJ: Float64Array,
+  spread2: number,
+  du: number,
+  speed: number,
+): void {
+  for (let i = 0; i < 2 * k; i++) dJ[i] = b[i] - a[i];
+  addGram(out, k, dJ, (spread2 * (speed + DRAG_LENGTH_FLOOR)) / du);
 }
 
 /** Nearest u by dense sampling, then shrinking brackets around the nearest sampled minima (see nearest.ts). */

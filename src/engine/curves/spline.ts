@@ -16,6 +16,13 @@ import {
 // splines are the costliest drag matrices to build.
 const GL_NODES = [-0.5773502691896258, 0.5773502691896258];
 const GL_WEIGHTS = [1, 1];
+/**
+ * λ of the drag's Sobolev term, in pieces (λ = SPLINE_DRAG_SPREAD / pieces in u): each knot's cardinal function
+ * dips below zero beside it, so the L² drag alone threw the neighbouring knots against a pull by a quarter of it.
+ * Per piece, not per curve, so a long spline still bends locally; 0.6 was the least that left no lobe on the
+ * splines of the drag-metric test, uneven spacing included (docs/engine.md, "Drag matrices").
+ */
+export const SPLINE_DRAG_SPREAD = 0.7;
 
 export class SplineModel implements CurveModel {
   readonly kind = 'spline' as const;
@@ -149,11 +156,15 @@ export class SplineModel implements CurveModel {
     }
     return { index, weight };
   }
-  /** M = K ⊗ I₂ with K_ab = ∫ c_a c_b (|p'| + ℓ₀) du: x and y decouple, and only neighbours interact. */
+  /**
+   * M = K ⊗ I₂ with K_ab = ∫ (c_a c_b + λ² c′_a c′_b)(|p'| + ℓ₀) du (c′ = ∂c/∂u, exact from the basis): x and y
+   * decouple, and only neighbours interact.
+   */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     const k2 = this.size;
     out.fill(0, 0, k2 * k2);
     const h = 1 / this.pieces;
+    const spread2 = (SPLINE_DRAG_SPREAD * h) ** 2;
     for (let p = 0; p < this.pieces; p++) {
       for (let g = 0; g < GL_NODES.length; g++) {
         const u = (p + 0.5 + 0.5 * GL_NODES[g]) * h;
@@ -167,7 +178,7 @@ export class SplineModel implements CurveModel {
         const w = 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(tx, ty) + DRAG_LENGTH_FLOOR);
         for (let a = 0; a < this.terms; a++) {
           for (let b = 0; b < this.terms; b++) {
-            const v = w * this.coef[a] * this.coef[b];
+            const v = w * (this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b]);
             const ia = 2 * this.idx[a];
             const ib = 2 * this.idx[b];
             out[ia * k2 + ib] += v;

@@ -13,6 +13,7 @@ import {
   centerIndexOf,
   boundsBySampling,
   displacementBySampling,
+  DRAG_SPREAD,
   dragMatrixByQuadrature,
   type CurveModel,
 } from '../curves/curve';
@@ -185,8 +186,9 @@ export class EquationCurveModel implements CurveModel {
     out[1] = Number.isFinite(y) ? y : 0;
   }
 
+  /** With the Sobolev term: a global shape parameter (an amplitude, a radius) is not thrown against a pull. */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, DRAG_PIECES);
+    dragMatrixByQuadrature(this, out, q, off, DRAG_PIECES, DRAG_SPREAD);
   }
 
   displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
