@@ -1,7 +1,8 @@
 // The Electron main process: app lifecycle, the window, the menu, IPC wiring, native dialogs, autosave. Thin:
 // the drawing, the engine and every handler live in src/session, which imports nothing from Electron.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, session as electronSession } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, screen, session as electronSession } from 'electron';
 import { eventChannels, type MenuCommand, type Snapshot } from '../../src/shared/contract';
 import { emptyDrawing } from '../../src/shared/drawing';
 import { Session } from '../../src/session/session';
@@ -12,6 +13,7 @@ import { Autosave } from '../../src/session/autosave';
 import { offerRecovery } from '../../src/session/recovery-offer';
 import { RecoveryFolder } from '../../src/document/recovery';
 import { createMainWindow, hardenSession, lockNavigation } from './window';
+import { parseWindowPlace, windowPlaceText } from './window-bounds';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { mainActions } from './main-actions';
@@ -31,10 +33,30 @@ async function main(openRequests: OpenRequests): Promise<void> {
   const recent: string[] = [];
 
   const session = new Session({ drawing: emptyDrawing(new Date().toISOString()) });
+  // The window opens where it was (window-bounds.ts), if that is still on a display.
+  const placeFile = join(app.getPath('userData'), 'window-state.json');
+  let placeText = '';
+  try {
+    placeText = readFileSync(placeFile, 'utf8');
+  } catch {
+    // First run, or unreadable: the default place.
+  }
   let window: BrowserWindow | null = createMainWindow({
     rendererUrl: process.env.ELECTRON_RENDERER_URL,
     outDir,
+    place: parseWindowPlace(
+      placeText,
+      screen.getAllDisplays().map((d) => d.workArea),
+    ),
   });
+  const rememberPlace = () => {
+    if (!window) return;
+    try {
+      writeFileSync(placeFile, windowPlaceText(window.getNormalBounds(), window.isMaximized()));
+    } catch {
+      // Not worth a dialog on the way out: the next run opens at the default place.
+    }
+  };
 
   const send = (channel: string, payload: unknown) => window?.webContents.send(channel, payload);
   // Recovery copies (docs/recovery.md): this instance's folder; a failure reaches the status bar in a snapshot.
@@ -105,6 +127,7 @@ async function main(openRequests: OpenRequests): Promise<void> {
   // Closing with unsaved work asks Save / Don't Save / Cancel first.
   let closeConfirmed = false;
   window.on('close', (event) => {
+    rememberPlace();
     if (closeConfirmed || !session.dirty) return;
     event.preventDefault();
     void flow.confirmDiscard().then((ok) => {

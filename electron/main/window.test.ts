@@ -32,6 +32,17 @@ describe('main window', () => {
     created.length = 0;
   });
 
+  it('opens where it was remembered, or at the default size', () => {
+    createMainWindow({
+      outDir: '/app/out',
+      place: { x: 40, y: 30, width: 900, height: 600, maximized: false },
+    });
+    expect(created[0].options).toMatchObject({ x: 40, y: 30, width: 900, height: 600, minWidth: 720 });
+    createMainWindow({ outDir: '/app/out', place: null });
+    expect(created[1].options).toMatchObject({ width: 1280, height: 820 });
+    expect(created[1].options.x).toBeUndefined();
+  });
+
   it('is created with the secure web preferences', () => {
     createMainWindow({ outDir: '/app/out' });
     const prefs = created[0].options.webPreferences;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { BrowserWindow, type Session, type WebContents } from 'electron';
 
 import { CONTENT_SECURITY_POLICY } from './csp';
+import { DEFAULT_SIZE, MIN_SIZE, type WindowPlace } from './window-bounds';
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -30,14 +31,16 @@ export interface WindowOptions {
   /** The dev server's URL under `npm run dev`; the built file otherwise. */
   rendererUrl?: string;
   outDir: string;
+  /** Where the window was when the app last quit (window-bounds.ts); the default size, centred, otherwise. */
+  place?: WindowPlace | null;
 }
 
 export function createMainWindow(options: WindowOptions): BrowserWindow {
+  const place = options.place ?? null;
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 720,
-    minHeight: 480,
+    ...(place ? { x: place.x, y: place.y, width: place.width, height: place.height } : DEFAULT_SIZE),
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'Curvewright',
     backgroundColor: '#f7f7f4',
@@ -61,7 +64,10 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
     },
   });
   lockNavigation(window.webContents);
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    if (place?.maximized) window.maximize();
+    window.show();
+  });
   if (options.rendererUrl) void window.loadURL(options.rendererUrl);
   else void window.loadFile(join(options.outDir, 'renderer/index.html'));
   return window;
