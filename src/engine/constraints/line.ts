@@ -47,5 +47,8 @@ export function lineOf(id: string, ctx: SketchContext): LineEnds {
   const ci = ctx.curveAt(id);
   const model = ctx.curves[ci];
   const off = ctx.curveOff[ci];
-  return new LineEnds(new ConnectorPoint(model, ci, off, 0, false), new ConnectorPoint(model, ci, off, 1, false));
+  return new LineEnds(
+    new ConnectorPoint(model, ci, off, 0, false),
+    new ConnectorPoint(model, ci, off, 1, false),
+  );
 }

@@ -50,7 +50,8 @@ export class LinearTerm implements DimensionTerm {
     c[cOff] = this.measure(q) - this.target;
   }
   jacobian(J: Float64Array, jOff: Int32Array, jBase: number): void {
-    for (let i = 0; i < this.at.length; i++) J[jOff[jBase + this.where[i]] + this.index[i]] += this.coefficient[i];
+    for (let i = 0; i < this.at.length; i++)
+      J[jOff[jBase + this.where[i]] + this.index[i]] += this.coefficient[i];
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;

@@ -3,7 +3,12 @@
 // to its term. The build (../build.ts) handles attach, pin, beads and motors itself and asks here for the rest. A
 // kind that adds no rows gives null: a reference dimension (it measures and does not drive: dimensionTerm measures
 // it), and a dimension on bars that their lengths already meet. docs/engine.md lists the rows.
-import { CURVE_STATE_LAYOUT, type Connector, type Constraint, type EqualConstraint } from '../../shared/drawing';
+import {
+  CURVE_STATE_LAYOUT,
+  type Connector,
+  type Constraint,
+  type EqualConstraint,
+} from '../../shared/drawing';
 import { isDimension, type DimensionConstraint } from '../../shared/dimensions';
 import type { CurveModel } from '../curves/curve';
 import { ConnectorPoint } from '../model/connector';
@@ -101,7 +106,8 @@ export function dimensionTerm(k: DimensionConstraint, ctx: SketchContext, path: 
       return new LinearTerm(k.id, [radiusEntry(k.curve, 1, ctx)], 0, k.radius);
     case 'length': {
       const line = lineOf(k.curve, ctx);
-      if (line.rigidLength !== null) return new LinearTerm(k.id, [], line.rigidLength, k.length, [line.block]);
+      if (line.rigidLength !== null)
+        return new LinearTerm(k.id, [], line.rigidLength, k.length, [line.block]);
       return new DistanceTerm(k.id, line.start, line.end, k.length);
     }
   }
