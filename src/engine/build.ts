@@ -202,5 +202,18 @@ export function buildModel(drawing: Drawing): EngineModel {
   );
 
   const system = new ConstraintSystem(curves, curveOff, beads, terms);
-  return { curves, curveIndex, curveOff, beads, terms, motors, references, springs, q, system, resolve, sketch };
+  return {
+    curves,
+    curveIndex,
+    curveOff,
+    beads,
+    terms,
+    motors,
+    references,
+    springs,
+    q,
+    system,
+    resolve,
+    sketch,
+  };
 }
