@@ -5,16 +5,16 @@
 // be negative (a circle dragged inside out, see src/document/orientation.ts): their models check what they need,
 // and every state entry must be finite.
 import { centerIsOffCurve, type Connector, type Drawing } from '../shared/drawing';
+import { isDimension } from '../shared/dimensions';
 import * as records from '../shared/records';
 import { checkConnections } from '../shared/references';
 import { SchemaError, accepts, type Schema } from '../shared/schema';
 import { AttachTerm } from './constraints/attach';
-import type { ConstraintTerm } from './constraints/constraint';
-import { DistanceTerm } from './constraints/distance';
+import type { ConstraintTerm, DimensionTerm } from './constraints/constraint';
 import { BarMotorTerm, PointMotorTerm, type AnyMotorTerm } from './constraints/motor';
 import { OnCurveTerm } from './constraints/on-curve';
 import { PinTerm } from './constraints/pin';
-import { hasSlidingParameter, sketchTerm, type SketchContext } from './constraints/sketch';
+import { dimensionTerm, hasSlidingParameter, sketchTerm, type SketchContext } from './constraints/sketch';
 import type { CurveModel } from './curves/curve';
 import { createCurveModel } from './curves/registry';
 import { EngineError } from './errors';
@@ -37,10 +37,14 @@ export interface EngineModel {
   beads: BeadInfo[];
   terms: ConstraintTerm[];
   motors: { term: AnyMotorTerm; constraint: number }[];
+  /** The reference dimensions' terms (no rows: they measure what writeBack stores in their records). */
+  references: { term: DimensionTerm; constraint: number }[];
   springs: UserSpring[];
   q: Float64Array;
   system: ConstraintSystem;
   resolve(c: Connector, path: string): ConnectorPoint;
+  /** What the sketch terms are built from (Engine.measure builds a dimension's term from it). */
+  sketch: SketchContext;
 }
 
 /** Runs a shared check; its SchemaError becomes an EngineError at the same path. */
@@ -137,6 +141,7 @@ export function buildModel(drawing: Drawing): EngineModel {
   };
   const sketch: SketchContext = { curves, curveOff, q, resolve, curveAt, addBead };
   const motors: { term: AnyMotorTerm; constraint: number }[] = [];
+  const references: { term: DimensionTerm; constraint: number }[] = [];
   constraints.forEach((k, i) => {
     const path = `constraints[${i}]`;
     switch (k.kind) {
@@ -145,9 +150,6 @@ export function buildModel(drawing: Drawing): EngineModel {
         break;
       case 'pin':
         terms.push(new PinTerm(k.id, resolve(k.point, `${path}.point`), k.at[0], k.at[1]));
-        break;
-      case 'distance':
-        terms.push(new DistanceTerm(k.id, resolve(k.a, `${path}.a`), resolve(k.b, `${path}.b`), k.length));
         break;
       case 'on-curve': {
         const point = resolve(k.point, `${path}.point`);
@@ -177,6 +179,11 @@ export function buildModel(drawing: Drawing): EngineModel {
         break;
       }
       default: {
+        // A reference dimension measures and does not drive: its term is kept to measure with, not as rows.
+        if (isDimension(k) && k.reference === true) {
+          references.push({ term: dimensionTerm(k, sketch, path), constraint: i });
+          break;
+        }
         const term = sketchTerm(k, i, sketch);
         if (term) terms.push(term);
       }
@@ -195,5 +202,18 @@ export function buildModel(drawing: Drawing): EngineModel {
   );
 
   const system = new ConstraintSystem(curves, curveOff, beads, terms);
-  return { curves, curveIndex, curveOff, beads, terms, motors, springs, q, system, resolve };
+  return {
+    curves,
+    curveIndex,
+    curveOff,
+    beads,
+    terms,
+    motors,
+    references,
+    springs,
+    q,
+    system,
+    resolve,
+    sketch,
+  };
 }

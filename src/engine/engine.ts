@@ -2,8 +2,12 @@
 // present state are here; the stepping is the integrator's (integrator/), the analysis the diagnostics'
 // (diagnostics.ts). See docs/engine.md for the equations, the semi-implicit step and its control.
 import { RESIDUAL_TOLERANCE } from '../shared/limits';
-import type { Connector, Drawing, Vec2 } from '../shared/drawing';
+import { dimensionValueSchema, isDimension, setDimensionValue } from '../shared/dimensions';
+import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
+import { referencedCurves } from '../shared/references';
+import { accepts } from '../shared/schema';
 import { buildModel, type EngineModel } from './build';
+import { dimensionTerm } from './constraints/sketch';
 import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
 import { Integrator } from './integrator/integrator';
 import { reseatTrappedBeads } from './integrator/trapped-beads';
@@ -56,7 +60,10 @@ export class Engine {
     return this.integrator.simulatedTime;
   }
 
-  /** Copies the state into the drawing: curve parameters, bead s, motor angles (mutates it). */
+  /**
+   * Copies the state into the drawing: curve parameters, bead s, motor angles, reference dimensions' values
+   * (mutates it).
+   */
   writeBack(drawing: Drawing): void {
     const m = this.model;
     drawing.curves.forEach((curve, i) => {
@@ -70,6 +77,26 @@ export class Engine {
       const k = drawing.constraints[constraint];
       if (k && k.kind === 'motor') k.angle = term.angle;
     }
+    // Reference dimensions show what they measure, and Save stores it; a value the record cannot hold (a length
+    // of 0 where lengths are positive) leaves the last one.
+    for (const { term, constraint } of m.references) {
+      const k = drawing.constraints[constraint];
+      if (!k || !isDimension(k)) continue;
+      const value = term.measure(m.q);
+      if (accepts(dimensionValueSchema(k.kind), value)) setDimensionValue(k, value);
+    }
+  }
+
+  /**
+   * What a dimensional constraint (distance, point-line distance, angle, radius, length; driving or reference)
+   * measures at the present state: mm, or radians for an angle (the one nearest the record's value, so a measured
+   * angle keeps the record's turns); point-line distances unsigned. Null for a constraint that is not a dimension.
+   * Throws for a curve this drawing does not have.
+   */
+  measure(k: Constraint): number | null {
+    if (!isDimension(k)) return null;
+    for (const id of referencedCurves(k)) this.curveAt(id);
+    return dimensionTerm(k, this.model.sketch, 'constraint').measure(this.model.q);
   }
 
   /** The curve's slice of q (order: CURVE_STATE_LAYOUT, or the equation's free parameters). */

@@ -21,6 +21,7 @@ import {
   type SetCommand,
 } from '../shared/edit-commands';
 import { RECORD_LISTS, referencedCurves, type RecordList } from '../shared/references';
+import { tieBarLengths } from './bar-lengths';
 
 /** A short label for the history entry and the Edit menu ("Undo Add circle"). */
 export function describeCommand(command: EditCommand): string {
@@ -184,6 +185,7 @@ export function applyCommand(drawing: Drawing, command: EditCommand): void {
   >;
   try {
     mutate(drawing, command);
+    tieBarLengths(drawing, command);
     checkDrawing(drawing);
   } catch (error) {
     if (error instanceof FormatError) throw new Error(commandError(error, command, before));

@@ -24,3 +24,11 @@ export function blockIndex(blocks: number[], block: number): number {
   blocks.push(block);
   return blocks.length - 1;
 }
+
+/**
+ * The term of a dimensional constraint (distance, point-line distance, angle, radius, length): it also measures its
+ * quantity at a state — what the dimension shows, what a reference dimension stores.
+ */
+export interface DimensionTerm extends ConstraintTerm {
+  measure(q: Float64Array): number;
+}

@@ -44,6 +44,9 @@ function zoo(): Drawing {
     },
     { id: 'segment', kind: 'segment', a: [-3, -3], b: [-1, -2] },
     { id: 'point', kind: 'point', at: [2, 2] },
+    { id: 'segment2', kind: 'segment', a: [6, -4], b: [9, -2] },
+    { id: 'bar2', kind: 'bar', center: [-6, 1], angle: 1.2, length: 4 },
+    { id: 'circle2', kind: 'circle', center: [12, 6], radius: 1.5 },
   );
   const k: Constraint[] = [
     { id: 'attach', kind: 'attach', a: { curve: 'bar', anchor: 'end' }, b: { curve: 'circle', u: 0.6 } },
@@ -88,6 +91,54 @@ function zoo(): Drawing {
       angle: 7,
       running: true,
     },
+    // The sketch kinds, over segments and bars, connectors of every form; angles and sides away from their cuts.
+    {
+      id: 'horizontal',
+      kind: 'horizontal',
+      a: { curve: 'bezier', u: 0.3 },
+      b: { curve: 'bar', anchor: 'end' },
+    },
+    {
+      id: 'vertical',
+      kind: 'vertical',
+      a: { curve: 'circle', anchor: 'center' },
+      b: { curve: 'segment2', u: 0.7 },
+    },
+    { id: 'parallel', kind: 'parallel', lines: ['segment', 'bar'] },
+    { id: 'perpendicular', kind: 'perpendicular', lines: ['segment2', 'bar2'] },
+    { id: 'angle-one', kind: 'angle', lines: ['segment2'], angle: 0.1 },
+    { id: 'angle-two', kind: 'angle', lines: ['bar', 'segment2'], angle: -1 },
+    { id: 'equal-lines', kind: 'equal', curves: ['segment', 'segment2'] },
+    { id: 'equal-bar-segment', kind: 'equal', curves: ['bar2', 'segment'] },
+    { id: 'equal-bars', kind: 'equal', curves: ['bar', 'bar2'] },
+    { id: 'equal-radii', kind: 'equal', curves: ['circle', 'arc'] },
+    {
+      id: 'symmetric',
+      kind: 'symmetric',
+      a: { curve: 'spline', u: 0.5 },
+      b: { curve: 'circle2', anchor: 'center' },
+      line: 'segment2',
+    },
+    {
+      id: 'symmetric-bar',
+      kind: 'symmetric',
+      a: { curve: 'point', anchor: 'start' },
+      b: { curve: 'arc', u: 0.2 },
+      line: 'bar',
+    },
+    { id: 'midpoint', kind: 'midpoint', point: { curve: 'ellipse', u: 0.1 }, line: 'segment' },
+    { id: 'midpoint-bar', kind: 'midpoint', point: { curve: 'point', anchor: 'start' }, line: 'bar2' },
+    { id: 'concentric', kind: 'concentric', curves: ['circle2', 'ellipse'] },
+    {
+      id: 'point-line',
+      kind: 'point-line-distance',
+      point: { curve: 'loop', u: 0.2 },
+      line: 'bar2',
+      distance: 3,
+    },
+    { id: 'radius', kind: 'radius', curve: 'arc', radius: 2.5 },
+    { id: 'length', kind: 'length', curve: 'segment2', length: 3 },
+    { id: 'length-bar', kind: 'length', curve: 'bar', length: 5 },
   ];
   d.constraints.push(...k);
   return d;
@@ -106,6 +157,17 @@ describe('constraint Jacobians', () => {
     expect(ids.filter((id) => id === 'motor-point')).toHaveLength(1);
     const onSelf = model.terms.find((t) => t.id === 'on-self')!;
     expect(onSelf.blocks).toHaveLength(2); // the Bézier once, its bead once
+    for (const id of ['symmetric', 'symmetric-bar', 'midpoint', 'midpoint-bar', 'concentric'])
+      expect(ids.filter((x) => x === id)).toHaveLength(2);
+    for (const id of ['horizontal', 'parallel', 'angle-two', 'equal-lines', 'point-line', 'radius', 'length'])
+      expect(ids.filter((x) => x === id)).toHaveLength(1);
+    // Bars 3 and 4 long: their equality and the bar's length 5 are constant rows on the bars, touching nothing else.
+    expect(ids.filter((x) => x === 'equal-bars')).toHaveLength(1);
+    expect(model.terms.find((t) => t.id === 'length-bar')!.blocks).toEqual([model.curveIndex.get('bar')]);
+    // A bar's length is no state: the equality of a bar and a segment touches the segment only.
+    expect(model.terms.find((t) => t.id === 'equal-bar-segment')!.blocks).toEqual([
+      model.curveIndex.get('segment'),
+    ]);
   });
 
   it('motors: ∂C/∂t = −ω while time advances, 0 while held', () => {

@@ -1,9 +1,9 @@
 // Distance between two connectors: C = |p_a − p_b| − L (1 row, drawing units). When the points coincide the
 // direction is undefined; we use the x axis so the row never holds NaN (the gradient is still a unit vector).
 import { ConnectorPoint } from '../model/connector';
-import { blockIndex, type ConstraintTerm } from './constraint';
+import { blockIndex, type DimensionTerm } from './constraint';
 
-export class DistanceTerm implements ConstraintTerm {
+export class DistanceTerm implements DimensionTerm {
   readonly rows = 1;
   readonly blocks: number[] = [];
   private readonly ia: number;
@@ -46,6 +46,9 @@ export class DistanceTerm implements ConstraintTerm {
     this.neg[1] = -this.dir[1];
     this.a.addJacobian(J, jOff[jBase + this.ia], 1, this.dir, q);
     this.b.addJacobian(J, jOff[jBase + this.ib], 1, this.neg, q);
+  }
+  measure(q: Float64Array): number {
+    return this.distance(q);
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;

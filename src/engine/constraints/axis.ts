@@ -1,0 +1,46 @@
+// Horizontal and vertical: the line from connector a to connector b along an axis. C = a_y − b_y (horizontal) or
+// a_x − b_x (vertical), 1 row, mm: the same row whichever way the line points, so nothing is chosen at build.
+import type { ConnectorPoint } from '../model/connector';
+import { blockIndex, type ConstraintTerm } from './constraint';
+
+/** The coordinate that must agree: y for horizontal, x for vertical. */
+export type Axis = 'horizontal' | 'vertical';
+
+export class AxisTerm implements ConstraintTerm {
+  readonly rows = 1;
+  readonly blocks: number[] = [];
+  private readonly ia: number;
+  private readonly ib: number;
+  private readonly coordinate: 0 | 1;
+  private readonly plus: Float64Array;
+  private readonly minus: Float64Array;
+  private readonly pa = new Float64Array(2);
+  private readonly pb = new Float64Array(2);
+
+  constructor(
+    readonly id: string,
+    private readonly a: ConnectorPoint,
+    private readonly b: ConnectorPoint,
+    axis: Axis,
+  ) {
+    this.ia = blockIndex(this.blocks, a.block);
+    this.ib = blockIndex(this.blocks, b.block);
+    this.coordinate = axis === 'horizontal' ? 1 : 0;
+    this.plus = new Float64Array(2);
+    this.plus[this.coordinate] = 1;
+    this.minus = new Float64Array(2);
+    this.minus[this.coordinate] = -1;
+  }
+  residual(c: Float64Array, cOff: number, q: Float64Array): void {
+    this.a.position(this.pa, q);
+    this.b.position(this.pb, q);
+    c[cOff] = this.pa[this.coordinate] - this.pb[this.coordinate];
+  }
+  jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
+    this.a.addJacobian(J, jOff[jBase + this.ia], 1, this.plus, q);
+    this.b.addJacobian(J, jOff[jBase + this.ib], 1, this.minus, q);
+  }
+  timeDerivative(out: Float64Array, cOff: number): void {
+    out[cOff] = 0;
+  }
+}

@@ -1,0 +1,135 @@
+// The directions of lines (line.ts): parallel, perpendicular and angle. Rows are dimensionless (the sine or cosine of
+// the angle between the lines, or an angle in radians), so they do not grow with the lines' lengths.
+//   parallel:      C = (d₁ × d₂) / (|d₁| |d₂|)   = sin φ   (either orientation: parallel or opposed)
+//   perpendicular: C = (d₁ · d₂) / (|d₁| |d₂|)   = cos φ
+//   angle:         C = wrap(θ − angle), θ = atan2(d₁ × d₂, d₁ · d₂) (from d₁ to d₂), or atan2(d_y, d_x) for one
+//                  line (from +x); wrap into (−π, π], so a satisfied row sits at 0, as far from the cut as it can be.
+// A zero-length line has no direction: parallel and perpendicular read 0, an angle measures it as 0 (atan2(0, 0)),
+// with no gradient through it; never NaN.
+import { blockIndex, type DimensionTerm, type ConstraintTerm } from './constraint';
+import type { LineEnds } from './line';
+
+const TWO_PI = 2 * Math.PI;
+
+/** x wrapped into (−π, π]. */
+export function wrapAngle(x: number): number {
+  return x - TWO_PI * Math.ceil((x - Math.PI) / TWO_PI);
+}
+
+export type Relation = 'parallel' | 'perpendicular';
+
+export class LineRelationTerm implements ConstraintTerm {
+  readonly rows = 1;
+  readonly blocks: number[] = [];
+  private readonly i1: number;
+  private readonly i2: number;
+  private readonly g1 = new Float64Array(2);
+  private readonly g2 = new Float64Array(2);
+
+  constructor(
+    readonly id: string,
+    private readonly l1: LineEnds,
+    private readonly l2: LineEnds,
+    private readonly relation: Relation,
+  ) {
+    this.i1 = blockIndex(this.blocks, l1.block);
+    this.i2 = blockIndex(this.blocks, l2.block);
+  }
+  /** The row's value; its gradients in g1 (∂C/∂d₁) and g2 (∂C/∂d₂). */
+  private evaluate(q: Float64Array): number {
+    const n1 = this.l1.direction(q);
+    const n2 = this.l2.direction(q);
+    const d1 = this.l1.d;
+    const d2 = this.l2.d;
+    const { g1, g2 } = this;
+    if (n1 === 0 || n2 === 0) {
+      g1.fill(0);
+      g2.fill(0);
+      return 0;
+    }
+    const inv = 1 / (n1 * n2);
+    let c: number;
+    if (this.relation === 'parallel') {
+      c = (d1[0] * d2[1] - d1[1] * d2[0]) * inv;
+      g1[0] = d2[1] * inv;
+      g1[1] = -d2[0] * inv;
+      g2[0] = -d1[1] * inv;
+      g2[1] = d1[0] * inv;
+    } else {
+      c = (d1[0] * d2[0] + d1[1] * d2[1]) * inv;
+      g1[0] = d2[0] * inv;
+      g1[1] = d2[1] * inv;
+      g2[0] = d1[0] * inv;
+      g2[1] = d1[1] * inv;
+    }
+    // The normalisation's share: ∂(1/|d|)/∂d = −d/|d|³.
+    const s1 = c / (n1 * n1);
+    const s2 = c / (n2 * n2);
+    g1[0] -= s1 * d1[0];
+    g1[1] -= s1 * d1[1];
+    g2[0] -= s2 * d2[0];
+    g2[1] -= s2 * d2[1];
+    return c;
+  }
+  residual(c: Float64Array, cOff: number, q: Float64Array): void {
+    c[cOff] = this.evaluate(q);
+  }
+  jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
+    this.evaluate(q);
+    this.l1.addJacobian(J, jOff[jBase + this.i1], 1, this.g1, q);
+    this.l2.addJacobian(J, jOff[jBase + this.i2], 1, this.g2, q);
+  }
+  timeDerivative(out: Float64Array, cOff: number): void {
+    out[cOff] = 0;
+  }
+}
+
+export class AngleTerm implements DimensionTerm {
+  readonly rows = 1;
+  readonly blocks: number[] = [];
+  private readonly i1: number;
+  private readonly i2: number;
+  private readonly g1 = new Float64Array(2);
+  private readonly g2 = new Float64Array(2);
+
+  /** `from` null: the angle of `to` from the +x axis. */
+  constructor(
+    readonly id: string,
+    private readonly from: LineEnds | null,
+    private readonly to: LineEnds,
+    private readonly angle: number,
+  ) {
+    this.i1 = from ? blockIndex(this.blocks, from.block) : -1;
+    this.i2 = blockIndex(this.blocks, to.block);
+  }
+  /** θ; ∂θ/∂d of each line in g1, g2 (∂φ/∂d = (−d_y, d_x)/|d|² for a line's own angle φ; θ = φ₂ − φ₁). */
+  private theta(q: Float64Array): number {
+    const n2 = this.to.direction(q);
+    const d2 = this.to.d;
+    const w2 = n2 > 0 ? 1 / (n2 * n2) : 0;
+    this.g2[0] = -d2[1] * w2;
+    this.g2[1] = d2[0] * w2;
+    if (!this.from) return Math.atan2(d2[1], d2[0]);
+    const n1 = this.from.direction(q);
+    const d1 = this.from.d;
+    const w1 = n1 > 0 ? 1 / (n1 * n1) : 0;
+    this.g1[0] = d1[1] * w1;
+    this.g1[1] = -d1[0] * w1;
+    return Math.atan2(d1[0] * d2[1] - d1[1] * d2[0], d1[0] * d2[0] + d1[1] * d2[1]);
+  }
+  residual(c: Float64Array, cOff: number, q: Float64Array): void {
+    c[cOff] = wrapAngle(this.theta(q) - this.angle);
+  }
+  jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
+    this.theta(q);
+    if (this.from) this.from.addJacobian(J, jOff[jBase + this.i1], 1, this.g1, q);
+    this.to.addJacobian(J, jOff[jBase + this.i2], 1, this.g2, q);
+  }
+  timeDerivative(out: Float64Array, cOff: number): void {
+    out[cOff] = 0;
+  }
+  /** The angle as near the record's value as the geometry allows (the record's turns kept). */
+  measure(q: Float64Array): number {
+    return this.angle + wrapAngle(this.theta(q) - this.angle);
+  }
+}
