@@ -5,6 +5,7 @@ import type { Vec2 } from '../shared/drawing';
 import { Editor } from './editor/editor';
 import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
+import { mountDimensionInput } from './panels/dimension-input';
 import { equationButton } from './panels/equation-button';
 import { playControls } from './panels/play-controls';
 import { mountProperties } from './panels/properties';
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);
+  mountDimensionInput(host, editor);
 
   const local = (e: MouseEvent): Vec2 => {
     const rect = host.getBoundingClientRect();

@@ -57,7 +57,7 @@ describe('label edit', () => {
   });
 
   it('passes the IPC gate only with a finite offset pair', async () => {
-    const handlers = createHandlers(new Session({ drawing: drawingWithDistance() }));
+    const handlers = createHandlers(new Session({ drawing: drawingWithDistance() })) as never;
     const ok = await dispatch(handlers, 'edit:apply', { type: 'label', id: 'd', offset: [1, 2] });
     expect(ok.ok).toBe(true);
     expect(() => editCommandSchema.parse({ type: 'label', id: 'd', offset: [1, Infinity] })).toThrow(
