@@ -2,6 +2,7 @@
 // view and the panels, and routes the page's pointer, wheel and key events into the editor.
 
 import type { Vec2 } from '../shared/drawing';
+import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
 import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
@@ -117,6 +118,11 @@ async function main(): Promise<void> {
     tool: () => editor.tool.path,
     frames: () => [...editor.frames.samples],
     layerDraws: () => ({ ...view.draws }),
+    dimension: (id) => {
+      const k = dimensionById(editor.mirror, id);
+      const layout = k ? dimensionLayout(editor, k) : null;
+      return layout ? { at: layout.at, text: layout.text } : null;
+    },
   };
   document.title = editor.mirror.title;
   editor.subscribe((change) => {

@@ -46,10 +46,13 @@ export function paintDimension(
   }
   ctx.fill();
   const at = view.toScreen(layout.at);
+  // Centred on its place; the alignment restored after, for the painters that share the context (the tooltip).
+  ctx.save();
   ctx.font = `${DIMENSION_STYLE.fontSize}px ${DIMENSION_STYLE.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(layout.text, at[0], at[1]);
+  ctx.restore();
 }
 
 /** The colour a dimension is drawn in, from its state: red when it conflicts or does not hold. */

@@ -7,6 +7,7 @@ import { RESIDUAL_TOLERANCE } from '../../shared/limits';
 import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
 import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
+import { dimensionLayout } from '../editor/dimensions';
 import { snapAnchors } from '../editor/mirror';
 import { constraintGlyphPosition } from '../editor/picking';
 import { isDimension } from '../../shared/dimension-value';
@@ -379,7 +380,12 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
   if (editor.hover) {
     const status = editor.mirror.constraintStatus(editor.hover);
     const k = editor.mirror.drawing.constraints.find((c) => c.id === editor.hover);
-    const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
+    // A dimension's at its value (its first connector may be far from where the pointer found it).
+    const at = !k
+      ? null
+      : isDimension(k)
+        ? (dimensionLayout(editor, k)?.at ?? null)
+        : constraintGlyphPosition(editor.mirror, k);
     if (status && at) {
       const shown = editor.mirror.constraintState(status.id);
       const state = shown === 'binding' ? 'binding: the mechanism is locked against it' : shown;
