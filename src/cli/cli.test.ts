@@ -184,6 +184,9 @@ describe('export-svg', () => {
     expect(w.out[0]).toMatch(new RegExp(`^wrote ${out} \\([\\d.]+ × [\\d.]+ mm\\)$`));
     const c = await cli('export-svg', allKinds, '--construction', '--margin', '0');
     expect(c.raw).toBe(exportSvg(await loadDrawingFile(allKinds), { includeConstruction: true, margin: 0 }));
+    const d = await cli('export-svg', allKinds, '--dimensions');
+    expect(d.raw).toBe(exportSvg(await loadDrawingFile(allKinds), { includeDimensions: true }));
+    expect(d.raw).toContain('<g class="dimensions">');
   });
 });
 

@@ -1,16 +1,18 @@
 // A drawing as a standalone SVG document at true size: width and height in mm, one user unit = 1 mm, y down (as
 // the drawing). Every curve is its exact primitives from the engine's curvePath (arcs as A, Béziers and splines as
 // C; only equation curves are sampled, within 0.1 screen pixel at the view's zoom), in one <g id="curve id"> per
-// curve; closed paths end with Z; a point curve is a filled dot, as on the canvas. Traces are paths. Construction glyphs (pins, attachments, beads, distances,
-// springs, motors) are off by default. Strokes are those of the screen (src/shared/style.ts): the canvas draws them
-// in screen pixels, so here they are divided by the view's zoom (pixels per mm), and the export rendered at that
-// zoom looks like the canvas.
+// curve; closed paths end with Z; a point curve is a filled dot, as on the canvas. Traces are paths. Construction
+// glyphs (pins, attachments, beads, distances, springs, motors) are off by default, and so are dimensions
+// (annotations: lines, arrows and values). Strokes are those of the screen (src/shared/style.ts): the canvas draws
+// them in screen pixels, so here they are divided by the view's zoom (pixels per mm), and the export rendered at
+// that zoom looks like the canvas.
 
 import { curvePath } from '../engine';
-import type { Drawing } from '../shared/drawing';
+import type { Drawing, Vec2 } from '../shared/drawing';
 import type { Path } from '../shared/primitives';
 import { CURVE_STROKE, POINT_RADIUS, TRACE_STROKE, type StrokeStyle } from '../shared/style';
 import { tracePath } from '../shared/trace-path';
+import { dimensionElements } from './svg-dimensions';
 import { constructionGlyphs } from './svg-glyphs';
 import { addPathBounds, addPoint, emptyBounds, pathToSvgD, svgNumber } from './svg-path';
 import { escapeXml } from './svg-xml';
@@ -18,6 +20,8 @@ import { escapeXml } from './svg-xml';
 export interface SvgExportOptions {
   /** Draw pins, attachments, beads, distances, springs and motors too. Default false. */
   includeConstruction?: boolean;
+  /** Draw the dimensions (distances, lengths, radii, angles) as annotations, as the canvas does. Default false. */
+  includeDimensions?: boolean;
   /** Space around the drawing, mm. Default 5. */
   margin?: number;
   /** Pixels per mm that screen stroke widths are converted with. Default: the drawing's view zoom. */
@@ -76,7 +80,11 @@ export function exportSvg(drawing: Drawing, options: SvgExportOptions = {}): str
     traces.push(`    <path id="${escapeXml(trace.id)}" d="${pathToSvgD(path)}"/>`);
   }
 
+  // Dimensions keep away from the middle of what is drawn, as on screen (before they widen the bounds themselves).
+  const away: Vec2 | null =
+    bounds[0] <= bounds[2] ? [(bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2] : null;
   const glyphs = options.includeConstruction ? constructionGlyphs(drawing, mmPerPx, bounds) : [];
+  const dimensions = options.includeDimensions ? dimensionElements(drawing, mmPerPx, away, bounds) : [];
 
   if (bounds[0] > bounds[2]) {
     // Nothing drawn: a small empty page around the view's centre.
@@ -96,6 +104,8 @@ export function exportSvg(drawing: Drawing, options: SvgExportOptions = {}): str
     lines.push(`  <g class="traces" ${strokeAttributes(TRACE_STROKE, mmPerPx)}>`, ...traces, '  </g>');
   lines.push(`  <g class="curves" ${strokeAttributes(CURVE_STROKE, mmPerPx)}>`, ...curves, '  </g>');
   if (glyphs.length) lines.push('  <g class="construction">', ...glyphs.map((g) => `    ${g}`), '  </g>');
+  if (dimensions.length)
+    lines.push('  <g class="dimensions">', ...dimensions.map((g) => `    ${g}`), '  </g>');
   lines.push('</svg>', '');
   return lines.join('\n');
 }

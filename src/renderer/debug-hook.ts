@@ -14,6 +14,8 @@ export interface DebugHook {
   frames(): FrameBreakdown[];
   /** How many times each layer has drawn. */
   layerDraws(): Record<'grid' | 'curves' | 'glyphs' | 'overlay', number>;
+  /** A dimension as drawn now: the centre of its value (drawing mm) and the text; null if there is none. */
+  dimension(id: string): { at: Vec2; text: string } | null;
 }
 
 declare global {

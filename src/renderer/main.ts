@@ -2,9 +2,11 @@
 // view and the panels, and routes the page's pointer, wheel and key events into the editor.
 
 import type { Vec2 } from '../shared/drawing';
+import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
 import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
+import { mountDimensionInput } from './panels/dimension-input';
 import { equationButton } from './panels/equation-button';
 import { playControls } from './panels/play-controls';
 import { mountProperties } from './panels/properties';
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);
+  mountDimensionInput(host, editor);
 
   const local = (e: MouseEvent): Vec2 => {
     const rect = host.getBoundingClientRect();
@@ -115,6 +118,11 @@ async function main(): Promise<void> {
     tool: () => editor.tool.path,
     frames: () => [...editor.frames.samples],
     layerDraws: () => ({ ...view.draws }),
+    dimension: (id) => {
+      const k = dimensionById(editor.mirror, id);
+      const layout = k ? dimensionLayout(editor, k) : null;
+      return layout ? { at: layout.at, text: layout.text } : null;
+    },
   };
   document.title = editor.mirror.title;
   editor.subscribe((change) => {

@@ -17,9 +17,11 @@ import {
   type DefineCommand,
   type DeleteCommand,
   type EditCommand,
+  type LabelCommand,
   type RenameCommand,
   type SetCommand,
 } from '../shared/edit-commands';
+import { isDimension } from '../shared/dimension-value';
 import { RECORD_LISTS, referencedCurves, type RecordList } from '../shared/references';
 import { tieBarLengths } from './bar-lengths';
 
@@ -41,6 +43,8 @@ export function describeCommand(command: EditCommand): string {
       return 'Rename';
     case 'define':
       return 'Edit equation';
+    case 'label':
+      return 'Move dimension';
   }
 }
 
@@ -143,6 +147,15 @@ function applyDefine(drawing: Drawing, command: DefineCommand): void {
   }
 }
 
+function applyLabel(drawing: Drawing, command: LabelCommand): void {
+  const k = drawing.constraints.find((c) => c.id === command.id);
+  if (!k) throw new Error(`label: unknown constraint '${command.id}'`);
+  if (!isDimension(k)) throw new Error(`label ${k.id}: a ${k.kind} constraint has no field label`);
+  // Back where the editor places it: no label in the record (as a dimension never moved).
+  if (command.offset[0] === 0 && command.offset[1] === 0) delete k.label;
+  else k.label = [command.offset[0], command.offset[1]];
+}
+
 function mutate(drawing: Drawing, command: EditCommand): void {
   switch (command.type) {
     case 'add':
@@ -155,6 +168,8 @@ function mutate(drawing: Drawing, command: EditCommand): void {
       return applyRename(drawing, command);
     case 'define':
       return applyDefine(drawing, command);
+    case 'label':
+      return applyLabel(drawing, command);
   }
 }
 

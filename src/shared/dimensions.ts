@@ -5,6 +5,7 @@ import type { Constraint } from './drawing';
 import { constraintVariants } from './records';
 import type { Schema } from './schema';
 
+/** Each dimension kind and the field holding its value (their records also carry `reference` and `label`). */
 export const DIMENSION_VALUE_FIELD = {
   distance: 'length',
   'point-line-distance': 'distance',
@@ -35,3 +36,6 @@ export function dimensionValueSchema(kind: DimensionKind): Schema<number> {
 export function setDimensionValue(k: DimensionConstraint, value: number): void {
   (k as unknown as Record<string, number>)[DIMENSION_VALUE_FIELD[k.kind]] = value;
 }
+
+/** The dimension kinds, in the table's order. */
+export const DIMENSION_KINDS = Object.keys(DIMENSION_VALUE_FIELD) as DimensionKind[];

@@ -10,6 +10,7 @@ import {
   type EquationDefinition,
   type Spring,
   type Trace,
+  type Vec2,
 } from './drawing';
 import * as r from './records';
 import * as s from './schema';
@@ -67,7 +68,18 @@ export interface RenameCommand {
   name: string;
 }
 
-export type EditCommand = AddCommand | DeleteCommand | SetCommand | RenameCommand | DefineCommand;
+/**
+ * Move a dimension's value (and its dimension line with it): `offset` is the record's `label`, mm from where the
+ * editor would place it (src/shared/dimension-layout.ts); [0, 0] puts it back there.
+ */
+export interface LabelCommand {
+  type: 'label';
+  id: string;
+  offset: Vec2;
+}
+
+export type EditCommand =
+  AddCommand | DeleteCommand | SetCommand | RenameCommand | DefineCommand | LabelCommand;
 
 export const editCommandSchema = s.tagged('type', {
   add: s.object({
@@ -90,6 +102,7 @@ export const editCommandSchema = s.tagged('type', {
   }),
   rename: s.object({ type: s.literal('rename'), id: r.id, name: r.curveName }),
   define: s.object({ type: s.literal('define'), definition: r.equationDefinition }),
+  label: s.object({ type: s.literal('label'), id: r.id, offset: r.vec2 }),
 }) as s.Schema<EditCommand>;
 
 /** The names a curve's state parameters go by in `set`: CURVE_STATE_LAYOUT, spline x0/y0…, equation params. */

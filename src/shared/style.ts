@@ -52,3 +52,29 @@ export const GLYPH_STYLE = {
   /** A motor: a circular arrow at its centre. */
   motor: { color: '#8b5cf6', radius: 11, lineWidth: 1.5 },
 } as const;
+
+/**
+ * Dimensions (src/shared/dimension-layout.ts): thin lines, filled arrows and the value, in screen pixels like the
+ * rest. A reference dimension (it measures, does not drive) is greyed.
+ */
+export const DIMENSION_STYLE = {
+  color: '#1c5d99',
+  referenceColor: '#8a94a3',
+  lineWidth: 1,
+  /** Arrowheads: length along the line, half width across it. */
+  arrowLength: 8,
+  arrowHalfWidth: 2.75,
+  /** How far a dimension stands off what it measures, before the user drags it. */
+  offset: 24,
+  /** An angle's arc radius, before the user drags it. */
+  angleRadius: 36,
+  /** Extension lines start this far from the geometry and run this far past the dimension line. */
+  extensionGap: 3,
+  extensionOvershoot: 4,
+  /** The value: font size, the width of one character (an estimate: picking has no canvas to measure with). */
+  fontSize: 12,
+  charWidth: 7,
+  font: 'system-ui, sans-serif',
+  /** Between the dimension line and its value. */
+  textGap: 3,
+} as const;

@@ -1,4 +1,4 @@
-// `export-svg <file> [-o out.svg] [--construction] [--margin mm]`: the drawing as a true-size SVG (see
+// `export-svg <file> [-o out.svg] [--construction] [--dimensions] [--margin mm]`: the drawing as a true-size SVG (see
 // src/document/svg-export.ts), to standard output or written atomically to a file.
 
 import { loadDrawingFile, writeFileAtomic } from '../../document/file-io';
@@ -8,7 +8,7 @@ import type { CliCommand } from './command';
 
 export const exportSvgCommand: CliCommand = {
   name: 'export-svg',
-  usage: 'export-svg <file> [-o out.svg] [--construction] [--margin mm]',
+  usage: 'export-svg <file> [-o out.svg] [--construction] [--dimensions] [--margin mm]',
   summary: 'export a drawing as SVG at true size (mm), with exact arcs and Béziers',
   help: [
     'Writes the drawing as SVG: width and height in mm, one <g id="…"> per curve, arcs as A, Béziers and splines',
@@ -17,19 +17,25 @@ export const exportSvgCommand: CliCommand = {
     'Options:',
     '  -o, --out <file>   write the SVG to this file (atomically) and print its size',
     '  --construction     include pins, attachments, beads, distances, springs and motors',
+    '  --dimensions       include the dimensions (distances, lengths, radii, angles) as annotations',
     `  --margin <mm>      space around the drawing (default ${DEFAULT_MARGIN_MM})`,
   ].join('\n'),
   async run(argv, io) {
     const args = parseArgs(argv, {
       out: { kind: 'string', aliases: ['-o'] },
       construction: { kind: 'flag' },
+      dimensions: { kind: 'flag' },
       margin: { kind: 'number' },
     });
     const file = oneFile(args);
     const margin = numberOption(args, 'margin', { min: 0, max: 1e6 });
     const out = stringOption(args, 'out');
     const drawing = await loadDrawingFile(file);
-    const svg = exportSvg(drawing, { includeConstruction: flag(args, 'construction'), margin });
+    const svg = exportSvg(drawing, {
+      includeConstruction: flag(args, 'construction'),
+      includeDimensions: flag(args, 'dimensions'),
+      margin,
+    });
     if (out === undefined) {
       io.write(svg);
       return 0;

@@ -11,6 +11,8 @@ import type { EditorContext, Overlay } from '../tools/context';
 import { createTools } from '../tools';
 import type { KeyInput, PointerInput, Tool, ToolId } from '../tools/tool';
 import { RENDERER_ACTIONS } from './actions';
+import { dimensionField, recordValueOf } from '../../shared/dimension-value';
+import { dimensionById } from './dimensions';
 import { DragLoop, type FrameScheduler } from './drag-loop';
 import { FrameClock } from './frame-clock';
 import { IdSource } from './ids';
@@ -47,6 +49,10 @@ export interface EditorChange {
   tool: boolean;
   /** A session's answer (snapshot) caused it: drawn at once rather than on the next animation frame. */
   answer: boolean;
+  /** How the dimensions look changed without the drawing changing (a label dragged): the glyph layer redraws. */
+  dimensions: boolean;
+  /** The inline editor of a dimension's value opened or closed (`dimensionEdit`). */
+  dimensionEdit: boolean;
 }
 
 function noChange(): EditorChange {
@@ -60,6 +66,8 @@ function noChange(): EditorChange {
     status: false,
     tool: false,
     answer: false,
+    dimensions: false,
+    dimensionEdit: false,
   };
 }
 
@@ -79,7 +87,17 @@ export class Editor implements EditorContext {
   readonly view: ViewTransform;
   readonly selection = new Set<string>();
   hover: string | null = null;
-  readonly overlay: Overlay = { preview: [], marks: [], snap: null, box: null, picked: [], pull: null };
+  readonly overlay: Overlay = {
+    preview: [],
+    marks: [],
+    snap: null,
+    box: null,
+    picked: [],
+    pull: null,
+    label: null,
+  };
+  /** The dimension whose value the inline editor is open on (src/renderer/panels/dimension-input.ts). */
+  dimensionEdit: string | null = null;
   readonly drag: DragLoop;
   readonly tools: Tool[];
   tool: Tool;
@@ -177,6 +195,7 @@ export class Editor implements EditorContext {
       ]);
       for (const id of [...this.selection]) if (!alive.has(id)) this.selection.delete(id);
       if (this.hover && !alive.has(this.hover)) this.hover = null;
+      if (this.dimensionEdit && !alive.has(this.dimensionEdit)) this.closeDimensionEdit();
       patch.selection = true;
     }
     this.change(patch);
@@ -324,6 +343,59 @@ export class Editor implements EditorContext {
     this.change({ tool: true, status: true });
   }
 
+  // ── Dimensions ─────────────────────────────────────────────────────────────────────────────────────────────
+
+  previewLabel(label: { id: string; offset: Vec2 } | null): void {
+    this.overlay.label = label;
+    this.change({ dimensions: true, overlay: true });
+  }
+
+  commitLabel(id: string, offset: Vec2): void {
+    this.overlay.label = { id, offset };
+    const done = () => {
+      if (this.overlay.label?.id === id) this.previewLabel(null);
+    };
+    void this.enqueue(() => this.api.edit({ type: 'label', id, offset })).then(
+      (snapshot) => {
+        done();
+        this.apply(snapshot);
+      },
+      (error) => {
+        done();
+        this.fail(error);
+      },
+    );
+  }
+
+  editDimension(id: string): void {
+    if (!dimensionById(this.mirror, id)) return;
+    this.dimensionEdit = id;
+    this.change({ dimensionEdit: true });
+  }
+
+  closeDimensionEdit(): void {
+    if (this.dimensionEdit === null) return;
+    this.dimensionEdit = null;
+    this.change({ dimensionEdit: true });
+  }
+
+  /**
+   * What the user typed into a dimension's inline editor, in the unit it shows (mm; degrees for an angle; a
+   * diameter for a radius shown as one), sent as the `set` edit of its value: the session settles the drawing to
+   * it, or refuses it naming what blocks it (the status bar shows the message, the value stays). Not a number:
+   * the status bar says so and nothing is sent.
+   */
+  setDimensionValue(id: string, text: string): void {
+    const k = dimensionById(this.mirror, id);
+    if (!k) return;
+    const shown = Number(text.trim());
+    if (text.trim() === '' || !Number.isFinite(shown)) {
+      this.notify(`${id} ${dimensionField(k)}: not a number: ${text}`);
+      return;
+    }
+    this.commit({ type: 'set', id, field: dimensionField(k), value: recordValueOf(k, shown) });
+  }
+
   // ── Change notification ────────────────────────────────────────────────────────────────────────────────────
 
   subscribe(listener: (change: EditorChange) => void): () => void {
@@ -342,6 +414,8 @@ export class Editor implements EditorContext {
       'status',
       'tool',
       'answer',
+      'dimensions',
+      'dimensionEdit',
     ] as const)
       if (patch[key]) c[key] = true;
     if (patch.curves) for (const id of patch.curves) c.curves.add(id);

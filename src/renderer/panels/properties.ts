@@ -4,7 +4,12 @@
 
 import { curveStateOf } from '../../engine/pure';
 import type { Constraint, Curve, Spring } from '../../shared/drawing';
-import { CONSTRAINT_FIELDS, SPRING_FIELDS, curveFieldNames } from '../../shared/edit-commands';
+import {
+  CONSTRAINT_FIELD_SCHEMAS,
+  CONSTRAINT_FIELDS,
+  SPRING_FIELDS,
+  curveFieldNames,
+} from '../../shared/edit-commands';
 import type { Editor } from '../editor/editor';
 import { el, formatNumber } from './dom';
 
@@ -27,8 +32,12 @@ function constraintFields(k: Constraint): Field[] {
         return { name, value: (k as { at: [number, number] }).at[0] };
       case 'y':
         return { name, value: (k as { at: [number, number] }).at[1] };
-      default:
-        return { name, value: (k as unknown as Record<string, number | boolean>)[name] };
+      default: {
+        const value = (k as unknown as Record<string, number | boolean | undefined>)[name];
+        // An optional flag (a dimension's reference, a radius's diameter) left out of the record is off.
+        const flag = CONSTRAINT_FIELD_SCHEMAS[k.kind][name].jsonSchema().type === 'boolean';
+        return { name, value: value ?? (flag ? false : NaN) };
+      }
     }
   });
 }

@@ -25,6 +25,11 @@ export interface Overlay {
    * a point that cannot follow (a locked or over-constrained drawing) shows how far it is held back.
    */
   pull: { curve: string; u: number; cursor: Vec2 } | null;
+  /**
+   * A dimension's label being dragged: drawn at `offset` (the record's `label` to be) instead of the record's, until
+   * the session has answered the edit that moves it (so it does not jump back meanwhile); clearOverlay keeps it.
+   */
+  label: { id: string; offset: Vec2 } | null;
 }
 
 export interface EditorContext {
@@ -49,4 +54,10 @@ export interface EditorContext {
   overlayChanged(): void;
   toolChanged(): void;
   setTool(id: ToolId): void;
+  /** Shows a dimension's label at a dragged offset (null: as its record says). */
+  previewLabel(label: { id: string; offset: Vec2 } | null): void;
+  /** Sends the `label` edit that moves a dimension's label; the preview stays until the session answers. */
+  commitLabel(id: string, offset: Vec2): void;
+  /** Opens the inline editor of a dimension's value. */
+  editDimension(id: string): void;
 }

@@ -1,8 +1,11 @@
 // Select: click to select (Shift toggles), drag on empty paper for a box, Delete removes the selection, and a press
 // on any point of any curve grabs that material point: once the pointer moves, the drag loop pulls it and the rest
-// of the drawing yields. States: idle → pointing (pressed on a curve) → dragging; idle → boxing.
+// of the drawing yields. A dimension (its value or its lines) selects its constraint; dragged, it moves its label;
+// double-clicked, it opens the inline editor of its value. States: idle → pointing (pressed on a curve or a
+// dimension) → dragging or labelling; idle → boxing.
 
 import type { Vec2 } from '../../shared/drawing';
+import { dimensionById, pickDimension } from '../editor/dimensions';
 import { curvesInBox, pickCurve, pickGlyph, type CurveHit } from '../editor/picking';
 import { Tool, ToolState, type PointerInput } from './tool';
 
@@ -12,11 +15,24 @@ const DRAG_START_PX = 3;
 export class SelectTool extends Tool {
   readonly id = 'select';
   /** The press that may become a drag or a box. */
-  press: { screen: Vec2; point: Vec2; hit: CurveHit | null; shift: boolean } | null = null;
+  press: {
+    screen: Vec2;
+    point: Vec2;
+    hit: CurveHit | null;
+    shift: boolean;
+    /** Pressed on a dimension: its id and its label (the record's) then. */
+    dimension?: { id: string; label: Vec2 };
+  } | null = null;
 
   constructor(editor: Tool['editor']) {
     super(editor);
-    this.addStates(new Idle(this), new Pointing(this), new Dragging(this), new Boxing(this));
+    this.addStates(
+      new Idle(this),
+      new Pointing(this),
+      new Dragging(this),
+      new Labelling(this),
+      new Boxing(this),
+    );
   }
 
   override reset(): void {
@@ -28,11 +44,15 @@ export class SelectTool extends Tool {
    * What is under the pointer: the glyph (it sits on top) or else the curve to select, and in either case the
    * nearest curve point, so that a press on a joint selects its glyph on click but pulls the curve on drag.
    */
-  hitAt(p: Vec2): { id: string; curve: CurveHit | null } | null {
+  hitAt(p: Vec2): { id: string; curve: CurveHit | null; dimension?: boolean } | null {
     const tolerance = this.editor.tolerance();
     const curve = pickCurve(this.editor.mirror, p, tolerance);
     const glyph = pickGlyph(this.editor.mirror, p, tolerance * 0.75);
     if (glyph) return { id: glyph, curve };
+    // A dimension nearer than any curve (its value, or its lines, which keep a gap from the geometry).
+    const dimension = pickDimension(this.editor, p, tolerance);
+    if (dimension && (!curve || dimension.distance < curve.distance))
+      return { id: dimension.id, curve: null, dimension: true };
     return curve ? { id: curve.curve, curve } : null;
   }
 }
@@ -54,13 +74,24 @@ class Idle extends ToolState<SelectTool> {
         else selection.add(hit.id);
         this.editor.setSelection(selection);
       } else if (!selection.has(hit.id)) this.editor.setSelection([hit.id]);
-      this.tool.press = { screen: e.screen, point: e.point, hit: hit.curve, shift: e.shift };
+      const k = hit.dimension ? dimensionById(this.editor.mirror, hit.id) : null;
+      this.tool.press = {
+        screen: e.screen,
+        point: e.point,
+        hit: hit.curve,
+        shift: e.shift,
+        ...(k && { dimension: { id: k.id, label: k.label ?? [0, 0] } }),
+      };
       this.tool.transition('pointing');
     } else {
       if (!e.shift) this.editor.setSelection([]);
       this.tool.press = { screen: e.screen, point: e.point, hit: null, shift: e.shift };
       this.tool.transition('boxing');
     }
+  }
+  override onDoubleClick(e: PointerInput): void {
+    const hit = this.tool.hitAt(e.point);
+    if (hit?.dimension) this.editor.editDimension(hit.id);
   }
 }
 
@@ -71,6 +102,10 @@ class Pointing extends ToolState<SelectTool> {
     const press = this.tool.press;
     if (!press) return this.tool.reset();
     if (Math.hypot(e.screen[0] - press.screen[0], e.screen[1] - press.screen[1]) < DRAG_START_PX) return;
+    if (press.dimension) {
+      this.tool.transition('labelling');
+      return this.tool.state.onPointerMove(e);
+    }
     if (!press.hit) return this.tool.reset();
     this.editor.drag.start(press.hit.curve, press.hit.u, press.point);
     this.editor.drag.move(e.point);
@@ -102,6 +137,31 @@ class Dragging extends ToolState<SelectTool> {
   override onCancel(): void {
     void this.editor.drag.cancel();
     this.editor.overlay.pull = null;
+    this.tool.reset();
+  }
+}
+
+/** A dimension's label follows the pointer; release moves it for good (one undoable `label` edit). */
+class Labelling extends ToolState<SelectTool> {
+  readonly name = 'labelling';
+  readonly hint = 'Moving the dimension: release to place it — Esc puts it back';
+  private offset(e: PointerInput): { id: string; offset: Vec2 } | null {
+    const press = this.tool.press;
+    if (!press?.dimension) return null;
+    const { id, label } = press.dimension;
+    return { id, offset: [label[0] + e.point[0] - press.point[0], label[1] + e.point[1] - press.point[1]] };
+  }
+  override onPointerMove(e: PointerInput): void {
+    const moved = this.offset(e);
+    if (moved) this.editor.previewLabel(moved);
+  }
+  override onPointerUp(e: PointerInput): void {
+    const moved = this.offset(e);
+    if (moved) this.editor.commitLabel(moved.id, moved.offset);
+    this.tool.reset();
+  }
+  override onCancel(): void {
+    this.editor.previewLabel(null);
     this.tool.reset();
   }
 }

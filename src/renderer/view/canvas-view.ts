@@ -1,6 +1,6 @@
 // The Konva view of the editor: a stage with four layers — grid, curves (the traces, then every curve's exact
 // Path from the engine's curvePath, all in one Shape and one stroke), glyphs (pins, attachments, beads, motors,
-// springs) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
+// springs; then the dimensions) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
 // residual tooltip). Everything is drawn in screen space from the editor's view transform, so strokes keep their
 // pixel width at any zoom, and Konva's pixel ratio keeps them crisp on HiDPI screens. Only the layers a change
 // concerns are redrawn: a session's answer (a drag or play frame) at once, so the frame is on the canvas for the
@@ -12,6 +12,7 @@ import type { Editor, EditorChange } from '../editor/editor';
 import { drawGlyphs, drawOverlay, drawTraces } from './glyph-painter';
 import { drawGrid } from './grid-painter';
 import { drawCurves } from './curve-painter';
+import { drawDimensions } from './dimension-painter';
 
 export class CanvasView {
   readonly stage: Konva.Stage;
@@ -31,6 +32,7 @@ export class CanvasView {
     this.stage = new Konva.Stage({ container, width: editor.view.width, height: editor.view.height });
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawGlyphs(c._context, editor) }));
+    this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawDimensions(c._context, editor) }));
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawOverlay(c._context, editor) }));
     // The traced trails under the curves. Nothing on the canvas listens (no hit graph to draw), and the painters
     // set their own styles (no Konva fill/stroke pass).
@@ -72,7 +74,7 @@ export class CanvasView {
     if (moved) {
       this.redraw('curves', now);
       this.redraw('glyphs', now);
-    } else if (change.status) this.redraw('glyphs', now);
+    } else if (change.status || change.dimensions) this.redraw('glyphs', now);
     if (moved || change.overlay || change.hover || change.selection || change.status)
       this.redraw('overlay', now);
   }

@@ -1,14 +1,17 @@
 // Glyphs and overlay, painted in screen space. Glyphs: a pin is a small triangle on a hatched base, an attachment
-// a filled dot, a bead a ring, a distance a dashed line, a motor a circular arrow at its bar's centre, a spring a
-// zigzag. A constraint the engine reports as conflicting is drawn red. Overlay: hover and selection highlights with
+// a filled dot, a bead a ring, a motor a circular arrow at its bar's centre, a spring a zigzag (dimensions,
+// distances among them, are dimension-painter.ts's). A constraint the engine reports as conflicting is drawn red. Overlay: hover and selection highlights with
 // handles, the tool's preview, the snap marker, the box, and the residual tooltip of the hovered constraint.
 
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
 import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
 import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
+import { dimensionLayout } from '../editor/dimensions';
 import { snapAnchors } from '../editor/mirror';
 import { constraintGlyphPosition } from '../editor/picking';
+import { isDimension } from '../../shared/dimension-value';
+import { highlightDimension } from './dimension-painter';
 import { safePath, traceInView } from './paths';
 import { THEME } from './theme';
 
@@ -105,20 +108,6 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
       ring(ctx, p, G.bead.radius);
       ctx.fill();
       ctx.stroke();
-      return;
-    }
-    case 'distance': {
-      const a = screenOf(editor, k.a);
-      const b = screenOf(editor, k.b);
-      if (!a || !b) return;
-      ctx.strokeStyle = color;
-      ctx.lineWidth = G.distance.lineWidth;
-      ctx.setLineDash([...G.distance.dash]);
-      ctx.beginPath();
-      ctx.moveTo(a[0], a[1]);
-      ctx.lineTo(b[0], b[1]);
-      ctx.stroke();
-      ctx.setLineDash([]);
       return;
     }
     case 'motor': {
@@ -252,6 +241,7 @@ function highlight(
     return;
   }
   const k = editor.mirror.drawing.constraints.find((c) => c.id === id);
+  if (k && isDimension(k)) return highlightDimension(ctx, editor, k, color);
   const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
   if (at) {
     const p = editor.view.toScreen(at);
@@ -390,7 +380,12 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
   if (editor.hover) {
     const status = editor.mirror.constraintStatus(editor.hover);
     const k = editor.mirror.drawing.constraints.find((c) => c.id === editor.hover);
-    const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
+    // A dimension's at its value (its first connector may be far from where the pointer found it).
+    const at = !k
+      ? null
+      : isDimension(k)
+        ? (dimensionLayout(editor, k)?.at ?? null)
+        : constraintGlyphPosition(editor.mirror, k);
     if (status && at) {
       const shown = editor.mirror.constraintState(status.id);
       const state = shown === 'binding' ? 'binding: the mechanism is locked against it' : shown;

@@ -1,0 +1,115 @@
+// Dimensions in the editor, headless against a real session: a click on a dimension selects its constraint, a
+// drag moves its label (one `label` edit), a double-click opens its value's editor, and the value typed there goes
+// through the solver or is refused with the session's message.
+
+import { describe, expect, it } from 'vitest';
+import { createApi } from '../../../electron/preload/api';
+import { events, methodTable, preloadMethodTable } from '../../../electron/preload/methods';
+import { dispatch, type Handlers } from '../../session/dispatch';
+import { createHandlers } from '../../session/handlers';
+import { Session } from '../../session/session';
+import { emptyDrawing, type Constraint, type Curve, type Drawing, type Vec2 } from '../../shared/drawing';
+import { dimensionById, dimensionLayout } from './dimensions';
+import { Editor } from './editor';
+
+/** A segment pinned at its start, its length held by a distance (and, `locked`, its end pinned too). */
+function drawing(locked = false): Drawing {
+  const d = emptyDrawing();
+  d.curves.push({ id: 's', kind: 'segment', a: [0, 0], b: [40, 0] });
+  d.constraints.push(
+    { id: 'pin', kind: 'pin', point: { curve: 's', anchor: 'start' }, at: [0, 0] },
+    {
+      id: 'd',
+      kind: 'distance',
+      a: { curve: 's', anchor: 'start' },
+      b: { curve: 's', anchor: 'end' },
+      length: 40,
+    },
+  );
+  if (locked)
+    d.constraints.push({ id: 'pin2', kind: 'pin', point: { curve: 's', anchor: 'end' }, at: [40, 0] });
+  d.view = { center: [20, 0], zoom: 4 };
+  return d;
+}
+
+async function setup(d: Drawing) {
+  const session = new Session({ drawing: d });
+  const handlers = createHandlers(session) as unknown as Handlers;
+  const api = createApi(
+    methodTable(),
+    preloadMethodTable(),
+    events,
+    (channel, payload) => dispatch(handlers, channel, JSON.parse(JSON.stringify(payload))),
+    () => () => undefined,
+    (file) => file.name,
+  );
+  const editor = new Editor(api, { width: 800, height: 600, schedule: (cb) => setTimeout(cb, 0) });
+  await editor.init();
+  const at = (p: Vec2) => editor.input(editor.view.toScreen(p));
+  const label = () => dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.at;
+  const record = () =>
+    session.drawing.constraints.find((k) => k.id === 'd') as Extract<Constraint, { kind: 'distance' }>;
+  const segment = () => session.drawing.curves[0] as Extract<Curve, { kind: 'segment' }>;
+  return { session, editor, at, label, record, segment };
+}
+
+describe('dimensions in the editor', () => {
+  it('a click on the value selects the dimension; a drag moves its label, one undoable edit', async () => {
+    const { session, editor, at, label, record } = await setup(drawing());
+    const start = label();
+    editor.pointerMove(at(start));
+    expect(editor.hover).toBe('d');
+    editor.pointerDown(at(start));
+    editor.pointerUp(at(start));
+    expect([...editor.selection]).toEqual(['d']);
+    await editor.idle();
+
+    const to: Vec2 = [start[0] + 6, start[1] - 10];
+    editor.pointerDown(at(start));
+    editor.pointerMove(at([start[0] + 3, start[1] - 5]));
+    expect(editor.tool.path).toBe('select.labelling');
+    editor.pointerMove(at(to));
+    // While dragged, drawn where the pointer is (before the session has it).
+    expect(label()[0]).toBeCloseTo(to[0], 9);
+    expect(label()[1]).toBeCloseTo(to[1], 9);
+    editor.pointerUp(at(to));
+    await editor.idle();
+    expect(record().label![0]).toBeCloseTo(6, 9);
+    expect(record().label![1]).toBeCloseTo(-10, 9);
+    expect(editor.overlay.label).toBeNull();
+    expect(label()[1]).toBeCloseTo(to[1], 9);
+    expect(session.drawing.curves[0]).toEqual(drawing().curves[0]); // the geometry did not move
+    editor.undo();
+    await editor.idle();
+    expect(record().label).toBeUndefined();
+  });
+
+  it('a double-click opens the value editor; a value typed there re-solves the drawing', async () => {
+    const { editor, at, label, record, segment } = await setup(drawing());
+    editor.doubleClick(at(label()));
+    expect(editor.dimensionEdit).toBe('d');
+    editor.closeDimensionEdit();
+    editor.setDimensionValue('d', '62.5');
+    await editor.idle();
+    expect(record().length).toBe(62.5);
+    const { a, b } = segment();
+    expect(Math.hypot(b[0] - a[0], b[1] - a[1])).toBeCloseTo(62.5, 6);
+    expect(dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.text).toBe('62.5');
+    editor.setDimensionValue('d', 'abc');
+    await editor.idle();
+    expect(editor.message).toBe('d length: not a number: abc');
+    expect(record().length).toBe(62.5);
+  });
+
+  it('an impossible value is refused with the session message naming the culprits; the value stays', async () => {
+    const { editor, record, segment } = await setup(drawing(true));
+    editor.setDimensionValue('d', '80');
+    await editor.idle();
+    expect(editor.message).toMatch(
+      /^edit:apply: d length 80: the constraints cannot all be met: .*\(.*d.*\)$/,
+    );
+    expect(record().length).toBe(40);
+    expect(segment().b).toEqual([40, 0]);
+    expect(dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.text).toBe('40');
+  });
+});

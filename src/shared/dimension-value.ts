@@ -1,0 +1,55 @@
+// The dimensional constraints (distance, point-line distance, angle, radius, length: dimensions.ts) as the user sees
+// them: the value in the unit shown (mm, degrees, a diameter
+// for a radius shown as one) and back, and the text a dimension reads. The canvas, the inline editor and the SVG
+// export all read these.
+
+import { DIMENSION_VALUE_FIELD, dimensionValue, type DimensionConstraint } from './dimensions';
+
+// Which kinds are dimensions and which field holds their value: src/shared/dimensions.ts, the one place.
+export { isDimension, type DimensionConstraint } from './dimensions';
+
+/** The record field holding a dimension's value (what a `set` edit names). */
+export function dimensionField(
+  k: DimensionConstraint,
+): (typeof DIMENSION_VALUE_FIELD)[DimensionConstraint['kind']] {
+  return DIMENSION_VALUE_FIELD[k.kind];
+}
+
+/** The record's value (mm, or radians for an angle). */
+export const recordValue = dimensionValue;
+
+/**
+ * A record value (mm, radians) as the dimension shows it: an angle in degrees, its size only (the direction is
+ * the drawing's: the arc shows it); a radius shown as a diameter, doubled.
+ */
+export function shownValue(k: DimensionConstraint, value: number): number {
+  if (k.kind === 'angle') return Math.abs((value * 180) / Math.PI);
+  if (k.kind === 'radius' && k.diameter) return 2 * value;
+  return value;
+}
+
+/**
+ * What the user typed (in the unit shown) as the record's value: degrees to radians keeping the angle's current
+ * direction (a negative number turns it the other way), a diameter halved.
+ */
+export function recordValueOf(k: DimensionConstraint, shown: number): number {
+  if (k.kind === 'angle') return ((k.angle < 0 ? -1 : 1) * shown * Math.PI) / 180;
+  if (k.kind === 'radius' && k.diameter) return shown / 2;
+  return shown;
+}
+
+/** A shown number: at most two decimals, no trailing zeros, no "-0". */
+export function formatShown(value: number): string {
+  const r = Number(value.toFixed(2));
+  return r === 0 ? '0' : String(r);
+}
+
+/**
+ * The text a dimension reads for a record value: "25", "R 12.5", "⌀ 25", "30°"; a reference dimension's in
+ * parentheses, as drafting marks a dimension given for information.
+ */
+export function dimensionText(k: DimensionConstraint, value: number): string {
+  const n = formatShown(shownValue(k, value));
+  const text = k.kind === 'angle' ? `${n}°` : k.kind === 'radius' ? `${k.diameter ? '⌀' : 'R'} ${n}` : n;
+  return k.reference ? `(${text})` : text;
+}
