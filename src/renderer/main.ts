@@ -113,6 +113,7 @@ async function main(): Promise<void> {
     },
     idle: () => editor.idle(),
     tool: () => editor.tool.path,
+    aid: () => editor.overlay.aid?.label ?? null,
     frames: () => [...editor.frames.samples],
     layerDraws: () => ({ ...view.draws }),
   };

@@ -13,6 +13,7 @@ import type { KeyInput, PointerInput, Tool, ToolId } from '../tools/tool';
 import { RENDERER_ACTIONS } from './actions';
 import { DragLoop, type FrameScheduler } from './drag-loop';
 import { FrameClock } from './frame-clock';
+import { gridStep } from './grid-step';
 import { IdSource } from './ids';
 import { actionForKey } from './keymap';
 import { Mirror } from './mirror';
@@ -79,7 +80,15 @@ export class Editor implements EditorContext {
   readonly view: ViewTransform;
   readonly selection = new Set<string>();
   hover: string | null = null;
-  readonly overlay: Overlay = { preview: [], marks: [], snap: null, box: null, picked: [], pull: null };
+  readonly overlay: Overlay = {
+    preview: [],
+    marks: [],
+    snap: null,
+    box: null,
+    picked: [],
+    pull: null,
+    aid: null,
+  };
   readonly drag: DragLoop;
   readonly tools: Tool[];
   tool: Tool;
@@ -90,6 +99,8 @@ export class Editor implements EditorContext {
   /** Recent drag frames, cursor sent → redrawn, split where the time went (the status bar and measurements). */
   readonly frames = new FrameClock();
   showGrid = true;
+  /** Snap to Grid: drawn points that snap to nothing else land on the grid's nearest crossing. */
+  snapToGrid = false;
   /** A play frame request is out (one at a time, one per animation frame). */
   private playInFlight = false;
   private readonly schedule: FrameScheduler;
@@ -262,6 +273,10 @@ export class Editor implements EditorContext {
     return findSnap(this.mirror, e.point, this.tolerance(), exclude);
   }
 
+  gridSnapStep(): number | null {
+    return this.snapToGrid ? gridStep(this.view.zoom).step : null;
+  }
+
   newId(prefix: 'c' | 'k' | 's' | 't'): string {
     return this.ids.next(prefix);
   }
@@ -302,6 +317,7 @@ export class Editor implements EditorContext {
     this.overlay.box = null;
     this.overlay.picked = [];
     this.overlay.pull = null;
+    this.overlay.aid = null;
     this.change({ overlay: true });
   }
 
@@ -467,6 +483,11 @@ export class Editor implements EditorContext {
   toggleGrid(): void {
     this.showGrid = !this.showGrid;
     this.change({ view: true });
+  }
+
+  toggleGridSnap(): void {
+    this.snapToGrid = !this.snapToGrid;
+    this.change({ status: true });
   }
 
   private saveView(): void {

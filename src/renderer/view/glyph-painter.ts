@@ -9,6 +9,7 @@ import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
 import { snapAnchors } from '../editor/mirror';
 import { constraintGlyphPosition } from '../editor/picking';
+import { drawAid } from './aid-painter';
 import { safePath, traceInView } from './paths';
 import { THEME } from './theme';
 
@@ -377,6 +378,7 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
       ctx.stroke();
     }
   }
+  drawAid(ctx, editor);
   if (overlay.box) {
     const a = editor.view.toScreen(overlay.box[0]);
     const b = editor.view.toScreen(overlay.box[1]);
