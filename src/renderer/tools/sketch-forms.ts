@@ -31,7 +31,7 @@ export type SketchKind = (typeof SKETCH_KINDS)[number];
 
 export interface SketchToolSpec {
   forms: readonly Form[];
-  /** Status-bar hints: before the first pick, and after it. */
+  /** Status-bar hints, after the tool's label: before the first pick, and after it (one-pick tools: none). */
   hints: { first: string; next: string };
   /** Picks that the selected curves stand for, where the kind reads a selection its own way (G1 at a joint). */
   selectionPicks?(curves: readonly Curve[], mirror: Mirror): Pick[] | null;
@@ -143,29 +143,29 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
   horizontal: {
     forms: lineForm('horizontal'),
     hints: {
-      first: 'Horizontal: pick a segment or bar, or a point (an end, a centre)',
-      next: 'Horizontal: pick the second point — Esc cancels',
+      first: 'pick a segment or bar, or a point (an end, a centre)',
+      next: 'pick the second point',
     },
   },
   vertical: {
     forms: lineForm('vertical'),
     hints: {
-      first: 'Vertical: pick a segment or bar, or a point (an end, a centre)',
-      next: 'Vertical: pick the second point — Esc cancels',
+      first: 'pick a segment or bar, or a point (an end, a centre)',
+      next: 'pick the second point',
     },
   },
   parallel: {
     forms: twoLines('parallel'),
     hints: {
-      first: 'Parallel: pick a line (a segment or bar)',
-      next: 'Parallel: pick the second line — Esc cancels',
+      first: 'pick a line (a segment or bar)',
+      next: 'pick the second line',
     },
   },
   perpendicular: {
     forms: twoLines('perpendicular'),
     hints: {
-      first: 'Perpendicular: pick a line (a segment or bar)',
-      next: 'Perpendicular: pick the second line — Esc cancels',
+      first: 'pick a line (a segment or bar)',
+      next: 'pick the second line',
     },
   },
   tangent: {
@@ -199,9 +199,8 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
       },
     ],
     hints: {
-      first:
-        'Tangent: pick a line and a curve, two circles or arcs, or two curves at the ends where they meet',
-      next: 'Tangent: pick the other curve (at the joint, for G1 continuity) — Esc cancels',
+      first: 'pick a line and a curve, two circles or arcs, or two curves at the ends where they meet',
+      next: 'pick the other curve (at the joint, for G1 continuity)',
     },
     selectionPicks: (curves, mirror) => {
       if (curves.length !== 2) return null;
@@ -217,8 +216,8 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
       },
     ],
     hints: {
-      first: 'Equal: pick a line, circle or arc',
-      next: 'Equal: pick the second (lines: equal lengths; circles or arcs: equal radii) — Esc cancels',
+      first: 'pick a line, circle or arc',
+      next: 'pick the second (lines: equal lengths; circles or arcs: equal radii)',
     },
   },
   symmetric: {
@@ -229,8 +228,8 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
       },
     ],
     hints: {
-      first: 'Symmetric: pick two points and the line they mirror about',
-      next: 'Symmetric: pick the next point or the line — Esc cancels',
+      first: 'pick two points and the line they mirror about',
+      next: 'pick the next point or the line',
     },
   },
   midpoint: {
@@ -241,8 +240,8 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
       },
     ],
     hints: {
-      first: 'Midpoint: pick a point and a line',
-      next: 'Midpoint: pick the line (or the point) — Esc cancels',
+      first: 'pick a point and a line',
+      next: 'pick the line (or the point)',
     },
   },
   concentric: {
@@ -253,8 +252,8 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
       },
     ],
     hints: {
-      first: 'Concentric: pick a circle, arc or ellipse',
-      next: 'Concentric: pick the second — Esc cancels',
+      first: 'pick a circle, arc or ellipse',
+      next: 'pick the second',
     },
   },
   distance: {
@@ -274,8 +273,8 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
       },
     ],
     hints: {
-      first: 'Distance: pick a point (an end, a centre, a point of a curve)',
-      next: 'Distance: pick the second point (the distance is kept as it is now) — Esc cancels',
+      first: 'pick a point (an end, a centre, a point of a curve)',
+      next: 'pick the second point (the distance is kept as it is now)',
     },
   },
   'point-line-distance': {
@@ -297,8 +296,8 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
       },
     ],
     hints: {
-      first: 'Point to line distance: pick a point and a line',
-      next: 'Point to line distance: pick the line (or the point) — Esc cancels',
+      first: 'pick a point and a line',
+      next: 'pick the line (or the point)',
     },
   },
   angle: {
@@ -318,8 +317,8 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
       },
     ],
     hints: {
-      first: 'Angle: pick a line (a segment or bar)',
-      next: 'Angle: pick the second line, or Enter for the angle from horizontal — Esc cancels',
+      first: 'pick a line (a segment or bar)',
+      next: 'pick the second line, or Enter for the angle from horizontal',
     },
   },
   radius: {
@@ -335,7 +334,7 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
         }),
       },
     ],
-    hints: { first: 'Radius / diameter: pick a circle or arc', next: '' },
+    hints: { first: 'pick a circle or arc', next: '' },
   },
   length: {
     forms: [
@@ -347,6 +346,6 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
         },
       },
     ],
-    hints: { first: 'Length: pick a segment or bar', next: '' },
+    hints: { first: 'pick a segment or bar', next: '' },
   },
 };

@@ -60,7 +60,8 @@ export class SketchTool extends Tool {
     const plain = { ...e, alt: false };
     const pick = pickOf(this, this.editor.snapAt(plain));
     if (!pick || !this.picks.some((p) => samePick(p, pick))) return pick;
-    return pickOf(this, this.editor.snapAt(plain, new Set(this.picks.map((p) => p.curve.id))));
+    // Nothing else there: the repeated pick, which the forms then refuse.
+    return pickOf(this, this.editor.snapAt(plain, new Set(this.picks.map((p) => p.curve.id)))) ?? pick;
   }
 
   /** Adds the constraint the decision made and selects it; true when there was one. */
@@ -96,8 +97,13 @@ export class SketchTool extends Tool {
       if (this.state.name !== 'next') this.transition('next');
       return this.editor.overlayChanged();
     }
-    const why = 'refused' in decision && decision.refused ? decision.refused : this.hint;
+    const why = 'refused' in decision && decision.refused ? decision.refused : this.pickHint();
     this.editor.notify(`${this.label}: ${pick ? 'that does not fit' : 'not enough picked'} — ${why}`);
+  }
+
+  /** What to pick now (the status bar's hint without the tool's label). */
+  pickHint(): string {
+    return this.picks.length === 0 ? this.spec.hints.first : this.spec.hints.next;
   }
 
   /** Marks what a click would pick: an anchor's ring, or the curve highlighted. */
@@ -112,7 +118,7 @@ export class SketchTool extends Tool {
   click(e: PointerInput): void {
     if (e.button !== 0) return;
     const pick = this.pickAt(e);
-    if (!pick) return this.editor.notify(`${this.label}: nothing here — ${this.hint}`);
+    if (!pick) return this.editor.notify(`${this.label}: nothing here — ${this.pickHint()}`);
     this.take(pick, 'pick');
   }
 }
@@ -120,7 +126,7 @@ export class SketchTool extends Tool {
 class FirstPick extends ToolState<SketchTool> {
   readonly name = 'first';
   get hint(): string {
-    return this.tool.spec.hints.first;
+    return `${this.tool.label}: ${this.tool.spec.hints.first}`;
   }
   override onPointerMove(e: PointerInput): void {
     this.tool.showTarget(e);
@@ -133,7 +139,7 @@ class FirstPick extends ToolState<SketchTool> {
 class NextPick extends ToolState<SketchTool> {
   readonly name = 'next';
   get hint(): string {
-    return this.tool.spec.hints.next;
+    return `${this.tool.label}: ${this.tool.spec.hints.next} — Esc cancels`;
   }
   override onPointerMove(e: PointerInput): void {
     this.tool.showTarget(e);
