@@ -28,7 +28,8 @@ function constraintFields(k: Constraint): Field[] {
       case 'y':
         return { name, value: (k as { at: [number, number] }).at[1] };
       default:
-        return { name, value: (k as unknown as Record<string, number | boolean>)[name] };
+        // The optional fields are flags (a dimension's reference, a radius's diameter): absent means off.
+        return { name, value: (k as unknown as Record<string, number | boolean | undefined>)[name] ?? false };
     }
   });
 }
