@@ -61,9 +61,9 @@ function layout(template: MenuItemConstructorOptions[], menu: string): string[] 
 }
 
 describe('application menu', () => {
-  it('has File, Edit, View, Tools and Help, laid out in the sections of the action table', () => {
+  it('has File, Edit, View, Tools, Constrain and Help, laid out in the sections of the action table', () => {
     const { template } = setup();
-    expect(template.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Tools', 'Help']);
+    expect(template.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Tools', 'Constrain', 'Help']);
     expect(layout(template, 'File')).toEqual([
       'New',
       'Open…',
@@ -93,6 +93,7 @@ describe('application menu', () => {
       'Zoom Out',
       'Fit to Drawing',
       'Show Grid',
+      'Snap to Grid',
       '-',
       'togglefullscreen',
     ]);

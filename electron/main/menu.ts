@@ -24,7 +24,7 @@ export interface MenuContext {
   dev: boolean;
 }
 
-const MENUS: readonly MenuName[] = ['File', 'Edit', 'View', 'Tools', 'Help'];
+const MENUS: readonly MenuName[] = ['File', 'Edit', 'View', 'Tools', 'Constrain', 'Help'];
 
 function actionItem(actions: MenuActions, name: ActionName, isMac: boolean): MenuItemConstructorOptions {
   const action = spec(name);

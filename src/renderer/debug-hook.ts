@@ -12,6 +12,8 @@ export interface DebugHook {
   tool(): string;
   /** Recent drag frames, cursor sent → redrawn, with where the time went, ms. */
   frames(): FrameBreakdown[];
+  /** The auto-constraint marker shown beside the cursor while drawing ("H", "V", "tangent"), or null. */
+  aid(): string | null;
   /** How many times each layer has drawn. */
   layerDraws(): Record<'grid' | 'curves' | 'glyphs' | 'overlay', number>;
   /** A dimension as drawn now: the centre of its value (drawing mm) and the text; null if there is none. */

@@ -116,6 +116,7 @@ async function main(): Promise<void> {
     },
     idle: () => editor.idle(),
     tool: () => editor.tool.path,
+    aid: () => editor.overlay.aid?.label ?? null,
     frames: () => [...editor.frames.samples],
     layerDraws: () => ({ ...view.draws }),
     dimension: (id) => {

@@ -4,7 +4,7 @@
 // name where it runs — electron/main/main-actions.ts for 'main', src/renderer/editor/actions.ts for 'renderer' —
 // each a Record over that process's action names, so an action without a binding does not compile.
 
-export type MenuName = 'File' | 'Edit' | 'View' | 'Tools' | 'Help';
+export type MenuName = 'File' | 'Edit' | 'View' | 'Tools' | 'Constrain' | 'Help';
 
 export interface ActionSpec {
   readonly label: string;
@@ -69,6 +69,8 @@ export const ACTIONS = {
     runs: 'renderer',
   },
   'view:grid': { label: 'Show Grid', shortcuts: ['#'], menu: ['View', 0], runs: 'renderer' },
+  /** Points drawn where no connector or curve is near land on the grid's nearest crossing (Alt: not). */
+  'view:grid-snap': { label: 'Snap to Grid', shortcuts: ['Shift+G'], menu: ['View', 0], runs: 'renderer' },
 
   'tool:select': { label: 'Select', shortcuts: ['V'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:point': { label: 'Point', shortcuts: ['P'], menu: ['Tools', 0], runs: 'renderer' },
@@ -87,6 +89,38 @@ export const ACTIONS = {
   'play:toggle': { label: 'Play / Pause', shortcuts: ['K'], menu: ['Tools', 2], runs: 'renderer' },
   'play:step': { label: 'Step One Frame', menu: ['Tools', 2], runs: 'renderer' },
   'play:reset': { label: 'Reset to Start', menu: ['Tools', 2], runs: 'renderer' },
+
+  // The sketcher's constraints, one tool each (tools/sketch-tools.ts): each applies to the selection when it fits,
+  // else picks. SolveSpace's keys where Curvewright's drawing tools leave them free, with Shift where they do not.
+  'tool:horizontal': { label: 'Horizontal', shortcuts: ['H'], menu: ['Constrain', 0], runs: 'renderer' },
+  'tool:vertical': { label: 'Vertical', shortcuts: ['Shift+V'], menu: ['Constrain', 0], runs: 'renderer' },
+  'tool:parallel': { label: 'Parallel', shortcuts: ['Shift+L'], menu: ['Constrain', 0], runs: 'renderer' },
+  'tool:perpendicular': {
+    label: 'Perpendicular',
+    shortcuts: ['['],
+    menu: ['Constrain', 0],
+    runs: 'renderer',
+  },
+  'tool:tangent': { label: 'Tangent', shortcuts: ['Shift+T'], menu: ['Constrain', 0], runs: 'renderer' },
+  'tool:equal': { label: 'Equal', shortcuts: ['Q'], menu: ['Constrain', 0], runs: 'renderer' },
+  'tool:symmetric': { label: 'Symmetric', shortcuts: ['Y'], menu: ['Constrain', 0], runs: 'renderer' },
+  'tool:midpoint': { label: 'Midpoint', shortcuts: ['Shift+M'], menu: ['Constrain', 0], runs: 'renderer' },
+  'tool:concentric': { label: 'Concentric', shortcuts: ['O'], menu: ['Constrain', 0], runs: 'renderer' },
+  'tool:distance': { label: 'Distance', shortcuts: ['D'], menu: ['Constrain', 1], runs: 'renderer' },
+  'tool:point-line-distance': {
+    label: 'Point to Line Distance',
+    shortcuts: ['Shift+P'],
+    menu: ['Constrain', 1],
+    runs: 'renderer',
+  },
+  'tool:angle': { label: 'Angle', shortcuts: ['Shift+N'], menu: ['Constrain', 1], runs: 'renderer' },
+  'tool:radius': {
+    label: 'Radius / Diameter',
+    shortcuts: ['Shift+R'],
+    menu: ['Constrain', 1],
+    runs: 'renderer',
+  },
+  'tool:length': { label: 'Length', shortcuts: ['Shift+D'], menu: ['Constrain', 1], runs: 'renderer' },
 
   'help:about': { label: 'About Curvewright', menu: ['Help', 0], runs: 'renderer' },
 } as const satisfies Record<string, ActionSpec>;

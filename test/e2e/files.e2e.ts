@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { CURRENT_VERSION } from '../../src/document/format-schema';
 import { loadDrawingFile } from '../../src/document/file-io';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
@@ -94,7 +95,7 @@ describe('files', () => {
       expect(readdirSync(dir)).toEqual(['sketch.curvewright']); // no temporary file left beside it
       const saved = structuredClone(session.drawing);
       const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      expect([json.format, json.version]).toEqual(['curvewright', 1]);
+      expect([json.format, json.version]).toEqual(['curvewright', CURRENT_VERSION]);
       expect(json.curves).toEqual(saved.curves);
       expect(content(await loadDrawingFile(file))).toEqual(content(saved));
 

@@ -7,8 +7,14 @@ import type { Editor } from './editor';
 
 type Binding = (editor: Editor) => void;
 
+/** A tool's action: the tool acts on the selection if it can (a constraint tool), else becomes the current tool. */
 const toolBindings = Object.fromEntries(
-  TOOL_IDS.map((id) => [`tool:${id}`, (editor: Editor) => editor.setTool(id)]),
+  TOOL_IDS.map((id) => [
+    `tool:${id}`,
+    (editor: Editor) => {
+      if (!editor.tools.find((tool) => tool.id === id)?.applyToSelection()) editor.setTool(id);
+    },
+  ]),
 ) as Record<`tool:${ToolId}`, Binding>;
 
 export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
@@ -21,6 +27,7 @@ export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
   'view:zoom-out': (editor) => editor.zoomBy(0.8),
   'view:fit': (editor) => editor.fit(),
   'view:grid': (editor) => editor.toggleGrid(),
+  'view:grid-snap': (editor) => editor.toggleGridSnap(),
   ...toolBindings,
   'play:toggle': (editor) => editor.togglePlay(),
   'play:step': (editor) => editor.playControl('step'),

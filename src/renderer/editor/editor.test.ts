@@ -2,46 +2,11 @@
 // createApi, every call through the dispatch gate into a real Session (real engine). Assertions on session state.
 
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../../electron/preload/api';
-import { events, methodTable, preloadMethodTable } from '../../../electron/preload/methods';
-import { dispatch, type Handlers } from '../../session/dispatch';
-import { createHandlers } from '../../session/handlers';
-import { Session } from '../../session/session';
-import { emptyDrawing, type Constraint, type Curve, type Drawing, type Vec2 } from '../../shared/drawing';
+import type { Session } from '../../session/session';
+import { emptyDrawing, type Constraint, type Curve, type Vec2 } from '../../shared/drawing';
 import { spec, TOOL_IDS } from '../../shared/actions';
+import { setupEditor as setup } from '../test-support/editor-harness';
 import type { ToolId } from '../tools/tool';
-import { Editor } from './editor';
-
-async function setup(drawing?: Drawing) {
-  const session = new Session(drawing ? { drawing } : {});
-  const handlers = createHandlers(session) as unknown as Handlers;
-  const api = createApi(
-    methodTable(),
-    preloadMethodTable(),
-    events,
-    (channel, payload) => dispatch(handlers, channel, JSON.parse(JSON.stringify(payload))),
-    () => () => undefined,
-    (file) => file.name,
-  );
-  const editor = new Editor(api, { width: 800, height: 600, schedule: (cb) => setTimeout(cb, 0) });
-  await editor.init();
-  const at = (p: Vec2, mods: { shift?: boolean; alt?: boolean } = {}) =>
-    editor.input(editor.view.toScreen(p), mods);
-  const user = {
-    move: (p: Vec2, mods = {}) => editor.pointerMove(at(p, mods)),
-    down: (p: Vec2, mods = {}) => editor.pointerDown(at(p, mods)),
-    up: (p: Vec2, mods = {}) => editor.pointerUp(at(p, mods)),
-    click(p: Vec2, mods = {}) {
-      this.move(p, mods);
-      this.down(p, mods);
-      this.up(p, mods);
-    },
-    key: (key: string, mods: { shift?: boolean; ctrl?: boolean } = {}) =>
-      editor.keyDown({ key, shift: mods.shift ?? false, alt: false, ctrl: mods.ctrl ?? false }),
-    tool: (id: ToolId) => editor.setTool(id),
-  };
-  return { session, editor, user };
-}
 
 const curves = (s: Session) => s.drawing.curves;
 const constraints = (s: Session) => s.drawing.constraints;
@@ -269,7 +234,7 @@ describe('select tool', () => {
     const { session, editor, user } = await setup();
     user.tool('segment');
     user.click([0, 0]);
-    user.click([10, 0]);
+    user.click([10, 0], { alt: true }); // no auto-constraint (H): the pin is the only constraint
     user.tool('segment');
     user.click([0, 10], { alt: true });
     user.click([10, 10], { alt: true });
@@ -308,8 +273,7 @@ describe('keyboard', () => {
     const { editor, user } = await setup();
     for (const id of TOOL_IDS) {
       user.tool(id === 'select' ? 'point' : 'select');
-      const key = spec(`tool:${id}`).shortcuts![0];
-      expect(user.key(key.toLowerCase())).toBe(true);
+      expect(user.shortcut(spec(`tool:${id}`).shortcuts![0])).toBe(true);
       expect(editor.tool.id).toBe(id);
     }
     user.tool('select');

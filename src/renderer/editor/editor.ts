@@ -15,6 +15,7 @@ import { dimensionField, recordValueOf } from '../../shared/dimension-value';
 import { dimensionById } from './dimensions';
 import { DragLoop, type FrameScheduler } from './drag-loop';
 import { FrameClock } from './frame-clock';
+import { gridStep } from './grid-step';
 import { IdSource } from './ids';
 import { actionForKey } from './keymap';
 import { Mirror } from './mirror';
@@ -95,6 +96,7 @@ export class Editor implements EditorContext {
     picked: [],
     pull: null,
     label: null,
+    aid: null,
   };
   /** The dimension whose value the inline editor is open on (src/renderer/panels/dimension-input.ts). */
   dimensionEdit: string | null = null;
@@ -108,6 +110,8 @@ export class Editor implements EditorContext {
   /** Recent drag frames, cursor sent → redrawn, split where the time went (the status bar and measurements). */
   readonly frames = new FrameClock();
   showGrid = true;
+  /** Snap to Grid: drawn points that snap to nothing else land on the grid's nearest crossing. */
+  snapToGrid = false;
   /** A play frame request is out (one at a time, one per animation frame). */
   private playInFlight = false;
   private readonly schedule: FrameScheduler;
@@ -281,6 +285,10 @@ export class Editor implements EditorContext {
     return findSnap(this.mirror, e.point, this.tolerance(), exclude);
   }
 
+  gridSnapStep(): number | null {
+    return this.snapToGrid ? gridStep(this.view.zoom).step : null;
+  }
+
   newId(prefix: 'c' | 'k' | 's' | 't'): string {
     return this.ids.next(prefix);
   }
@@ -321,6 +329,7 @@ export class Editor implements EditorContext {
     this.overlay.box = null;
     this.overlay.picked = [];
     this.overlay.pull = null;
+    this.overlay.aid = null;
     this.change({ overlay: true });
   }
 
@@ -541,6 +550,11 @@ export class Editor implements EditorContext {
   toggleGrid(): void {
     this.showGrid = !this.showGrid;
     this.change({ view: true });
+  }
+
+  toggleGridSnap(): void {
+    this.snapToGrid = !this.snapToGrid;
+    this.change({ status: true });
   }
 
   private saveView(): void {

@@ -1,8 +1,10 @@
-// The constraints list: every constraint with its kind, state (conflicting, binding, violated, redundant or ok),
-// residual and tension, problems first (most severe first, then in drawing order); a click selects it.
+// The constraints list: every constraint with its kind, what it holds and its value ("distance — c1, c2 · 25 mm"),
+// its state (conflicting, binding, violated, redundant or ok), id, residual and tension, problems first (most
+// severe first, then in drawing order); a click selects it.
 
 import type { Editor } from '../editor/editor';
 import { CONSTRAINT_STATES, type ConstraintState } from '../editor/mirror';
+import { constraintSummary } from './constraint-summary';
 import { el, formatNumber } from './dom';
 
 /** Where a state sorts: the most severe first; a constraint the status has not reported on yet, last. */
@@ -30,8 +32,9 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
             data: { id: k.id, state },
           },
           el('span', { className: 'kind', text: k.kind }),
-          el('span', { className: 'id', text: k.id }),
+          el('span', { className: 'targets', text: constraintSummary(k, editor.mirror.drawing) }),
           el('span', { className: 'state', text: state }),
+          el('span', { className: 'id', text: k.id }),
           el('span', { className: 'residual', text: s ? `|C| ${s.residual.toExponential(1)}` : '' }),
           el('span', { className: 'tension', text: s ? `T ${formatNumber(s.tension)}` : '' }),
         );

@@ -1,13 +1,18 @@
-// The toolbar: one button per tool, then undo, redo, fit and grid; each runs its action (src/shared/actions.ts),
-// whose label and shortcut make the button's tooltip.
+// The toolbar: one button per tool (a rule between the menus' sections: drawing, joining, constraining,
+// dimensioning), then undo, redo, fit, grid and snap to grid; each runs its action (src/shared/actions.ts), whose
+// label and shortcut make the button's tooltip.
 
-import { actionTitle, type RendererActionName } from '../../shared/actions';
+import { actionTitle, spec, type RendererActionName } from '../../shared/actions';
 import type { Editor } from '../editor/editor';
 import { el } from './dom';
 
 export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElement[] = []): void {
   const buttons = new Map<string, HTMLButtonElement>();
+  let section = '';
   for (const tool of editor.tools) {
+    const place = spec(`tool:${tool.id}`).menu?.join(' ') ?? '';
+    if (section && place !== section) host.append(el('span', { className: 'separator' }));
+    section = place;
     const button = el('button', {
       text: tool.label,
       title: actionTitle(`tool:${tool.id}`),
@@ -34,6 +39,7 @@ export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElem
   const redo = action('Redo', 'edit:redo', 'redo');
   action('Fit', 'view:fit', 'fit');
   action('Grid', 'view:grid', 'grid');
+  const snap = action('Snap', 'view:grid-snap', 'grid-snap');
   for (const extra of extras) host.append(extra);
 
   // Buttons do not keep the focus: Space (pan) and Enter (end a spline) must reach the editor, not click them.
@@ -43,6 +49,7 @@ export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElem
 
   const refresh = () => {
     for (const [id, button] of buttons) button.classList.toggle('active', editor.tool.id === id);
+    snap.classList.toggle('active', editor.snapToGrid);
     undo.disabled = !editor.mirror.canUndo;
     redo.disabled = !editor.mirror.canRedo;
   };

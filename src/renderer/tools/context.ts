@@ -30,6 +30,8 @@ export interface Overlay {
    * the session has answered the edit that moves it (so it does not jump back meanwhile); clearOverlay keeps it.
    */
   label: { id: string; offset: Vec2 } | null;
+  /** The auto-constraint a click here would add while drawing ("H", "V", "tangent"), shown beside the cursor. */
+  aid: { label: string; at: Vec2 } | null;
 }
 
 export interface EditorContext {
@@ -42,6 +44,8 @@ export interface EditorContext {
   tolerance(): number;
   /** What a click at e would snap to (null when Alt is held or nothing is near). */
   snapAt(e: PointerInput, exclude?: ReadonlySet<string>): Snap | null;
+  /** The grid step (mm) drawn points round to when Snap to Grid is on; null when it is off. */
+  gridSnapStep(): number | null;
   newId(prefix: 'c' | 'k' | 's' | 't'): string;
   /** Sends one undoable edit to the session (queued in order); the answer updates the mirror. */
   commit(command: EditCommand): void;

@@ -1,8 +1,11 @@
-// The curve tools: which clicks make which curve, and which of the new curve's connectors each click stands for
-// (so that a click that snapped attaches that connector).
+// The curve tools: which clicks make which curve, which of the new curve's connectors each click stands for (so
+// that a click that snapped attaches that connector), which direction Shift rounds, and their drawing aids: a
+// segment drawn nearly horizontal or vertical gets H or V; an arc started at a line's end is tangent to it.
 
+import { LINE_KINDS } from '../../shared/constraint-targets';
 import type { Connector, Curve, Vec2 } from '../../shared/drawing';
-import { PlacementTool } from './placement';
+import { nearAxis, onAxis, tangentArcCentre } from './drawing-aids';
+import { PlacementTool, type Aim } from './placement';
 
 const TAU = 2 * Math.PI;
 /** Below this (mm) a length or radius is treated as a mis-click. */
@@ -11,6 +14,13 @@ const MIN_SIZE = 1e-3;
 const dist = (a: Vec2, b: Vec2) => Math.hypot(b[0] - a[0], b[1] - a[1]);
 const ends = (index: number, count: number): Connector['anchor'] | null =>
   index === 0 ? 'start' : index === count - 1 ? 'end' : null;
+
+/** The tools whose points are drawn one from the last: Shift rounds the direction from the previous point. */
+abstract class ChainTool extends PlacementTool {
+  protected override directionFrom(index: number): Vec2 | null {
+    return index > 0 ? this.points[index - 1] : null;
+  }
+}
 
 export class PointTool extends PlacementTool {
   readonly id = 'point';
@@ -25,14 +35,25 @@ export class PointTool extends PlacementTool {
   }
 }
 
-export class SegmentTool extends PlacementTool {
+export class SegmentTool extends ChainTool {
   readonly id = 'segment';
   readonly minPoints = 2;
   readonly maxPoints = 2;
   readonly hints = {
     idle: 'Segment: click the first end (snaps to ends and curves; Alt: no snapping)',
-    placing: 'Segment: click the second end — Esc cancels',
+    placing:
+      'Segment: click the second end (nearly level or upright: H or V; Shift: 15° steps) — Esc cancels',
   };
+  /** Nearly horizontal or vertical: made exactly so (unless the end snapped to something), and kept so by H or V. */
+  protected override aid(index: number, aim: Aim): Aim {
+    const axis = index === 1 ? nearAxis(this.points[0], aim.point) : null;
+    if (!axis) return aim;
+    return {
+      ...aim,
+      point: aim.snap ? aim.point : onAxis(this.points[0], aim.point, axis),
+      auto: { kind: axis },
+    };
+  }
   build(points: Vec2[], id: string): Curve {
     return { kind: 'segment', id, a: [...points[0]] as Vec2, b: [...points[1]] as Vec2 };
   }
@@ -42,7 +63,7 @@ export class SegmentTool extends PlacementTool {
   }
 }
 
-export class BarTool extends PlacementTool {
+export class BarTool extends ChainTool {
   readonly id = 'bar';
   readonly minPoints = 2;
   readonly maxPoints = 2;
@@ -99,8 +120,29 @@ export class ArcTool extends PlacementTool {
   readonly maxPoints = 3;
   readonly hints = {
     idle: 'Arc: click the centre',
-    placing: 'Arc: click where it starts, then where it ends (clockwise) — Esc cancels',
+    placing:
+      "Arc: click where it starts (at a line's end: tangent to it), then where it ends (clockwise) — Esc cancels",
   };
+  protected override directionFrom(index: number): Vec2 | null {
+    return index > 0 ? this.points[0] : null;
+  }
+  /**
+   * Started at a line's end, with its centre free and near the line's normal there: the centre moves onto the
+   * normal and the arc is tangent to the line (G1 at the attachment).
+   */
+  protected override aid(index: number, aim: Aim): Aim {
+    if (index !== 1 || aim.snap?.type !== 'connector' || this.snaps[0]) return aim;
+    const to = aim.snap.connector;
+    const line = this.editor.mirror.curve(to.curve);
+    if (!line || !LINE_KINDS.includes(line.kind) || (to.anchor !== 'start' && to.anchor !== 'end'))
+      return aim;
+    const a = this.editor.mirror.connectorPosition({ curve: line.id, anchor: 'start' });
+    const b = this.editor.mirror.connectorPosition({ curve: line.id, anchor: 'end' });
+    if (!a || !b) return aim;
+    const centre = tangentArcCentre(this.points[0], aim.point, [b[0] - a[0], b[1] - a[1]]);
+    if (!centre) return aim;
+    return { ...aim, auto: { kind: 'tangent', to: { ...to } }, moved: { index: 0, point: centre } };
+  }
   build(points: Vec2[], id: string): Curve | null {
     const [c, a] = points;
     const radius = dist(c, a);
@@ -140,7 +182,7 @@ export class EllipseTool extends PlacementTool {
   }
 }
 
-export class BezierTool extends PlacementTool {
+export class BezierTool extends ChainTool {
   readonly id = 'bezier';
   readonly minPoints = 2;
   readonly maxPoints = 4;
@@ -165,7 +207,7 @@ export class BezierTool extends PlacementTool {
   }
 }
 
-export class SplineTool extends PlacementTool {
+export class SplineTool extends ChainTool {
   readonly id = 'spline';
   readonly minPoints = 2;
   readonly maxPoints = Infinity;

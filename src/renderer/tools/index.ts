@@ -14,10 +14,18 @@ import {
   SplineTool,
 } from './curve-tools';
 import { SelectTool } from './select';
+import { SKETCH_KINDS, type SketchKind } from './sketch-forms';
+import { sketchToolClass } from './sketch-tools';
 import type { Tool, ToolId } from './tool';
 
+type ToolClass = new (editor: EditorContext) => Tool;
+
+const SKETCH_TOOL_CLASSES = Object.fromEntries(
+  SKETCH_KINDS.map((kind) => [kind, sketchToolClass(kind)]),
+) as Record<SketchKind, ToolClass>;
+
 /** A Record over every tool action: one without a tool does not compile. */
-const TOOLS: Record<ToolId, new (editor: EditorContext) => Tool> = {
+const TOOLS: Record<ToolId, ToolClass> = {
   select: SelectTool,
   point: PointTool,
   segment: SegmentTool,
@@ -32,6 +40,7 @@ const TOOLS: Record<ToolId, new (editor: EditorContext) => Tool> = {
   motor: MotorTool,
   spring: SpringTool,
   trace: TraceTool,
+  ...SKETCH_TOOL_CLASSES,
 };
 
 export function createTools(editor: EditorContext): Tool[] {

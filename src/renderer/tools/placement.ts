@@ -1,10 +1,38 @@
 // The common shape of the curve-drawing tools: click points (or press, drag and release), each click snapping to
-// what is under it; when enough points are in (or Enter / double-click for the open-ended ones) the curve and
-// the constraints its snapped points made are sent as one edit. States: idle (nothing placed) → placing.
+// what is under it; when enough points are in (or Enter / double-click for the open-ended ones) the curve, the
+// constraints its snapped points made and the auto-constraints of the drawing aids are sent as one edit. Where a
+// click lands (aim): Shift rounds the drawn direction to 15° steps; else a connector or curve near it; else, with
+// Snap to Grid on, the nearest grid crossing; then the tool's aid may add an auto-constraint (a nearly horizontal
+// segment gets H), shown as a marker beside the cursor before the click. Alt turns all of it off.
+// States: idle (nothing placed) → placing.
 
 import type { Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
 import { snapConstraint, snappedPoint, type Snap } from '../editor/snapping';
+import { nearestGridPoint, roundDirection } from './drawing-aids';
 import { Tool, ToolState, type KeyInput, type PointerInput } from './tool';
+
+/** A constraint a drawing aid adds with the new curve. */
+export type AutoConstraint =
+  /** Between the new curve's start and end. */
+  | { kind: 'horizontal' | 'vertical' }
+  /** G1 between the new curve's connector at the aimed point and `to`, the connector it snapped to. */
+  | { kind: 'tangent'; to: Connector };
+
+/** The marker an auto-constraint shows beside the cursor. */
+const AID_LABELS: Record<AutoConstraint['kind'], string> = {
+  horizontal: 'H',
+  vertical: 'V',
+  tangent: 'tangent',
+};
+
+/** Where a click would land, and what it would bring. */
+export interface Aim {
+  point: Vec2;
+  snap: Snap | null;
+  auto: AutoConstraint | null;
+  /** An earlier point the aid moves so that its auto-constraint holds as drawn (an arc's centre). */
+  moved?: { index: number; point: Vec2 };
+}
 
 /** A press that moves further than this (px) before release is a drag: its release places a point too. */
 const DRAG_PX = 5;
@@ -16,6 +44,7 @@ export abstract class PlacementTool extends Tool {
   abstract readonly hints: { idle: string; placing: string };
   points: Vec2[] = [];
   snaps: (Snap | null)[] = [];
+  autos: (AutoConstraint | null)[] = [];
   pressAt: Vec2 | null = null;
 
   constructor(editor: Tool['editor']) {
@@ -29,35 +58,85 @@ export abstract class PlacementTool extends Tool {
   /** The new curve's connector that the point at `index` (of `count`) stands for, if it can snap. */
   abstract ownConnector(index: number, count: number, curve: Curve): Connector | null;
 
+  /** The point a direction drawn to the point at `index` starts from (Shift rounds it to 15° steps), or null. */
+  protected directionFrom(_index: number): Vec2 | null {
+    return null;
+  }
+
+  /** The tool's drawing aid for the point at `index`: an auto-constraint and the point moved to hold it. */
+  protected aid(_index: number, aim: Aim): Aim {
+    return aim;
+  }
+
   override reset(): void {
     this.points = [];
     this.snaps = [];
+    this.autos = [];
     this.pressAt = null;
     super.reset();
   }
 
-  /** Ghost of the curve with the cursor as the next point. */
-  preview(cursor: Vec2): void {
-    const pts = [...this.points, cursor];
+  /** Where a click at e lands (see the file's comment). */
+  aim(e: PointerInput): Aim {
+    const index = this.points.length;
+    const origin = e.alt ? null : this.directionFrom(index);
+    if (e.shift && origin)
+      return this.aid(index, { point: roundDirection(origin, e.point), snap: null, auto: null });
+    const snap = this.editor.snapAt(e);
+    const step = e.alt ? null : this.editor.gridSnapStep();
+    const point = snap || step === null ? snappedPoint(e.point, snap) : nearestGridPoint(e.point, step);
+    const aim: Aim = { point, snap, auto: null };
+    return e.alt ? aim : this.aid(index, aim);
+  }
+
+  /** The points placed so far with what `aim` would move. */
+  private pointsWith(aim: Aim): Vec2[] {
+    const points = [...this.points];
+    if (aim.moved) points[aim.moved.index] = aim.moved.point;
+    return points;
+  }
+
+  /** Ghost of the curve with the cursor's aim as the next point, and the marker of its auto-constraint. */
+  preview(aim: Aim, cursor: Vec2): void {
+    const pts = [...this.pointsWith(aim), aim.point];
     const ghost = pts.length >= Math.min(2, this.minPoints) ? this.build(pts, '__preview') : null;
-    this.editor.overlay.preview = ghost ? [ghost] : [];
-    this.editor.overlay.marks = [...this.points];
+    const { overlay } = this.editor;
+    overlay.preview = ghost ? [ghost] : [];
+    overlay.marks = pts.slice(0, -1);
+    overlay.aid = aim.auto ? { label: AID_LABELS[aim.auto.kind], at: cursor } : null;
   }
 
   place(e: PointerInput): void {
-    const snap = this.editor.snapAt(e);
-    const p = snappedPoint(e.point, snap);
+    const aim = this.aim(e);
+    const p = aim.point;
     const last = this.points.at(-1);
     // A double-click's second click lands on the first: one point, not two.
     if (last && Math.hypot(p[0] - last[0], p[1] - last[1]) < this.editor.tolerance() * 0.25) return;
+    this.points = this.pointsWith(aim);
     this.points.push(p);
-    this.snaps.push(snap);
+    this.snaps.push(aim.snap);
+    this.autos.push(aim.auto);
     if (this.points.length >= this.maxPoints) this.finish();
     else {
       if (this.state.name !== 'placing') this.transition('placing');
-      this.preview(p);
+      this.preview({ point: p, snap: null, auto: null }, e.point);
       this.editor.overlayChanged();
     }
+  }
+
+  /** The constraint an auto-constraint of the point at `index` makes on the new curve. */
+  private autoConstraint(auto: AutoConstraint, index: number, curve: Curve): Constraint | null {
+    const id = this.editor.newId('k');
+    if (auto.kind === 'tangent') {
+      const own = this.ownConnector(index, this.points.length, curve);
+      return own ? { kind: 'tangent', id, a: own, b: { ...auto.to } } : null;
+    }
+    return {
+      kind: auto.kind,
+      id,
+      a: { curve: curve.id, anchor: 'start' },
+      b: { curve: curve.id, anchor: 'end' },
+    };
   }
 
   finish(): void {
@@ -78,6 +157,10 @@ export abstract class PlacementTool extends Tool {
       if (!snap) return;
       const own = this.ownConnector(index, count, curve);
       if (own) constraints.push(snapConstraint(this.editor.newId('k'), own, snap));
+    });
+    this.autos.forEach((auto, index) => {
+      const made = auto && this.autoConstraint(auto, index, curve);
+      if (made) constraints.push(made);
     });
     this.editor.commit({ type: 'add', curves: [curve], constraints });
     this.editor.setSelection([id]);
@@ -117,9 +200,9 @@ class PlacementPlacing extends ToolState<PlacementTool> {
     return this.tool.hints.placing;
   }
   override onPointerMove(e: PointerInput): void {
-    const snap = this.editor.snapAt(e);
-    this.editor.overlay.snap = snap;
-    this.tool.preview(snappedPoint(e.point, snap));
+    const aim = this.tool.aim(e);
+    this.editor.overlay.snap = aim.snap;
+    this.tool.preview(aim, e.point);
     this.editor.overlayChanged();
   }
   override onPointerUp(e: PointerInput): void {

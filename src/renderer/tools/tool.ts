@@ -99,6 +99,14 @@ export abstract class Tool {
     else this.editor.toolChanged();
   }
 
+  /**
+   * The tool's action run with a selection: a tool that acts on the selection (a constraint between the selected
+   * lines) does so and returns true; the others return false, and the editor switches to them.
+   */
+  applyToSelection(): boolean {
+    return false;
+  }
+
   /** Leaving the tool: cancel whatever is in progress. */
   deactivate(): void {
     this.state.onCancel();

@@ -12,6 +12,7 @@ import { snapAnchors } from '../editor/mirror';
 import { constraintGlyphPosition } from '../editor/picking';
 import { isDimension } from '../../shared/dimension-value';
 import { highlightDimension } from './dimension-painter';
+import { drawAid } from './aid-painter';
 import { safePath, traceInView } from './paths';
 import { THEME } from './theme';
 
@@ -367,6 +368,7 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
       ctx.stroke();
     }
   }
+  drawAid(ctx, editor);
   if (overlay.box) {
     const a = editor.view.toScreen(overlay.box[0]);
     const b = editor.view.toScreen(overlay.box[1]);

@@ -1,24 +1,9 @@
-// The paper and its grid: a step of 1, 2 or 5 × 10ⁿ mm chosen so minor lines stay at least 12 px apart; every
-// fifth (or second, for 2) line is major; the axes are darker.
+// The paper and its grid, at the step editor/grid-step.ts chooses for the zoom: every fifth (or second, for a step
+// of 5) line is major; the axes are darker.
 
 import type { Editor } from '../editor/editor';
+import { gridStep } from '../editor/grid-step';
 import { THEME } from './theme';
-
-const MIN_STEP_PX = 12;
-
-/** The minor grid step (mm) for a zoom (px per mm), and how many minor steps make a major one. */
-export function gridStep(zoom: number): { step: number; major: number } {
-  const raw = MIN_STEP_PX / zoom;
-  const decade = Math.pow(10, Math.floor(Math.log10(raw)));
-  for (const [m, major] of [
-    [1, 5],
-    [2, 5],
-    [5, 2],
-    [10, 5],
-  ] as const)
-    if (m * decade >= raw) return { step: m * decade, major };
-  return { step: 10 * decade, major: 5 };
-}
 
 export function drawGrid(ctx: CanvasRenderingContext2D, editor: Editor): void {
   const { width, height, zoom } = editor.view;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { curvePath, curvePoint } from '../../engine/pure';
 import { emptyDrawing, type Curve } from '../../shared/drawing';
-import { gridStep } from './grid-painter';
+import { gridStep } from '../editor/grid-step';
 import { arcToCanvas, pathToCanvas, type PathSink } from './path-to-canvas';
 
 /** A sink that flattens what it is given into points, sampling arcs and cubics as a canvas would draw them. */

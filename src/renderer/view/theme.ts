@@ -21,6 +21,9 @@ export const THEME = {
   selected: '#2f6fdb',
   preview: '#2f6fdb',
   snap: '#d6336c',
+  /** The marker of an auto-constraint a click would add while drawing. */
+  aid: '#d6336c',
+  aidText: '#ffffff',
   box: 'rgba(47, 111, 219, 0.12)',
   boxStroke: '#2f6fdb',
   /** A constraint resisting a drag that is held back, labelled with its tension. */
