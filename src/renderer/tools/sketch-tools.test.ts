@@ -36,8 +36,18 @@ describe('a constraint tool applied to the selection', () => {
     expect(made(session.drawing)).toEqual([{ kind: 'parallel', id: 'k1', lines: ['c1', 'c2'] }]);
     expect([...editor.selection]).toEqual(['k1']);
     expect(editor.tool.path).toBe('select.idle');
-    // The solver does not know parallel yet (no rows): nothing moved.
-    expect(session.drawing.curves).toEqual(before);
+    // The solver made them parallel, moving each a little (they were 2.8° apart).
+    const dir = (id: string) => {
+      const c = session.drawing.curves.find((k) => k.id === id);
+      if (c?.kind !== 'segment') throw new Error(`${id} is not a segment`);
+      return [c.b[0] - c.a[0], c.b[1] - c.a[1]];
+    };
+    const [d1, d2] = [dir('c1'), dir('c2')];
+    expect(Math.abs(d1[0] * d2[1] - d1[1] * d2[0]) / (Math.hypot(...d1) * Math.hypot(...d2))).toBeLessThan(
+      1e-9,
+    );
+    expect(session.drawing.curves).not.toEqual(before);
+    expect(session.snapshot(false).status.maxResidual).toBeLessThan(1e-9);
   });
 
   it('a selection that does not fit starts picking instead', async () => {
@@ -61,6 +71,7 @@ describe('a constraint tool applied to the selection', () => {
     for (const tool of ['tool:horizontal', 'tool:length', 'tool:angle'] as const) {
       editor.setSelection(['c1']);
       user.shortcut(key(tool));
+      await editor.idle(); // each measured from the line as the one before left it
     }
     editor.setSelection(['c6']);
     user.shortcut(key('tool:radius'));
@@ -70,6 +81,10 @@ describe('a constraint tool applied to the selection', () => {
     user.shortcut(key('tool:midpoint'));
     await editor.idle();
     const [h, length, angle, arcRadius, diameter, midpoint] = made(session.drawing);
+    // Horizontal moved c1 level; the length and the angle were then measured from it as it was.
+    const c1 = session.drawing.curves.find((k) => k.id === 'c1');
+    if (c1?.kind !== 'segment') throw new Error('c1 is not a segment');
+    expect(c1.a[1]).toBeCloseTo(c1.b[1], 9);
     expect(h).toEqual({
       kind: 'horizontal',
       id: 'k1',
@@ -77,8 +92,11 @@ describe('a constraint tool applied to the selection', () => {
       b: { curve: 'c1', anchor: 'end' },
     });
     expect(length).toMatchObject({ kind: 'length', curve: 'c1' });
-    expect((length as Extract<Constraint, { kind: 'length' }>).length).toBeCloseTo(Math.hypot(40, 2), 12);
-    expect((angle as Extract<Constraint, { kind: 'angle' }>).angle).toBeCloseTo(Math.atan2(2, 40), 12);
+    expect((length as Extract<Constraint, { kind: 'length' }>).length).toBeCloseTo(
+      Math.hypot(c1.b[0] - c1.a[0], c1.b[1] - c1.a[1]),
+      9,
+    );
+    expect((angle as Extract<Constraint, { kind: 'angle' }>).angle).toBeCloseTo(0, 9);
     expect(arcRadius).toEqual({ kind: 'radius', id: 'k4', curve: 'c6', radius: 8 });
     expect(diameter).toEqual({ kind: 'radius', id: 'k5', curve: 'c4', radius: 10, diameter: true });
     expect(midpoint).toEqual({
@@ -175,8 +193,9 @@ describe('a constraint tool picking', () => {
 
   it('tangent: a line and a circle (s nearest the line), two circles (outside), G1 at a joint', async () => {
     const d = sketch();
-    d.curves.push({ id: 'c9', kind: 'segment', a: [0, 75], b: [40, 75] });
-    d.curves.push({ id: 'c10', kind: 'arc', center: [40, 90], radius: 15, start: -Math.PI / 2, sweep: 1 });
+    // c9 touches c4's bottom already, so the contact tangent moves nothing and the later picks stay where they are.
+    d.curves.push({ id: 'c9', kind: 'segment', a: [0, 70], b: [40, 70] });
+    d.curves.push({ id: 'c10', kind: 'arc', center: [40, 85], radius: 15, start: -Math.PI / 2, sweep: 1 });
     d.constraints.push({
       kind: 'attach',
       id: 'j1',
@@ -185,17 +204,20 @@ describe('a constraint tool picking', () => {
     });
     const { session, editor, user } = await setupEditor(d);
     user.tool('tangent');
-    user.click([20, 70]); // the circle c4's bottom (centre (20, 60), radius 10)
-    user.click([10, 75]); // the line c9 under it
-    user.click([30, 60]); // c4 again
+    user.click([10, 60]); // the circle c4's left (centre (20, 60), radius 10)
+    user.click([5, 70]); // the line c9 under it
+    await editor.idle();
+    // The circle's point nearest the line y = 70 is its bottom, angle π/2 (y down): u = 1/4.
+    const first = made(session.drawing)[1] as Extract<Constraint, { kind: 'tangent' }>;
+    expect(first).toMatchObject({ kind: 'tangent', curves: ['c9', 'c4'] });
+    expect(first.s).toBeCloseTo(0.25, 6);
+    user.click([30, 60]); // c4 again, its right
     user.click([45, 47]); // c5's top
-    user.click([40, 75]); // the joint: c9's end or c10's start
-    user.click([40, 75]); // again: the other curve's end there
+    user.click([40, 70]); // the joint: c9's end or c10's start
+    user.click([40, 70]); // again: the other curve's end there
     await editor.idle();
     const [, contact, circles, g1] = made(session.drawing);
     expect(contact).toMatchObject({ kind: 'tangent', curves: ['c9', 'c4'] });
-    // The circle's point nearest the line y = 75 is its bottom, angle π/2 (y down): u = 1/4.
-    expect((contact as Extract<Constraint, { kind: 'tangent' }>).s).toBeCloseTo(0.25, 6);
     expect(circles).toEqual({ kind: 'tangent', id: 'k2', curves: ['c4', 'c5'], internal: false });
     expect(g1).toMatchObject({ kind: 'tangent', id: 'k3' });
     const ends = [
