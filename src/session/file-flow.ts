@@ -96,15 +96,7 @@ export class FileFlow {
    */
   async openExample(path: string): Promise<boolean> {
     if (!(await this.confirmDiscard())) return false;
-    let drawing: Drawing;
-    try {
-      drawing = await this.store.load(path);
-    } catch (error) {
-      this.ui.showError(errorLine(error));
-      return false;
-    }
-    this.hooks.changed(this.session.replaceDrawing(drawing, null));
-    return true;
+    return this.load(path, 'copy');
   }
 
   /**
@@ -167,7 +159,8 @@ export class FileFlow {
     }
   }
 
-  private async load(path: string): Promise<boolean> {
+  /** Loads `path` as the drawing's file, or (`copy`, a shipped example) as an untitled copy of it. */
+  private async load(path: string, as: 'file' | 'copy' = 'file'): Promise<boolean> {
     let drawing: Drawing;
     try {
       drawing = await this.store.load(path);
@@ -175,8 +168,8 @@ export class FileFlow {
       this.ui.showError(errorLine(error));
       return false;
     }
-    this.hooks.changed(this.session.replaceDrawing(drawing, path));
-    this.hooks.touched(path);
+    this.hooks.changed(this.session.replaceDrawing(drawing, as === 'file' ? path : null));
+    if (as === 'file') this.hooks.touched(path);
     return true;
   }
 

@@ -2,47 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Constraint, type Drawing } from '../../shared/drawing';
 import { buildModel } from '../build';
+import { curveZoo } from '../test-support/drawings';
 import { expectJacobianMatchesFiniteDifferences } from '../test-support/finite-differences';
 
 /** Every constraint kind, over a mix of curve kinds and connector forms (u, anchors, off-curve centres). */
 function zoo(): Drawing {
   const d = emptyDrawing();
   d.curves.push(
-    { id: 'bar', kind: 'bar', center: [0, 0], angle: 0.4, length: 3 },
-    { id: 'circle', kind: 'circle', center: [4, 1], radius: 2 },
-    { id: 'arc', kind: 'arc', center: [-2, 3], radius: 2, start: 0.3, sweep: 2.5 },
-    { id: 'ellipse', kind: 'ellipse', center: [1, -3], rx: 2, ry: 1, rotation: 0.2 },
-    {
-      id: 'bezier',
-      kind: 'bezier',
-      points: [
-        [0, 5],
-        [1, 6],
-        [3, 6],
-        [4, 5],
-      ],
-    },
-    {
-      id: 'spline',
-      kind: 'spline',
-      points: [
-        [5, 5],
-        [6, 7],
-        [8, 6],
-      ],
-      closed: false,
-    },
-    {
-      id: 'loop',
-      kind: 'spline',
-      points: [
-        [9, 0],
-        [11, 0],
-        [10, 2],
-      ],
-      closed: true,
-    },
-    { id: 'segment', kind: 'segment', a: [-3, -3], b: [-1, -2] },
+    ...curveZoo(),
     { id: 'point', kind: 'point', at: [2, 2] },
     { id: 'segment2', kind: 'segment', a: [6, -4], b: [9, -2] },
     { id: 'bar2', kind: 'bar', center: [-6, 1], angle: 1.2, length: 4 },

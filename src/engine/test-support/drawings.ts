@@ -1,5 +1,5 @@
 // Drawings the engine's tests (and anyone's) build mechanisms from.
-import { emptyDrawing, type BarCurve, type Drawing } from '../../shared/drawing';
+import { emptyDrawing, type BarCurve, type Curve, type Drawing } from '../../shared/drawing';
 
 export function bar(id: string, a: [number, number], b: [number, number]): BarCurve {
   return {
@@ -62,4 +62,49 @@ export function fourBar(crankAngle = 0, rpm = 60, at: [number, number] = [0, 0],
     { id: `${p}motor`, kind: 'motor', bar: `${p}crank`, rpm, angle: crankAngle, running: true },
   );
   return d;
+}
+
+/**
+ * One curve of each built-in kind but the point (bar, circle, arc, ellipse, Bézier, open and closed spline, segment),
+ * small and near the origin, at states with no symmetry a test could lean on: the curves the constraint tests
+ * check their Jacobians over.
+ */
+export function curveZoo(): Curve[] {
+  return [
+    { id: 'bar', kind: 'bar', center: [0, 0], angle: 0.4, length: 3 },
+    { id: 'circle', kind: 'circle', center: [4, 1], radius: 2 },
+    { id: 'arc', kind: 'arc', center: [-2, 3], radius: 2, start: 0.3, sweep: 2.5 },
+    { id: 'ellipse', kind: 'ellipse', center: [1, -3], rx: 2, ry: 1, rotation: 0.2 },
+    {
+      id: 'bezier',
+      kind: 'bezier',
+      points: [
+        [0, 5],
+        [1, 6],
+        [3, 6],
+        [4, 5],
+      ],
+    },
+    {
+      id: 'spline',
+      kind: 'spline',
+      points: [
+        [5, 5],
+        [6, 7],
+        [8, 6],
+      ],
+      closed: false,
+    },
+    {
+      id: 'loop',
+      kind: 'spline',
+      points: [
+        [9, 0],
+        [11, 0],
+        [10, 2],
+      ],
+      closed: true,
+    },
+    { id: 'segment', kind: 'segment', a: [-3, -3], b: [-1, -2] },
+  ];
 }
