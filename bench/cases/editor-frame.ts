@@ -12,7 +12,7 @@ import type { BenchCase, CaseResult } from '../types';
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-function run(n: number): CaseResult {
+function run(n: number, drawing: 'chain' | 'sketch' = 'chain'): CaseResult {
   // npm runs the bench from the package's root.
   const root = process.cwd();
   if (!existsSync(join(root, 'out/renderer/index.html')))
@@ -26,6 +26,8 @@ function run(n: number): CaseResult {
       'test/e2e/measure/run.ts',
       '--bridge',
       'worker',
+      '--drawing',
+      drawing,
       '--json',
       String(n),
     ],
@@ -59,4 +61,12 @@ export const editorFrameCase: BenchCase = {
   title: 'The drag frame in Chromium (worker bridge): cursor → IPC → solve → snapshot → Konva redraw',
   sizes: [100, 1000],
   run,
+};
+
+export const editorFrameSketchCase: BenchCase = {
+  name: 'editor-frame-sketch',
+  title:
+    'The drag frame in Chromium of a sketch of N mixed constraints (every sketcher kind), a tangent line pulled',
+  sizes: [1000],
+  run: (n) => run(n, 'sketch'),
 };

@@ -4,7 +4,7 @@ import type { BenchCase } from '../types';
 import { chainCase } from './chain';
 import { diagnoseChainCase, diagnoseFourBarsCase, diagnoseSketchCase, diagnoseStarCase } from './diagnosis';
 import { dragFrameCase, dragFrameSketchCase } from './drag-frame';
-import { editorFrameCase } from './editor-frame';
+import { editorFrameCase, editorFrameSketchCase } from './editor-frame';
 import { exprCase } from './expr';
 import { fourBarsCase } from './fourbars';
 import { splinesCase } from './splines';
@@ -18,6 +18,7 @@ export const cases: BenchCase[] = [
   dragFrameCase,
   dragFrameSketchCase,
   editorFrameCase,
+  editorFrameSketchCase,
   exprCase,
   diagnoseChainCase,
   diagnoseFourBarsCase,

@@ -1,8 +1,11 @@
 // Measures the whole drag frame in real Chromium: cursor → IPC → session solve → snapshot → Konva redraw, for a
-// chain of N bars (N curves, N constraints) whose free end is pulled by the real mouse. Not a test (no timed
-// assertion anywhere). One command bundles and runs it (test/e2e/measure/run.ts; docs/editor.md, "Performance"):
+// chain of N bars (N curves, N constraints) whose free end is pulled by the real mouse, or (`--drawing sketch`) a
+// sketch of N mixed constraints of every sketcher kind (bench/cases/sketch.ts) pulled by a tangent line's end. Not a
+// test (no timed assertion anywhere). One command bundles and runs it (test/e2e/measure/run.ts; docs/editor.md,
+// "Performance"):
 //
-//   npm run build && npx tsx test/e2e/measure/run.ts [--bridge worker|cdp|both] [--runs K] [--json] [N…]
+//   npm run build && npx tsx test/e2e/measure/run.ts [--bridge worker|cdp|both] [--drawing chain|sketch] [--runs K]
+//     [--json] [N…]
 //
 // Two stand-ins for Electron's IPC (the page is the built renderer and `window.curvewright` the preload's own API
 // in both):
@@ -18,6 +21,7 @@
 
 import { deserialize, serialize } from 'node:v8';
 import { chainDrawing } from '../../bench/cases/drawings';
+import { sketchDrawing } from '../../bench/cases/sketch';
 import type { Page } from 'playwright-core';
 import type { SessionStatus } from '../../src/shared/contract';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
@@ -264,20 +268,31 @@ async function workerTarget(drawing: Drawing, worker: string): Promise<Target> {
   };
 }
 
-/** The free end of the chain's last bar, in page pixels. */
-async function freeEnd(target: Target): Promise<Vec2> {
-  const last = (await target.drawing()).curves.at(-1);
-  if (!last || last.kind !== 'bar') throw new Error('no chain');
-  return target.page.evaluate((q) => window.__curvewrightDebug!.toPage(q), barEnds(last)[1]);
+/** What is dragged: a chain of N bars by its free end, or a sketch of N mixed constraints by a tangent line's end. */
+type DrawingKind = 'chain' | 'sketch';
+
+function drawingOf(kind: DrawingKind, n: number): Drawing {
+  return kind === 'chain' ? chainDrawing(n) : sketchDrawing(n);
 }
 
-async function measure(n: number, bridge: Bridge, worker: string): Promise<Figures> {
-  const drawing = chainDrawing(n);
+/** The point pulled, in page pixels: the chain's last bar's free end, or the end of the sketch's first tangent line. */
+async function freeEnd(target: Target, kind: DrawingKind): Promise<Vec2> {
+  const curves = (await target.drawing()).curves;
+  const grabbed = kind === 'chain' ? curves.at(-1) : curves.find((c) => c.id === 'c0-touch');
+  let end: Vec2;
+  if (grabbed?.kind === 'bar') end = barEnds(grabbed)[1];
+  else if (grabbed?.kind === 'segment') end = grabbed.b;
+  else throw new Error(`no ${kind}`);
+  return target.page.evaluate((q) => window.__curvewrightDebug!.toPage(q), end);
+}
+
+async function measure(n: number, bridge: Bridge, worker: string, kind: DrawingKind): Promise<Figures> {
+  const drawing = drawingOf(kind, n);
   const target = bridge === 'worker' ? await workerTarget(drawing, worker) : await cdpTarget(drawing);
   const { page } = target;
   try {
     await page.keyboard.press('f');
-    await pull(page, await freeEnd(target), MOVES);
+    await pull(page, await freeEnd(target, kind), MOVES);
     const frames = await page.evaluate(() => window.__curvewrightDebug!.frames());
     const sessionMs = await target.sessionMs();
     const solve = await target.status();
@@ -297,7 +312,7 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
       draw: pick('draw'),
     };
     console.log(
-      `N = ${n}, ${bridge} bridge: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → ` +
+      `${kind} N = ${n}, ${bridge} bridge: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → ` +
         `solve → snapshot → Konva redraw: median ${ms(figures.frame)}, p90 ${ms(figures.p90)}, ` +
         `best ${ms(totals[0])}; max residual ${solve.maxResidual.toExponential(1)}\n` +
         `  medians (of skewed parts: they need not add up): round trip ${ms(pick('roundTrip'))}; session ` +
@@ -308,7 +323,7 @@ async function measure(n: number, bridge: Bridge, worker: string): Promise<Figur
         `  ${await target.note()}`,
     );
     await target.marks(true);
-    const { perFrame: rendering, events } = await renderingPerFrame(page, await freeEnd(target));
+    const { perFrame: rendering, events } = await renderingPerFrame(page, await freeEnd(target, kind));
     await target.marks(false);
     await target.sessionMs(); // the traced drag's, not reported
     const sum = Object.values(rendering).reduce((a, b) => a + b, 0);
@@ -344,15 +359,27 @@ function budgetLine(frames: FrameBreakdown[], caughtUp: number | null): string {
   );
 }
 
-function parseArgs(argv: string[]): { bridges: Bridge[]; runs: number; sizes: number[]; json: boolean } {
+function parseArgs(argv: string[]): {
+  bridges: Bridge[];
+  runs: number;
+  sizes: number[];
+  json: boolean;
+  kind: DrawingKind;
+} {
   let bridges: Bridge[] = ['worker'];
   let runs = 1;
   let json = false;
+  let kind: DrawingKind = 'chain';
   const sizes: number[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') json = true;
-    else if (arg === '--bridge') {
+    else if (arg === '--drawing') {
+      const value = argv[++i];
+      if (value !== 'chain' && value !== 'sketch')
+        throw new Error(`--drawing: chain or sketch, not ${JSON.stringify(value)}`);
+      kind = value;
+    } else if (arg === '--bridge') {
       const value = argv[++i];
       if (value === 'both') bridges = ['worker', 'cdp'];
       else if (value === 'worker' || value === 'cdp') bridges = [value];
@@ -366,7 +393,7 @@ function parseArgs(argv: string[]): { bridges: Bridge[]; runs: number; sizes: nu
       sizes.push(n);
     }
   }
-  return { bridges, runs, sizes: sizes.length ? sizes : [100, 1000], json };
+  return { bridges, runs, sizes: sizes.length ? sizes : [100, 1000], json, kind };
 }
 
 /** "lo–hi (median)" of one figure over the runs. */
@@ -378,7 +405,7 @@ function spread(values: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const { bridges, runs, sizes, json } = parseArgs(process.argv.slice(2));
+  const { bridges, runs, sizes, json, kind } = parseArgs(process.argv.slice(2));
   const worker = bridges.includes('worker') ? await bundleWorker() : '';
   const results = new Map<string, Figures[]>();
   // Runs alternate between sizes and bridges, so a noisy spell of the machine spreads over all of them.
@@ -386,7 +413,7 @@ async function main(): Promise<void> {
     for (const n of sizes)
       for (const bridge of bridges) {
         const key = `${n} ${bridge}`;
-        results.set(key, [...(results.get(key) ?? []), await measure(n, bridge, worker)]);
+        results.set(key, [...(results.get(key) ?? []), await measure(n, bridge, worker, kind)]);
       }
   if (runs > 1 || bridges.length > 1) {
     const columns: (keyof Figures)[] = [

@@ -113,6 +113,26 @@ export class JWJtAssembly {
     this.constantJ = J.slice();
   }
 
+  /**
+   * How many products J W Jᵀ's pattern has (pairs of rows sharing a block, diagonal included), in closed form per
+   * block — ((Σ r)² + Σ r²) / 2 over its entries' row counts r — without walking them.
+   */
+  productCount(): number {
+    const { entRows, blkEntStart, blkEnt } = this.layout;
+    let total = 0;
+    for (let b = 0; b + 1 < blkEntStart.length; b++) {
+      let sum = 0;
+      let squares = 0;
+      for (let x = blkEntStart[b]; x < blkEntStart[b + 1]; x++) {
+        const r = entRows[blkEnt[x]];
+        sum += r;
+        squares += r * r;
+      }
+      total += (sum * sum + squares) / 2;
+    }
+    return total;
+  }
+
   get solver(): SparseSymmetricSolver | null {
     if (this.planned === undefined) this.plan();
     return this.planned as SparseSymmetricSolver | null;

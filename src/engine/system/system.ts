@@ -14,6 +14,9 @@ export const PIVOT_TOLERANCE = 1e-10;
 
 export type { BeadBlock } from './drag';
 
+/** Above this many J W Jᵀ products per row, the solver is planned at its first use instead of at build. */
+const EAGER_PLAN_PRODUCTS_PER_ROW = 64;
+
 export class ConstraintSystem extends DragMetric {
   readonly rows: number;
   readonly rowStart: Int32Array;
@@ -137,6 +140,11 @@ export class ConstraintSystem extends DragMetric {
     const { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt } = this;
     const layout = { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt };
     this.assembly = new JWJtAssembly(layout, R, constant, this.J);
+    // Plan the solver now when its pattern is sparse (a chain, splines, mechanisms: the first drag should not pay
+    // for it); leave a dense one (a hub every row shares: 3,000 points attached to one is 18 million products) to
+    // its first use, which a diagnosis or `check` never makes.
+    if (this.assembly.productCount() <= EAGER_PLAN_PRODUCTS_PER_ROW * Math.max(1, R))
+      void this.assembly.solver;
     this.J.fill(0);
   }
 
