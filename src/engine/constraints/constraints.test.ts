@@ -96,6 +96,15 @@ function zoo(): Drawing {
     { id: 'midpoint', kind: 'midpoint', point: { curve: 'ellipse', u: 0.1 }, line: 'segment' },
     { id: 'midpoint-bar', kind: 'midpoint', point: { curve: 'point', anchor: 'start' }, line: 'bar2' },
     { id: 'concentric', kind: 'concentric', curves: ['circle2', 'ellipse'] },
+    // The tangent's three forms beside the rest: a contact sliding on a spline, two circles, G1 at two connectors.
+    { id: 'tangent-contact', kind: 'tangent', curves: ['segment2', 'spline'], s: 0.4 },
+    { id: 'tangent-circles', kind: 'tangent', curves: ['circle', 'circle2'], internal: false },
+    {
+      id: 'tangent-g1',
+      kind: 'tangent',
+      a: { curve: 'bezier', anchor: 'end' },
+      b: { curve: 'loop', u: 0.3 },
+    },
     {
       id: 'point-line',
       kind: 'point-line-distance',
@@ -128,6 +137,11 @@ describe('constraint Jacobians', () => {
       expect(ids.filter((x) => x === id)).toHaveLength(2);
     for (const id of ['horizontal', 'parallel', 'angle-two', 'equal-lines', 'point-line', 'radius', 'length'])
       expect(ids.filter((x) => x === id)).toHaveLength(1);
+    // Tangent: a contact is two rows over the line, the curve and its own sliding parameter; the others one.
+    expect(ids.filter((x) => x === 'tangent-contact')).toHaveLength(2);
+    expect(model.terms.find((t) => t.id === 'tangent-contact')!.blocks).toHaveLength(3);
+    expect(ids.filter((x) => x === 'tangent-circles')).toHaveLength(1);
+    expect(ids.filter((x) => x === 'tangent-g1')).toHaveLength(1);
     // Bars 3 and 4 long: their equality and the bar's length 5 are constant rows on the bars, touching nothing else.
     expect(ids.filter((x) => x === 'equal-bars')).toHaveLength(1);
     expect(model.terms.find((t) => t.id === 'length-bar')!.blocks).toEqual([model.curveIndex.get('bar')]);
