@@ -3,7 +3,7 @@
 // zoom — one <g class="dimension"> per constraint holding its lines and arc (one stroked path), its arrowheads
 // (one filled path) and its value (a <text>). A reference dimension is greyed and reads what the drawing measures.
 
-import { connectorPoint } from '../engine';
+import { connectorDirection, connectorPoint } from '../engine';
 import { dimensionGeometry, layoutDimension, type DimensionLayout } from '../shared/dimension-layout';
 import { isDimension } from '../shared/dimension-value';
 import type { Connector, Drawing, Vec2 } from '../shared/drawing';
@@ -44,11 +44,18 @@ export function dimensionElements(
       return null;
     }
   };
+  const orient = (c: Connector): Vec2 | null => {
+    try {
+      return connectorDirection(c, drawing);
+    } catch {
+      return null;
+    }
+  };
   const xy = (p: Vec2) => `${svgNumber(p[0])} ${svgNumber(p[1])}`;
   const out: string[] = [];
   for (const k of drawing.constraints) {
     if (!isDimension(k)) continue;
-    const g = dimensionGeometry(k, locate);
+    const g = dimensionGeometry(k, locate, orient);
     if (!g) continue;
     const layout = layoutDimension(k, g, { mmPerPx, away });
     const color = k.reference ? DIMENSION_STYLE.referenceColor : DIMENSION_STYLE.color;

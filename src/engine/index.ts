@@ -8,6 +8,7 @@ export {
   applyCurveState,
   curveGeometry,
   connectorPoint,
+  connectorDirection,
   type CurveGeometry,
 } from './pure';
 export type { CurveModel } from './curves/curve';

@@ -22,6 +22,8 @@ export interface CurveGeometry {
   path(tolerance?: number): Path;
   /** Where a connector on this curve is: an off-curve centre (centerIsOffCurve), or the point at its u. */
   connectorPoint(connector: Connector): Vec2;
+  /** The curve's direction ∂p/∂u at a connector; null for an off-curve centre (it has none). */
+  connectorDirection(connector: Connector): Vec2 | null;
 }
 
 export function curveGeometry(curve: Curve, drawing: Drawing): CurveGeometry {
@@ -49,6 +51,16 @@ export function curveGeometry(curve: Curve, drawing: Drawing): CurveGeometry {
       if (connector.anchor === 'center' && centerIsOffCurve(curve.kind))
         return [q[model.centerIndex], q[model.centerIndex + 1]];
       return point(connector.anchor !== undefined ? model.anchorU(connector.anchor) : (connector.u ?? 0));
+    },
+    connectorDirection(connector) {
+      if (connector.anchor === 'center' && centerIsOffCurve(curve.kind)) return null;
+      model.tangent(
+        p,
+        q,
+        0,
+        connector.anchor !== undefined ? model.anchorU(connector.anchor) : (connector.u ?? 0),
+      );
+      return [p[0], p[1]];
     },
   };
 }
@@ -79,6 +91,13 @@ export function applyCurveState(
   count = state.length - off,
 ): void {
   curveGeometry(curve, drawing).write(state, off, count);
+}
+
+/** A curve's direction ∂p/∂u at a connector; null for an off-curve centre. */
+export function connectorDirection(connector: Connector, drawing: Drawing): Vec2 | null {
+  const curve = drawing.curves.find((c) => c.id === connector.curve);
+  if (!curve) throw new Error(`connector.curve: unknown curve '${connector.curve}'`);
+  return curveGeometry(curve, drawing).connectorDirection(connector);
 }
 
 /** Where a connector is in a drawing (centre anchors of circles, arcs and ellipses included). */

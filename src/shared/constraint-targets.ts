@@ -57,7 +57,7 @@ export const CONSTRAINT_TARGETS: Record<ConstraintKind, ConstraintTargets> = {
   vertical: { connectors: ['a', 'b'], curves: [] },
   parallel: { connectors: [], curves: [lines('lines')] },
   perpendicular: { connectors: [], curves: [lines('lines')] },
-  angle: { connectors: [], curves: [lines('lines')] },
+  angle: { connectors: ['at'], curves: [lines('lines')] },
   tangent: {
     connectors: ['a', 'b'],
     curves: [{ field: 'curves', kinds: DIRECTED_KINDS, describe: 'a curve with a direction (not a point)' }],

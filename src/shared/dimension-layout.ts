@@ -84,8 +84,15 @@ function lineOf(id: string, locate: Locate): [Vec2, Vec2] | null {
   return a && b ? [a, b] : null;
 }
 
-/** What the dimension measures, located now; null when one of its references cannot be found. */
-export function dimensionGeometry(k: DimensionConstraint, locate: Locate): DimensionGeometry | null {
+/**
+ * What the dimension measures, located now; null when one of its references cannot be found. `orient` gives a
+ * curve's direction at a connector (an angle's `at`); without it such an angle is not laid out.
+ */
+export function dimensionGeometry(
+  k: DimensionConstraint,
+  locate: Locate,
+  orient?: Locate,
+): DimensionGeometry | null {
   switch (k.kind) {
     case 'distance': {
       const a = locate(k.a);
@@ -119,6 +126,12 @@ export function dimensionGeometry(k: DimensionConstraint, locate: Locate): Dimen
     }
     case 'angle': {
       const lines = k.lines.map((id) => lineOf(id, locate));
+      if (k.at) {
+        // The tangent at `at`: a unit segment from the point along the curve's direction there.
+        const p = locate(k.at);
+        const t = orient?.(k.at);
+        lines.push(p && t ? [p, add(p, unit(t, [1, 0]))] : null);
+      }
       if (lines.some((l) => l === null) || lines.length === 0) return null;
       const [first, second] = lines as [Vec2, Vec2][];
       if (!second) {

@@ -207,13 +207,15 @@ export interface PerpendicularConstraint extends ConstraintBase {
   lines: [string, string];
 }
 /**
- * The angle (radians) from the first line's direction to the second's, or with one line from the +x axis to it;
- * positive clockwise on screen (y down, as every angle of the drawing).
+ * The angle (radians) between two directions, from the first to the second, or of one direction from the +x axis;
+ * positive clockwise on screen (y down, as every angle of the drawing). The directions are the lines' (start to
+ * end), in order, then — with `at` — the tangent (∂p/∂u) of `at`'s curve at that point: one or two in all.
  */
 export interface AngleConstraint extends ConstraintBase, DimensionFields {
   kind: 'angle';
-  /** One line (its angle from +x) or two. */
   lines: string[];
+  /** A point of a curve with a direction (not a point curve, not a centre): its tangent is the last direction. */
+  at?: Connector;
   angle: number;
 }
 /**

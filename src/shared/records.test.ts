@@ -116,3 +116,25 @@ describe('check and parse agree', () => {
     );
   });
 });
+
+describe('an angle’s directions', () => {
+  it('are one or two: lines, then the tangent at `at`', () => {
+    const at = { curve: 'c', u: 0.3 };
+    const angle = (lines: string[], withAt: boolean) => ({
+      kind: 'angle',
+      id: 'k',
+      lines,
+      ...(withAt ? { at } : {}),
+      angle: 0.5,
+    });
+    expect(() => r.constraint.parse(angle(['a'], false))).not.toThrow();
+    expect(() => r.constraint.parse(angle(['a'], true))).not.toThrow();
+    expect(() => r.constraint.parse(angle([], true))).not.toThrow();
+    expect(() => r.constraint.parse(angle([], false), 'k')).toThrow(
+      'k.lines: expected one or two directions (lines, then at), got 0',
+    );
+    expect(() => r.constraint.parse(angle(['a', 'b'], true), 'k')).toThrow(
+      'k.lines: expected one or two directions (lines, then at), got 3',
+    );
+  });
+});

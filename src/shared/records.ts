@@ -153,13 +153,22 @@ export const constraintVariants = {
   vertical: s.object({ kind: s.literal('vertical'), id, a: connector, b: connector }),
   parallel: s.object({ kind: s.literal('parallel'), id, lines: twoCurves }),
   perpendicular: s.object({ kind: s.literal('perpendicular'), id, lines: twoCurves }),
-  angle: s.object({
-    kind: s.literal('angle'),
-    id,
-    lines: s.array(id, { minItems: 1, maxItems: 2 }),
-    angle: coordinate,
-    ...dimension,
-  }),
+  angle: s.refined(
+    s.object({
+      kind: s.literal('angle'),
+      id,
+      lines: s.array(id, { maxItems: 2 }),
+      at: s.optional(connector),
+      angle: coordinate,
+      ...dimension,
+    }),
+    (k) => {
+      const directions = k.lines.length + (k.at ? 1 : 0);
+      return directions >= 1 && directions <= 2
+        ? null
+        : ['lines', `expected one or two directions (lines, then at), got ${directions}`];
+    },
+  ),
   tangent: s.refined(
     s.object({
       kind: s.literal('tangent'),

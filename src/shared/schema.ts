@@ -373,13 +373,15 @@ export function none(): Schema<void> {
  * that belong to the record and so are checked wherever the record is, not by one caller. `rule` returns null
  * when the value is fine, or the problem as [path inside the value, message].
  */
-export function refined<T>(
-  schema: Schema<T>,
-  rule: (value: T) => [where: string, detail: string] | null,
-): Schema<T> {
+export function refined<S extends Schema<unknown>>(
+  schema: S,
+  rule: (value: Infer<S>) => [where: string, detail: string] | null,
+): S {
+  // What else the schema carries (an object schema's `shape`) stays: a refined record still names its fields.
   return {
-    parse(value, path = '') {
-      const parsed = schema.parse(value, path);
+    ...schema,
+    parse(value: unknown, path = '') {
+      const parsed = schema.parse(value, path) as Infer<S>;
       const problem = rule(parsed);
       if (problem) {
         const [where, detail] = problem;
@@ -387,7 +389,7 @@ export function refined<T>(
       }
       return parsed;
     },
-    accepts: (value) => accepts(schema, value) && rule(value as T) === null,
+    accepts: (value: unknown) => accepts(schema, value) && rule(value as Infer<S>) === null,
     jsonSchema: () => schema.jsonSchema(),
   };
 }

@@ -5,16 +5,13 @@
 //   angle:         C = wrap(θ − angle), θ = atan2(d₁ × d₂, d₁ · d₂) (from d₁ to d₂), or atan2(d_y, d_x) for one
 //                  line (from +x); wrap into (−π, π], so a satisfied row sits at 0, as far from the cut as it can be.
 // A zero-length line has no direction: parallel and perpendicular read 0, an angle measures it as 0 (atan2(0, 0)),
-// with no gradient through it; never NaN.
+// with no gradient through it; never NaN. An angle's direction may also be a curve's tangent at a point (line.ts,
+// TangentDirection): the angle of an equation curve's tangent, say.
 import { blockIndex, type DimensionTerm, type ConstraintTerm } from './constraint';
-import type { LineEnds } from './line';
+import { wrapAngle } from '../../shared/angles';
+import type { Direction, LineEnds } from './line';
 
-const TWO_PI = 2 * Math.PI;
-
-/** x wrapped into (−π, π]. */
-export function wrapAngle(x: number): number {
-  return x - TWO_PI * Math.ceil((x - Math.PI) / TWO_PI);
-}
+export { wrapAngle };
 
 export type Relation = 'parallel' | 'perpendicular';
 
@@ -92,11 +89,11 @@ export class AngleTerm implements DimensionTerm {
   private readonly g1 = new Float64Array(2);
   private readonly g2 = new Float64Array(2);
 
-  /** `from` null: the angle of `to` from the +x axis. */
+  /** `from` null: the angle of `to` from the +x axis. A direction is a line's, or a curve's tangent at a point. */
   constructor(
     readonly id: string,
-    private readonly from: LineEnds | null,
-    private readonly to: LineEnds,
+    private readonly from: Direction | null,
+    private readonly to: Direction,
     private readonly angle: number,
   ) {
     this.i1 = from ? blockIndex(this.blocks, from.block) : -1;

@@ -6,7 +6,18 @@ import { BarModel } from '../curves/bar';
 import { ConnectorPoint } from '../model/connector';
 import type { SketchContext } from './sketch';
 
-export class LineEnds {
+/**
+ * A direction d(q) a constraint row measures: a line's (end − start), or a curve's tangent at a point. `direction`
+ * computes d into `d` and returns |d|; `addJacobian` chains a row's ∂C/∂d into J's block for `block`.
+ */
+export interface Direction {
+  readonly block: number;
+  readonly d: Float64Array;
+  direction(q: Float64Array): number;
+  addJacobian(J: Float64Array, jo: number, rows: number, A: Float64Array, q: Float64Array): void;
+}
+
+export class LineEnds implements Direction {
   readonly block: number;
   /** |L| of a bar (not state: nothing moves it); null for a segment. */
   readonly rigidLength: number | null;
@@ -51,4 +62,34 @@ export function lineOf(id: string, ctx: SketchContext): LineEnds {
     new ConnectorPoint(model, ci, off, 0, false),
     new ConnectorPoint(model, ci, off, 1, false),
   );
+}
+
+/** A curve's tangent ∂p/∂u at a material point: its ∂d/∂q is the curve's tangentJacobian. */
+export class TangentDirection implements Direction {
+  readonly block: number;
+  readonly d = new Float64Array(2);
+  private readonly jt: Float64Array;
+
+  constructor(private readonly point: ConnectorPoint) {
+    this.block = point.block;
+    this.jt = new Float64Array(2 * point.model.size);
+  }
+
+  direction(q: Float64Array): number {
+    this.point.model.tangent(this.d, q, this.point.qOff, this.point.u);
+    return Math.hypot(this.d[0], this.d[1]);
+  }
+
+  addJacobian(J: Float64Array, jo: number, rows: number, A: Float64Array, q: Float64Array): void {
+    const { model, qOff, u } = this.point;
+    model.tangentJacobian(this.jt, q, qOff, u);
+    const k = model.size;
+    for (let r = 0; r < rows; r++) {
+      const ax = A[2 * r];
+      const ay = A[2 * r + 1];
+      if (ax === 0 && ay === 0) continue;
+      const base = jo + r * k;
+      for (let j = 0; j < k; j++) J[base + j] += ax * this.jt[j] + ay * this.jt[k + j];
+    }
+  }
 }

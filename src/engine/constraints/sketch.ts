@@ -17,11 +17,11 @@ import { AxisTerm } from './axis';
 import type { ConstraintTerm, DimensionTerm } from './constraint';
 import { DistanceTerm } from './distance';
 import { EqualLengthTerm } from './equal-length';
-import { lineOf } from './line';
+import { TangentDirection, lineOf, type Direction } from './line';
 import { AngleTerm, LineRelationTerm } from './line-angles';
 import { PointLineDistanceTerm, SymmetricTerm } from './line-distance';
 import { LinearTerm, type LinearEntry } from './linear';
-import { tangentTerm } from './tangent';
+import { directed, tangentTerm } from './tangent';
 
 /** What a sketch term needs from the build. */
 export interface SketchContext {
@@ -102,8 +102,12 @@ export function dimensionTerm(k: DimensionConstraint, ctx: SketchContext, path: 
         ctx.q,
       );
     case 'angle': {
-      const from = k.lines.length === 2 ? lineOf(k.lines[0], ctx) : null;
-      return new AngleTerm(k.id, from, lineOf(k.lines[k.lines.length - 1], ctx), k.angle);
+      // The directions in order: the lines, then (with `at`) the curve's tangent at that point.
+      const directions: Direction[] = k.lines.map((id) => lineOf(id, ctx));
+      if (k.at)
+        directions.push(new TangentDirection(directed(ctx.resolve(k.at, `${path}.at`), `${path}.at`)));
+      const to = directions[directions.length - 1];
+      return new AngleTerm(k.id, directions.length === 2 ? directions[0] : null, to, k.angle);
     }
     case 'radius':
       return new LinearTerm(k.id, [radiusEntry(k.curve, 1, ctx)], 0, k.radius);

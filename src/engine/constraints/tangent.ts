@@ -50,7 +50,7 @@ export function tangentTerm(k: TangentConstraint, i: number, ctx: SketchContext)
 }
 
 /** The connector, if it has a direction (∂p/∂u of its curve there); else an EngineError at `path`. */
-function directed(point: ConnectorPoint, path: string): ConnectorPoint {
+export function directed(point: ConnectorPoint, path: string): ConnectorPoint {
   if (point.center) throw new EngineError(path, `the centre of a ${point.model.kind} has no direction`);
   if (point.model.kind === 'point') throw new EngineError(path, 'a point has no direction');
   return point;

@@ -38,7 +38,11 @@ function centreOf(mirror: Mirror): Vec2 | null {
 /** A dimension's layout as drawn now, or null when what it measures cannot be located. */
 export function dimensionLayout(editor: DimensionView, k: DimensionConstraint): DimensionLayout | null {
   const { mirror, view } = editor;
-  const g = dimensionGeometry(k, (c) => mirror.connectorPosition(c));
+  const g = dimensionGeometry(
+    k,
+    (c) => mirror.connectorPosition(c),
+    (c) => mirror.connectorDirection(c),
+  );
   if (!g) return null;
   const moving = editor.overlay.label;
   const record = moving && moving.id === k.id ? { ...k, label: moving.offset } : k;

@@ -187,6 +187,12 @@ export class Mirror {
     );
   }
 
+  /** The curve's direction ∂p/∂u at a connector (null: no such curve, or an off-curve centre). */
+  connectorDirection(connector: Connector): Vec2 | null {
+    const curve = this.byId.get(connector.curve);
+    return curve ? this.geometry(curve).connectorDirection(connector) : null;
+  }
+
   /** p(u) at SAMPLES + 1 evenly spaced u, as x0, y0, x1, y1, … (cached until the curve moves). */
   curveSamples(curve: Curve): Float64Array {
     let out = this.samples.get(curve.id);

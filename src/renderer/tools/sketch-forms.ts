@@ -3,6 +3,7 @@
 // curve's parameter nearest the line, two circles touch inside or outside as they nearly do now. Which curve kinds
 // a slot takes is read from shared/constraint-targets.ts.
 
+import { wrapAngle } from '../../shared/angles';
 import { CONSTRAINT_TARGETS, LINE_KINDS, ROUND_KINDS } from '../../shared/constraint-targets';
 import type { Connector, ConstraintKind, Curve, CurveKind, Vec2 } from '../../shared/drawing';
 import { nearestParameter } from '../../engine/curves/nearest';
@@ -67,10 +68,15 @@ function lineAngle(mirror: Mirror, curve: string): number {
   return Math.atan2(b[1] - a[1], b[0] - a[0]);
 }
 
-/** An angle in (−π, π]. */
-export function wrapAngle(angle: number): number {
-  const turns = Math.ceil((angle - Math.PI) / (2 * Math.PI));
-  return angle - turns * 2 * Math.PI;
+/**
+ * The angle from +x of a curve's direction at a connector; null where it has none (a point curve, a centre) or
+ * where the line forms say it better (a line's direction is the line's: its own angle form takes it).
+ */
+function tangentAngle(mirror: Mirror, connector: Connector): number | null {
+  const kind = mirror.curve(connector.curve)?.kind;
+  if (kind === undefined || kind === 'point' || LINE_KINDS.includes(kind)) return null;
+  const t = mirror.connectorDirection(connector);
+  return t && (t[0] !== 0 || t[1] !== 0) ? Math.atan2(t[1], t[0]) : null;
 }
 
 /** The parameter of `curve` nearest the (infinite) line of `line`: where a tangent's contact starts. */
@@ -315,10 +321,32 @@ export const SKETCH_TOOLS: Record<SketchKind, SketchToolSpec> = {
         onRequest: true,
         make: ([a], mirror) => ({ kind: 'angle', lines: [a.curve.id], angle: lineAngle(mirror, a.curve.id) }),
       },
+      // A curve's tangent at a point (an equation curve's, a Bézier's…): from a line to it, or from +x.
+      {
+        slots: [fieldSlot('angle', 'lines'), POINT],
+        fits: ([, p], mirror) => tangentAngle(mirror, p.connector) !== null,
+        make: ([a, p], mirror) => ({
+          kind: 'angle',
+          lines: [a.curve.id],
+          at: p.connector,
+          angle: wrapAngle(tangentAngle(mirror, p.connector)! - lineAngle(mirror, a.curve.id)),
+        }),
+      },
+      {
+        slots: [POINT],
+        onRequest: true,
+        fits: ([p], mirror) => tangentAngle(mirror, p.connector) !== null,
+        make: ([p], mirror) => ({
+          kind: 'angle',
+          lines: [],
+          at: p.connector,
+          angle: tangentAngle(mirror, p.connector)!,
+        }),
+      },
     ],
     hints: {
-      first: 'pick a line (a segment or bar)',
-      next: 'pick the second line, or Enter for the angle from horizontal',
+      first: 'pick a line (a segment or bar), or a point of a curve for its tangent',
+      next: 'pick the second line or a point of a curve, or Enter for the angle from horizontal',
     },
   },
   radius: {

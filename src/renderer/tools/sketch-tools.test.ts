@@ -309,6 +309,54 @@ describe('a constraint tool picking', () => {
     expect(one.angle).toBeCloseTo(Math.atan2(5, 38), 12);
   });
 
+  it('angle of a curve’s tangent at a point: from a line, or (Enter) from +x; a point curve has none', async () => {
+    const d = sketch();
+    // A free Bézier; at u = 0.3 it passes (11.16, 97.48).
+    d.curves.push({
+      id: 'c9',
+      kind: 'bezier',
+      points: [
+        [0, 100],
+        [10, 90],
+        [30, 110],
+        [40, 100],
+      ],
+    });
+    const { session, editor, user } = await setupEditor(d);
+    user.tool('angle');
+    user.click([20, 1]); // the line c1
+    user.click([11.16, 97.48]); // a point of the Bézier, u ≈ 0.3
+    await editor.idle();
+    user.click([11.16, 97.48]);
+    user.key('Enter');
+    await editor.idle();
+    const [between, alone] = made(session.drawing) as Extract<Constraint, { kind: 'angle' }>[];
+    expect(between.lines).toEqual(['c1']);
+    expect(between.at?.curve).toBe('c9');
+    expect(alone.lines).toEqual([]);
+    expect(alone.at?.curve).toBe('c9');
+    // The Bézier's tangent at the picked u, in closed form; the angles measured from it, so nothing moved.
+    const u = between.at!.u!;
+    const [p0, p1, p2, p3] = [
+      [0, 100],
+      [10, 90],
+      [30, 110],
+      [40, 100],
+    ];
+    const t = [0, 1].map(
+      (i) =>
+        3 * (1 - u) ** 2 * (p1[i] - p0[i]) + 6 * (1 - u) * u * (p2[i] - p1[i]) + 3 * u ** 2 * (p3[i] - p2[i]),
+    );
+    expect(between.angle).toBeCloseTo(Math.atan2(t[1], t[0]) - Math.atan2(2, 40), 9);
+    expect(alone.angle).toBeCloseTo(Math.atan2(t[1], t[0]), 9);
+    expect(session.snapshot(false).status.maxResidual).toBeLessThan(1e-9);
+    // The point curve c7 has no direction: Enter on it makes nothing.
+    user.click([60, 40]);
+    user.key('Enter');
+    await editor.idle();
+    expect(made(session.drawing)).toHaveLength(2);
+  });
+
   it("a tool's distance is kept by the solver, and the session's refusal of an impossible one is shown", async () => {
     const d = sketch();
     d.constraints.push(
