@@ -12,6 +12,9 @@ import { snapAnchors } from '../editor/mirror';
 import { constraintGlyphPosition } from '../editor/picking';
 import { isDimension } from '../../shared/dimension-value';
 import { highlightDimension } from './dimension-painter';
+import { isSketchGlyph } from '../../shared/sketch-glyph-layout';
+import { referencedCurves } from '../../shared/references';
+import { drawSketchGlyphs, highlightSketchGlyph } from './sketch-glyph-painter';
 import { drawAid } from './aid-painter';
 import { safePath, traceInView } from './paths';
 import { THEME } from './theme';
@@ -188,6 +191,7 @@ export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void 
     const b = screenOf(editor, sp.b);
     if (a && b) drawSpring(ctx, a, b, G.spring.color);
   }
+  drawSketchGlyphs(ctx, editor);
 }
 
 /** Every trace's trail, as recorded while the mechanism played. */
@@ -243,6 +247,11 @@ function highlight(
   }
   const k = editor.mirror.drawing.constraints.find((c) => c.id === id);
   if (k && isDimension(k)) return highlightDimension(ctx, editor, k, color);
+  if (k && isSketchGlyph(k)) {
+    // The glyph and what it ties: hovering an H shows its line, an equal both its curves.
+    for (const curve of new Set(referencedCurves(k))) highlight(ctx, editor, curve, color, false);
+    return highlightSketchGlyph(ctx, editor, k, color);
+  }
   const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
   if (at) {
     const p = editor.view.toScreen(at);
