@@ -147,8 +147,8 @@ function sketchGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | null {
 }
 
 /**
- * The constraint or spring whose glyph is nearest within `tolerance`; a sketch glyph by its box as drawn at
- * `mmPerPx` (mm per screen pixel).
+ * The constraint or spring whose glyph is nearest within `tolerance`, or the sketch glyph whose box (as drawn at
+ * `mmPerPx`, mm per screen pixel) holds p.
  */
 export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number, mmPerPx: number): string | null {
   let best: string | null = null;
@@ -163,9 +163,11 @@ export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number, mmPerPx: n
   };
   for (const k of mirror.drawing.constraints)
     if (!isSketchGlyph(k)) consider(k.id, constraintGlyphPosition(mirror, k));
+  // A sketch glyph stands off its geometry: only its box picks it (the last drawn, on top, of boxes under p), so a
+  // click on the line beside it still finds the line.
   for (const glyph of sketchGlyphs(mirror, mmPerPx))
-    if (distanceToGlyph(glyph, p) <= bestD) {
-      bestD = distanceToGlyph(glyph, p);
+    if (distanceToGlyph(glyph, p) === 0) {
+      bestD = 0;
       best = glyph.id;
     }
   for (const sp of mirror.drawing.springs) {
