@@ -1,6 +1,7 @@
 // Glyphs and overlay, painted in screen space. Glyphs: a pin is a small triangle on a hatched base, an attachment
 // a filled dot, a bead a ring, a motor a circular arrow at its bar's centre, a spring a zigzag (dimensions,
-// distances among them, are dimension-painter.ts's). A constraint the engine reports as conflicting is drawn red. Overlay: hover and selection highlights with
+// distances among them, are dimension-painter.ts's; the sketcher's H, V, ∥… are sketch-glyph-painter.ts's). A
+// constraint the engine reports as conflicting is drawn red. Overlay: hover and selection highlights with
 // handles, the tool's preview, the snap marker, the box, and the residual tooltip of the hovered constraint.
 
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
