@@ -1,11 +1,12 @@
 // The construction layer of the SVG export: pins, attachments, beads, distances, motors and springs drawn as the
 // canvas draws them (src/renderer/view/glyph-painter.ts), sizes from src/shared/style.ts converted from screen
-// pixels to mm, each glyph at its connector's position in the drawing.
+// pixels to mm, each glyph at its connector's position in the drawing; then the sketcher's (svg-sketch-glyphs.ts).
 
 import { connectorPoint } from '../engine';
 import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { GLYPH_STYLE, PAPER_COLOR } from '../shared/style';
 import { addPoint, svgNumber, type Bounds } from './svg-path';
+import { sketchGlyphElements } from './svg-sketch-glyphs';
 import { escapeXml } from './svg-xml';
 
 /** The construction glyphs as SVG elements in drawing mm, widening `bounds` to hold them. */
@@ -104,5 +105,6 @@ export function constructionGlyphs(drawing: Drawing, mmPerPx: number, bounds: Bo
     );
     for (const q of pts) mark(q, amplitude);
   }
+  out.push(...sketchGlyphElements(drawing, mmPerPx, bounds));
   return out;
 }

@@ -51,6 +51,33 @@ export const GLYPH_STYLE = {
   spring: { color: '#7a869a', lineWidth: 1.25, turns: 10, amplitude: 5 },
   /** A motor: a circular arrow at its centre. */
   motor: { color: '#8b5cf6', radius: 11, lineWidth: 1.5 },
+  /**
+   * The sketcher's constraints (src/shared/sketch-glyph-layout.ts): a symbol in a small box, `gap` px off what it
+   * constrains. Redundant ones in the constraints list's redundant colour (src/renderer/style.css); the box's width
+   * is estimated from `charWidth` (picking has no canvas to measure with). Symmetric also ticks its two points.
+   */
+  sketch: {
+    color: '#3d4a57',
+    redundantColor: '#b26b00',
+    fontSize: 11,
+    charWidth: 7,
+    font: 'system-ui, sans-serif',
+    padding: 2,
+    lineWidth: 1,
+    gap: 4,
+    tick: 4,
+    symbols: {
+      horizontal: 'H',
+      vertical: 'V',
+      parallel: '∥',
+      perpendicular: '⊥',
+      tangent: '⌒',
+      equal: '=',
+      symmetric: '⋈',
+      midpoint: '½',
+      concentric: '◎',
+    },
+  },
 } as const;
 
 /**

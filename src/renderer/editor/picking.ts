@@ -6,6 +6,8 @@ import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/dr
 import { CONSTRAINT_TARGETS, curveIdsOf } from '../../shared/constraint-targets';
 import { CURVE_SAMPLES, snapAnchors, type Mirror } from './mirror';
 import { refineMinimum } from '../../engine/curves/nearest';
+import { distanceToGlyph, isSketchGlyph } from '../../shared/sketch-glyph-layout';
+import { sketchGlyphAnchor, sketchGlyphs } from './sketch-glyphs';
 
 export interface CurveHit {
   curve: string;
@@ -125,8 +127,8 @@ export function constraintGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | n
       if (k.bar) return mirror.connectorPosition({ curve: k.bar, anchor: 'center' });
       return k.pivot ? mirror.connectorPosition(k.pivot) : null;
     default:
-      // The sketcher's constraints: at their first connector, else at the middle of their first curve.
-      return sketchGlyphPosition(mirror, k);
+      // The sketcher's glyphs: where the first belongs; dimensions: at their first connector, else first curve.
+      return isSketchGlyph(k) ? sketchGlyphAnchor(mirror, k) : sketchGlyphPosition(mirror, k);
   }
 }
 
@@ -144,8 +146,11 @@ function sketchGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | null {
   return null;
 }
 
-/** The constraint or spring whose glyph is nearest within `tolerance`. */
-export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number): string | null {
+/**
+ * The constraint or spring whose glyph is nearest within `tolerance`, or the sketch glyph whose box (as drawn at
+ * `mmPerPx`, mm per screen pixel) holds p.
+ */
+export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number, mmPerPx: number): string | null {
   let best: string | null = null;
   let bestD = tolerance;
   const consider = (id: string, at: Vec2 | null) => {
@@ -156,7 +161,15 @@ export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number): string | 
       best = id;
     }
   };
-  for (const k of mirror.drawing.constraints) consider(k.id, constraintGlyphPosition(mirror, k));
+  for (const k of mirror.drawing.constraints)
+    if (!isSketchGlyph(k)) consider(k.id, constraintGlyphPosition(mirror, k));
+  // A sketch glyph stands off its geometry: only its box picks it (the last drawn, on top, of boxes under p), so a
+  // click on the line beside it still finds the line.
+  for (const glyph of sketchGlyphs(mirror, mmPerPx))
+    if (distanceToGlyph(glyph, p) === 0) {
+      bestD = 0;
+      best = glyph.id;
+    }
   for (const sp of mirror.drawing.springs) {
     const a = mirror.connectorPosition(sp.a);
     const b = mirror.connectorPosition(sp.b);

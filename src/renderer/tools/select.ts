@@ -47,7 +47,7 @@ export class SelectTool extends Tool {
   hitAt(p: Vec2): { id: string; curve: CurveHit | null; dimension?: boolean } | null {
     const tolerance = this.editor.tolerance();
     const curve = pickCurve(this.editor.mirror, p, tolerance);
-    const glyph = pickGlyph(this.editor.mirror, p, tolerance * 0.75);
+    const glyph = pickGlyph(this.editor.mirror, p, tolerance * 0.75, this.editor.view.mm(1));
     if (glyph) return { id: glyph, curve };
     // A dimension nearer than any curve (its value, or its lines, which keep a gap from the geometry).
     const dimension = pickDimension(this.editor, p, tolerance);

@@ -1,6 +1,7 @@
 // Glyphs and overlay, painted in screen space. Glyphs: a pin is a small triangle on a hatched base, an attachment
 // a filled dot, a bead a ring, a motor a circular arrow at its bar's centre, a spring a zigzag (dimensions,
-// distances among them, are dimension-painter.ts's). A constraint the engine reports as conflicting is drawn red. Overlay: hover and selection highlights with
+// distances among them, are dimension-painter.ts's; the sketcher's H, V, ∥… are sketch-glyph-painter.ts's). A
+// constraint the engine reports as conflicting is drawn red. Overlay: hover and selection highlights with
 // handles, the tool's preview, the snap marker, the box, and the residual tooltip of the hovered constraint.
 
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
@@ -12,6 +13,9 @@ import { snapAnchors } from '../editor/mirror';
 import { constraintGlyphPosition } from '../editor/picking';
 import { isDimension } from '../../shared/dimension-value';
 import { highlightDimension } from './dimension-painter';
+import { isSketchGlyph } from '../../shared/sketch-glyph-layout';
+import { referencedCurves } from '../../shared/references';
+import { drawSketchGlyphs, highlightSketchGlyph } from './sketch-glyph-painter';
 import { drawAid } from './aid-painter';
 import { safePath, traceInView } from './paths';
 import { THEME } from './theme';
@@ -188,6 +192,7 @@ export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void 
     const b = screenOf(editor, sp.b);
     if (a && b) drawSpring(ctx, a, b, G.spring.color);
   }
+  drawSketchGlyphs(ctx, editor);
 }
 
 /** Every trace's trail, as recorded while the mechanism played. */
@@ -243,6 +248,11 @@ function highlight(
   }
   const k = editor.mirror.drawing.constraints.find((c) => c.id === id);
   if (k && isDimension(k)) return highlightDimension(ctx, editor, k, color);
+  if (k && isSketchGlyph(k)) {
+    // The glyph and what it ties: hovering an H shows its line, an equal both its curves.
+    for (const curve of new Set(referencedCurves(k))) highlight(ctx, editor, curve, color, false);
+    return highlightSketchGlyph(ctx, editor, k, color);
+  }
   const at = k ? constraintGlyphPosition(editor.mirror, k) : null;
   if (at) {
     const p = editor.view.toScreen(at);

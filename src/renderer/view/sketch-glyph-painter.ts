@@ -1,0 +1,79 @@
+// The sketcher's constraint glyphs on the canvas: each a symbol in a small paper-filled box, placed by
+// src/shared/sketch-glyph-layout.ts (the same boxes picking hits and the SVG export draws), coloured by the
+// constraint's state — red when it conflicts, does not hold or binds, amber when redundant. Hovered or selected,
+// its boxes are outlined in the highlight colour (glyph-painter.ts highlights the curves it ties).
+
+import type { ConstraintState } from '../../shared/constraint-state';
+import type { Vec2 } from '../../shared/drawing';
+import type { SketchGlyph, SketchGlyphConstraint } from '../../shared/sketch-glyph-layout';
+import type { Editor } from '../editor/editor';
+import { sketchGlyphs } from '../editor/sketch-glyphs';
+import { THEME } from './theme';
+
+const S = THEME.glyph.sketch;
+
+/** A glyph's colour for its constraint's state (null: not reported on yet). */
+export function sketchGlyphColor(state: ConstraintState | null): string {
+  if (state === 'conflicting' || state === 'binding' || state === 'violated')
+    return THEME.glyph.conflictColor;
+  return state === 'redundant' ? S.redundantColor : S.color;
+}
+
+/** The box's outline, in screen pixels, as a closed path. */
+function boxPath(ctx: CanvasRenderingContext2D, editor: Editor, glyph: SketchGlyph, grow = 0): void {
+  const [x, y] = editor.view.toScreen(glyph.at);
+  const w = glyph.half[0] * editor.view.zoom + grow;
+  const h = glyph.half[1] * editor.view.zoom + grow;
+  ctx.beginPath();
+  ctx.moveTo(x - w, y - h);
+  ctx.lineTo(x + w, y - h);
+  ctx.lineTo(x + w, y + h);
+  ctx.lineTo(x - w, y + h);
+  ctx.closePath();
+}
+
+export function drawSketchGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
+  const glyphs = sketchGlyphs(editor.mirror, 1 / editor.view.zoom);
+  if (glyphs.length === 0) return;
+  ctx.font = `${S.fontSize}px ${S.font}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = S.lineWidth;
+  for (const glyph of glyphs) {
+    const color = sketchGlyphColor(editor.mirror.constraintState(glyph.id));
+    boxPath(ctx, editor, glyph);
+    ctx.fillStyle = THEME.paper;
+    ctx.fill();
+    ctx.strokeStyle = color;
+    ctx.stroke();
+    if (glyph.ticks.length > 0) {
+      ctx.beginPath();
+      for (const [a, b] of glyph.ticks) {
+        const p: Vec2 = editor.view.toScreen(a);
+        const q: Vec2 = editor.view.toScreen(b);
+        ctx.moveTo(p[0], p[1]);
+        ctx.lineTo(q[0], q[1]);
+      }
+      ctx.stroke();
+    }
+    const [x, y] = editor.view.toScreen(glyph.at);
+    ctx.fillStyle = color;
+    ctx.fillText(glyph.text, x, y);
+  }
+}
+
+/** A sketch constraint's boxes outlined in `color`, a little outside their own outline. */
+export function highlightSketchGlyph(
+  ctx: CanvasRenderingContext2D,
+  editor: Editor,
+  k: SketchGlyphConstraint,
+  color: string,
+): void {
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 2;
+  for (const glyph of sketchGlyphs(editor.mirror, 1 / editor.view.zoom)) {
+    if (glyph.id !== k.id) continue;
+    boxPath(ctx, editor, glyph, 2);
+    ctx.stroke();
+  }
+}
