@@ -4,6 +4,7 @@
 
 import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
 import { CONSTRAINT_TARGETS, curveIdsOf } from '../../shared/constraint-targets';
+import { isDimension } from '../../shared/dimensions';
 import { CURVE_SAMPLES, snapAnchors, type Mirror } from './mirror';
 import { refineMinimum } from '../../engine/curves/nearest';
 
@@ -144,7 +145,11 @@ function sketchGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | null {
   return null;
 }
 
-/** The constraint or spring whose glyph is nearest within `tolerance`. */
+/**
+ * The constraint or spring whose glyph is nearest within `tolerance`. A dimension has no glyph: it is picked where
+ * it is drawn (pickDimension, its value and lines), so the point it names does not take clicks meant for what is
+ * drawn there (another dimension's value, the dimension's own value dragged there).
+ */
 export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number): string | null {
   let best: string | null = null;
   let bestD = tolerance;
@@ -156,7 +161,8 @@ export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number): string | 
       best = id;
     }
   };
-  for (const k of mirror.drawing.constraints) consider(k.id, constraintGlyphPosition(mirror, k));
+  for (const k of mirror.drawing.constraints)
+    if (!isDimension(k)) consider(k.id, constraintGlyphPosition(mirror, k));
   for (const sp of mirror.drawing.springs) {
     const a = mirror.connectorPosition(sp.a);
     const b = mirror.connectorPosition(sp.b);
