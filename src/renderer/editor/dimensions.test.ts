@@ -101,6 +101,37 @@ describe('dimensions in the editor', () => {
     expect(record().length).toBe(62.5);
   });
 
+  it('a dimension is picked where it is drawn, not at the point its constraint names', async () => {
+    // The distance of two circles' centres, its value dragged onto the first centre: where the dimension has no
+    // glyph to click, only its value.
+    const d = emptyDrawing();
+    d.curves.push(
+      { id: 'p', kind: 'circle', center: [0, 0], radius: 5 },
+      { id: 'q', kind: 'circle', center: [40, 0], radius: 5 },
+    );
+    d.constraints.push({
+      id: 'd',
+      kind: 'distance',
+      a: { curve: 'p', anchor: 'center' },
+      b: { curve: 'q', anchor: 'center' },
+      length: 40,
+    });
+    d.view = { center: [20, 0], zoom: 4 };
+    const { editor, at, label } = await setup(d);
+    const [x, y] = label();
+    editor.commit({ type: 'label', id: 'd', offset: [-x, -y] });
+    await editor.idle();
+    expect(label()[0]).toBeCloseTo(0, 9);
+    expect(label()[1]).toBeCloseTo(0, 9);
+    editor.doubleClick(at([0, 0]));
+    expect(editor.dimensionEdit).toBe('d');
+    editor.closeDimensionEdit();
+    // Pressed there and dragged, it is the value that moves.
+    editor.pointerDown(at([0, 0]));
+    editor.pointerMove(at([3, -5]));
+    expect(editor.tool.path).toBe('select.labelling');
+  });
+
   it('an impossible value is refused with the session message naming the culprits; the value stays', async () => {
     const { editor, record, segment } = await setup(drawing(true));
     editor.setDimensionValue('d', '80');

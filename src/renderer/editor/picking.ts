@@ -4,6 +4,7 @@
 
 import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
 import { CONSTRAINT_TARGETS, curveIdsOf } from '../../shared/constraint-targets';
+import { isDimension } from '../../shared/dimensions';
 import { CURVE_SAMPLES, snapAnchors, type Mirror } from './mirror';
 import { refineMinimum } from '../../engine/curves/nearest';
 import { distanceToGlyph, isSketchGlyph } from '../../shared/sketch-glyph-layout';
@@ -148,7 +149,9 @@ function sketchGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | null {
 
 /**
  * The constraint or spring whose glyph is nearest within `tolerance`, or the sketch glyph whose box (as drawn at
- * `mmPerPx`, mm per screen pixel) holds p.
+ * `mmPerPx`, mm per screen pixel) holds p. A dimension has no glyph: it is picked where it is drawn (pickDimension,
+ * its value and lines), so the point it names does not take clicks meant for what is drawn there (another
+ * dimension's value, the dimension's own value dragged there).
  */
 export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number, mmPerPx: number): string | null {
   let best: string | null = null;
@@ -162,7 +165,7 @@ export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number, mmPerPx: n
     }
   };
   for (const k of mirror.drawing.constraints)
-    if (!isSketchGlyph(k)) consider(k.id, constraintGlyphPosition(mirror, k));
+    if (!isSketchGlyph(k) && !isDimension(k)) consider(k.id, constraintGlyphPosition(mirror, k));
   // A sketch glyph stands off its geometry: only its box picks it (the last drawn, on top, of boxes under p), so a
   // click on the line beside it still finds the line.
   for (const glyph of sketchGlyphs(mirror, mmPerPx))

@@ -1,0 +1,58 @@
+// The real mouse and keyboard in drawing millimetres, for the sketcher's end-to-end specs: every move goes to the
+// page point the renderer's own view transform gives (the debug hook's toPage), and every action waits until the
+// session has answered all it was sent (the hook's idle), so what a spec reads next is settled.
+
+import type { Page } from 'playwright-core';
+import { spec, type ActionName } from '../../src/shared/actions';
+import type { Vec2 } from '../../src/shared/drawing';
+import type {} from '../../src/renderer/debug-hook';
+
+export const idle = (page: Page): Promise<void> => page.evaluate(() => window.__curvewrightDebug!.idle());
+
+export const toPage = (page: Page, p: Vec2): Promise<Vec2> =>
+  page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
+
+export async function moveTo(page: Page, p: Vec2): Promise<Vec2> {
+  const [x, y] = await toPage(page, p);
+  await page.mouse.move(x, y);
+  return [x, y];
+}
+
+/** Moves to `p` (so hover and the snap marker update first) and clicks there, Alt held if asked (no snapping). */
+export async function click(page: Page, p: Vec2, modifier?: 'Shift' | 'Alt'): Promise<void> {
+  const [x, y] = await moveTo(page, p);
+  if (modifier) await page.keyboard.down(modifier);
+  await page.mouse.click(x, y);
+  if (modifier) await page.keyboard.up(modifier);
+  await idle(page);
+}
+
+/** Presses an action's first key, as playwright names it ('Shift+L'). */
+export async function press(page: Page, action: ActionName): Promise<void> {
+  await page.keyboard.press(spec(action).shortcuts![0]);
+  await idle(page);
+}
+
+/** A dimension as the canvas draws it now: the centre of its value (mm) and its text. */
+export async function dimension(page: Page, id: string): Promise<{ at: Vec2; text: string }> {
+  const d = await page.evaluate((k) => window.__curvewrightDebug!.dimension(k), id);
+  if (!d) throw new Error(`no dimension ${id} on the canvas`);
+  return d;
+}
+
+/** Double-clicks a dimension's value, types `value` into the input that opens, and presses Enter. */
+export async function editDimension(page: Page, id: string, value: string): Promise<void> {
+  const [x, y] = await toPage(page, (await dimension(page, id)).at);
+  const input = page.locator('input[data-field="dimension-value"]');
+  await page.mouse.dblclick(x, y);
+  await input.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {
+    throw new Error(`double-clicking dimension ${id} opened no input`);
+  });
+  await input.fill(value);
+  await input.press('Enter');
+  await idle(page);
+}
+
+/** The status bar's hint (or the last message). */
+export const statusHint = async (page: Page): Promise<string> =>
+  (await page.locator('[data-status="hint"]').textContent()) ?? '';
