@@ -7,8 +7,6 @@ import { Editor } from './editor/editor';
 import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
 import { mountDimensionInput } from './panels/dimension-input';
-import { equationButton } from './panels/equation-button';
-import { playControls } from './panels/play-controls';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
 import { mountToolbar } from './panels/toolbar';
@@ -39,7 +37,7 @@ async function main(): Promise<void> {
   const editor = new Editor(api, { width: host.clientWidth, height: host.clientHeight });
   await editor.init();
   const view = new CanvasView(host, editor);
-  mountToolbar(byId('toolbar'), editor, [equationButton(editor), playControls(editor)]);
+  mountToolbar(byId('toolbar'), editor);
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);

