@@ -4,6 +4,7 @@
 import type { Vec2 } from '../shared/drawing';
 import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
+import { followColorScheme } from './color-scheme';
 import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
 import { mountDimensionInput } from './panels/dimension-input';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const editor = new Editor(api, { width: host.clientWidth, height: host.clientHeight });
   await editor.init();
   const view = new CanvasView(host, editor);
+  followColorScheme(window, () => view.repaint());
   mountToolbar(byId('toolbar'), editor);
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);

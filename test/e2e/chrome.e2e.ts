@@ -75,3 +75,42 @@ describe('toolbar', () => {
     }
   });
 });
+
+/** The luminance (0–1) of the paper's pixel at the canvas's top-left area, read from the grid layer's canvas. */
+async function paperLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('#canvas canvas') as HTMLCanvasElement;
+    const [r, g, b] = canvas.getContext('2d')!.getImageData(3, 3, 1, 1).data;
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
+}
+
+async function panelLuminance(page: Page): Promise<number> {
+  return page.$eval('#toolbar', (node) => {
+    const [r, g, b] = getComputedStyle(node).backgroundColor.match(/\d+/g)!.map(Number);
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  });
+}
+
+describe('colour scheme', () => {
+  it("follows the OS's dark theme, canvas and chrome, switching live", async () => {
+    const editor = await openEditor({ width: 1280, height: 800 });
+    const { page } = editor;
+    try {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await idle(page);
+      await expect.poll(() => paperLuminance(page)).toBeGreaterThan(0.9);
+      expect(await panelLuminance(page)).toBeGreaterThan(0.9);
+
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => paperLuminance(page)).toBeLessThan(0.2);
+      expect(await panelLuminance(page)).toBeLessThan(0.2);
+
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => paperLuminance(page)).toBeGreaterThan(0.9);
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+});
