@@ -17,6 +17,7 @@ import { parseWindowPlace, windowPlaceText } from './window-bounds';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { mainActions } from './main-actions';
+import { showAbout } from './about';
 import { electronFileUi, electronRecoveryUi, diskStore, listExamples } from './files';
 import { claimSingleInstance, serveOpenRequests } from './instance';
 import type { OpenRequests } from './open-requests';
@@ -103,7 +104,11 @@ async function main(openRequests: OpenRequests): Promise<void> {
   function rebuildMenu(): void {
     const template = menuTemplate(
       {
-        main: mainActions(flow, () => app.quit()),
+        main: mainActions(
+          flow,
+          () => app.quit(),
+          () => showAbout(window),
+        ),
         openPath: (path) => void flow.open(path),
         openExample: (path) => void flow.openExample(path),
         send: (command: MenuCommand) => send(eventChannels.menuCommand, command),

@@ -10,6 +10,7 @@ import { mountConstraintsList } from './panels/constraints-list';
 import { mountDimensionInput } from './panels/dimension-input';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
+import { mountShortcutSheet } from './panels/shortcut-sheet';
 import { mountToolbar } from './panels/toolbar';
 import type {} from './debug-hook';
 import type { PointerInput } from './tools/tool';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);
   mountDimensionInput(host, editor);
+  const shortcuts = mountShortcutSheet(document.body);
+  editor.sheets.shortcuts = shortcuts.toggle;
 
   const local = (e: MouseEvent): Vec2 => {
     const rect = host.getBoundingClientRect();

@@ -114,3 +114,47 @@ describe('colour scheme', () => {
     }
   });
 });
+
+describe('keyboard shortcut sheet', () => {
+  it('opens on ? and from Help ▸ Keyboard Shortcuts, lists every action with its keys, closes on Esc', async () => {
+    const editor = await openEditor({ width: 1280, height: 800 });
+    const { page } = editor;
+    const sheet = page.locator('[role="dialog"][aria-label="Keyboard Shortcuts"]');
+    try {
+      await idle(page);
+      expect(await sheet.isVisible()).toBe(false);
+      await page.locator('#canvas').click({ position: { x: 400, y: 300 } });
+      await page.keyboard.press('?');
+      await expect.poll(() => sheet.isVisible()).toBe(true);
+      const rows = await sheet.locator('dt').evaluateAll((nodes) =>
+        nodes.map((dt) => ({
+          action: (dt as HTMLElement).dataset.action!,
+          label: dt.textContent,
+          keys: [...dt.nextElementSibling!.querySelectorAll('kbd')].map((k) => k.textContent),
+        })),
+      );
+      expect(rows.map((r) => r.action).sort()).toEqual([...ACTION_NAMES].sort());
+      for (const row of rows) {
+        const { label, shortcuts } = spec(row.action as (typeof ACTION_NAMES)[number]);
+        expect(row.label).toBe(label);
+        expect(row.keys).toEqual((shortcuts ?? []).map(shortcutText));
+      }
+      // While it is open, keys are the sheet's: L does not switch tools; Esc closes it.
+      await page.keyboard.press('l');
+      expect(await page.evaluate(() => window.__curvewrightDebug!.tool())).toMatch(/^select/);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => sheet.isVisible()).toBe(false);
+
+      await editor.menu('help:shortcuts');
+      await expect.poll(() => sheet.isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => sheet.isVisible()).toBe(false);
+      // The editor has the keys again.
+      await page.keyboard.press('l');
+      expect(await page.evaluate(() => window.__curvewrightDebug!.tool())).toMatch(/^segment/);
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+});

@@ -144,7 +144,11 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
   let delivered: Promise<void> = Promise.resolve();
   const nativeMenu = menuTemplate(
     {
-      main: mainActions(flow, () => undefined),
+      main: mainActions(
+        flow,
+        () => undefined,
+        () => undefined,
+      ),
       openPath: (path) => void flow.open(path),
       openExample: (path) => void flow.openExample(path),
       send: (command) => {

@@ -76,6 +76,8 @@ export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElem
   action('view:grid', 'grid');
   const snap = action('view:grid-snap', 'grid-snap');
   for (const extra of extras) host.append(extra);
+  rule();
+  action('help:shortcuts', 'shortcuts');
 
   // Buttons do not keep the focus: Space (pan) and Enter (end a spline) must reach the editor, not click them.
   host.addEventListener('mousedown', (e) => {
