@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_NAMES, ACTIONS } from '../../shared/actions';
+import { ACTION_NAMES, ACTIONS, spec } from '../../shared/actions';
 import { shortcutGroups } from './shortcut-list';
 
 describe('the shortcut sheet', () => {
@@ -21,6 +21,6 @@ describe('the shortcut sheet', () => {
     expect(titles).toContain('Constrain');
     for (const group of groups)
       for (const row of group.rows)
-        expect(ACTIONS[row.action].menu?.[0] ?? 'Keyboard', row.action).toBe(group.title);
+        expect(spec(row.action).menu?.[0] ?? 'Keyboard', row.action).toBe(group.title);
   });
 });
