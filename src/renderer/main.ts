@@ -11,6 +11,8 @@ import { mountDimensionInput } from './panels/dimension-input';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
 import { mountShortcutSheet } from './panels/shortcut-sheet';
+import { mountStartPanel } from './panels/start-panel';
+import { fileButtons } from './panels/file-buttons';
 import { mountToolbar } from './panels/toolbar';
 import type {} from './debug-hook';
 import type { PointerInput } from './tools/tool';
@@ -40,11 +42,16 @@ async function main(): Promise<void> {
   await editor.init();
   const view = new CanvasView(host, editor);
   followColorScheme(window, () => view.repaint());
-  mountToolbar(byId('toolbar'), editor);
+  mountToolbar(
+    byId('toolbar'),
+    editor,
+    fileButtons(api, (message) => editor.notify(message)),
+  );
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);
   mountDimensionInput(host, editor);
+  mountStartPanel(host, editor, api);
   const shortcuts = mountShortcutSheet(document.body);
   editor.sheets.shortcuts = shortcuts.toggle;
 

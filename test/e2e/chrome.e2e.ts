@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACTION_NAMES, shortcutText, spec } from '../../src/shared/actions';
 import type {} from '../../src/renderer/debug-hook';
-import { openEditor, shutdown } from './harness';
+import { join } from 'node:path';
+import { openEditor, ROOT, shutdown } from './harness';
 
 afterAll(async () => {
   await shutdown();
@@ -152,6 +153,63 @@ describe('keyboard shortcut sheet', () => {
       // The editor has the keys again.
       await page.keyboard.press('l');
       expect(await page.evaluate(() => window.__curvewrightDebug!.tool())).toMatch(/^segment/);
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+});
+
+describe('start panel', () => {
+  it('offers New, Open…, the examples and the recent files while the drawing is empty; main opens them by index', async () => {
+    const example = join(ROOT, 'resources/examples/crank-rocker.curvewright');
+    const editor = await openEditor({
+      width: 1280,
+      height: 800,
+      examples: [{ title: 'Crank-rocker', path: example }],
+    });
+    const { page, session, fileUi } = editor;
+    const panel = page.locator('.start-panel');
+    try {
+      await idle(page);
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await expect.poll(() => panel.locator('button[data-example="0"]').textContent()).toBe('Crank-rocker');
+      expect(await panel.locator('button[data-recent]').count()).toBe(0);
+
+      // Open… runs main's file flow (its dialog answers with the example's path); the panel goes with the emptiness.
+      fileUi.openPaths.push(example);
+      await panel.locator('button[data-action="open"]').click();
+      await expect.poll(() => session.path).toBe(example);
+      await expect.poll(() => panel.isVisible()).toBe(false);
+
+      // The toolbar's New: empty again, and the file just opened is listed as recent, by name and folder.
+      await page.locator('#toolbar button[data-action="new"]').click();
+      await expect.poll(() => session.path).toBeNull();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      const recent = panel.locator('button[data-recent="0"]');
+      await expect
+        .poll(() => recent.textContent())
+        .toBe(`crank-rocker.curvewright${join(ROOT, 'resources/examples')}`);
+      await recent.click();
+      await expect.poll(() => session.path).toBe(example);
+      expect(session.drawing.curves.length).toBeGreaterThan(0);
+
+      // An example opens as an untitled copy.
+      await page.locator('#toolbar button[data-action="new"]').click();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await panel.locator('button[data-example="0"]').click();
+      await expect.poll(() => session.drawing.curves.length).toBeGreaterThan(0);
+      expect(session.path).toBeNull();
+
+      // Picking a drawing tool on an empty drawing puts the panel away; so does its close button.
+      await page.locator('#toolbar button[data-action="new"]').click();
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await page.keyboard.press('c');
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await page.keyboard.press('v');
+      await expect.poll(() => panel.isVisible()).toBe(true);
+      await panel.locator('button[data-action="close-start"]').click();
+      await expect.poll(() => panel.isVisible()).toBe(false);
       expect(editor.errors).toEqual([]);
     } finally {
       await editor.close();
