@@ -8,6 +8,7 @@ import { emptyDrawing } from '../../src/shared/drawing';
 import { Session } from '../../src/session/session';
 import { createHandlers } from '../../src/session/handlers';
 import { createFileHandlers } from '../../src/session/file-handlers';
+import { RecentFiles } from '../../src/session/recent-files';
 import { FileFlow } from '../../src/session/file-flow';
 import { Autosave } from '../../src/session/autosave';
 import { offerRecovery } from '../../src/session/recovery-offer';
@@ -17,11 +18,10 @@ import { parseWindowPlace, windowPlaceText } from './window-bounds';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { mainActions } from './main-actions';
+import { showAbout } from './about';
 import { electronFileUi, electronRecoveryUi, diskStore, listExamples } from './files';
 import { claimSingleInstance, serveOpenRequests } from './instance';
 import type { OpenRequests } from './open-requests';
-
-const MAX_RECENT = 10;
 
 async function main(openRequests: OpenRequests): Promise<void> {
   await app.whenReady();
@@ -30,7 +30,8 @@ async function main(openRequests: OpenRequests): Promise<void> {
 
   const outDir = join(__dirname, '..');
   const dev = Boolean(process.env.ELECTRON_RENDERER_URL);
-  const recent: string[] = [];
+  const recent = new RecentFiles();
+  const examples = listExamples(join(app.getAppPath(), 'resources/examples'));
 
   const session = new Session({ drawing: emptyDrawing(new Date().toISOString()) });
   // The window opens where it was (window-bounds.ts), if that is still on a display.
@@ -81,10 +82,7 @@ async function main(openRequests: OpenRequests): Promise<void> {
       },
       touched: (path: string) => {
         app.addRecentDocument(path);
-        const at = recent.indexOf(path);
-        if (at >= 0) recent.splice(at, 1);
-        recent.unshift(path);
-        recent.length = Math.min(recent.length, MAX_RECENT);
+        recent.touch(path);
         rebuildMenu();
         refreshTitle();
       },
@@ -92,23 +90,29 @@ async function main(openRequests: OpenRequests): Promise<void> {
     () => emptyDrawing(new Date().toISOString()),
   );
 
-  const handlers = { ...createHandlers(session), ...createFileHandlers(flow) };
+  const handlers = {
+    ...createHandlers(session),
+    ...createFileHandlers(flow, { recent, examples: () => examples }),
+  };
   registerIpc(ipcMain, {
     trusted: () => window?.webContents ?? null,
     handlers: () => handlers,
     after: refreshTitle,
   });
 
-  const examples = listExamples(join(app.getAppPath(), 'resources/examples'));
   function rebuildMenu(): void {
     const template = menuTemplate(
       {
-        main: mainActions(flow, () => app.quit()),
+        main: mainActions(
+          flow,
+          () => app.quit(),
+          () => showAbout(window),
+        ),
         openPath: (path) => void flow.open(path),
         openExample: (path) => void flow.openExample(path),
         send: (command: MenuCommand) => send(eventChannels.menuCommand, command),
       },
-      { recent, examples, isMac: process.platform === 'darwin', dev },
+      { recent: [...recent.list()], examples, isMac: process.platform === 'darwin', dev },
     );
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   }

@@ -1,5 +1,5 @@
 // What the actions that run in main do (src/shared/actions.ts): the file flow's commands, which need native
-// dialogs and the disk, and Quit. A Record over every main action, so one without a binding does not compile.
+// dialogs and the disk, Quit, and About (a native box). A Record over every main action, so one without a binding does not compile.
 // Electron-free: the e2e harness binds the very same functions to its scripted file flow.
 import type { MainActionName } from '../../src/shared/actions';
 import { errorLine } from '../../src/shared/error-line';
@@ -7,7 +7,7 @@ import type { FileFlow } from '../../src/session/file-flow';
 
 export type MainBindings = Record<MainActionName, () => void>;
 
-export function mainActions(flow: FileFlow, quit: () => void): MainBindings {
+export function mainActions(flow: FileFlow, quit: () => void, about: () => void): MainBindings {
   // The flow shows the user its own failures (FileUi.showError); a menu click has no caller to answer, so anything
   // else (a dialog that could not open) goes to the log rather than becoming an unhandled rejection.
   const run = (command: () => Promise<boolean>) => () =>
@@ -20,5 +20,6 @@ export function mainActions(flow: FileFlow, quit: () => void): MainBindings {
     'file:revert': run(() => flow.revert()),
     'file:export-svg': run(() => flow.exportSvg()),
     'app:quit': quit,
+    'help:about': about,
   };
 }

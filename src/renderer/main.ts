@@ -4,13 +4,15 @@
 import type { Vec2 } from '../shared/drawing';
 import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
+import { followColorScheme } from './color-scheme';
 import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
 import { mountDimensionInput } from './panels/dimension-input';
-import { equationButton } from './panels/equation-button';
-import { playControls } from './panels/play-controls';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
+import { mountShortcutSheet } from './panels/shortcut-sheet';
+import { mountStartPanel } from './panels/start-panel';
+import { fileButtons } from './panels/file-buttons';
 import { mountToolbar } from './panels/toolbar';
 import type {} from './debug-hook';
 import type { PointerInput } from './tools/tool';
@@ -39,11 +41,19 @@ async function main(): Promise<void> {
   const editor = new Editor(api, { width: host.clientWidth, height: host.clientHeight });
   await editor.init();
   const view = new CanvasView(host, editor);
-  mountToolbar(byId('toolbar'), editor, [equationButton(editor), playControls(editor)]);
+  followColorScheme(window, () => view.repaint());
+  mountToolbar(
+    byId('toolbar'),
+    editor,
+    fileButtons(api, (message) => editor.notify(message)),
+  );
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);
   mountDimensionInput(host, editor);
+  mountStartPanel(host, editor, api);
+  const shortcuts = mountShortcutSheet(document.body);
+  editor.sheets.shortcuts = shortcuts.toggle;
 
   const local = (e: MouseEvent): Vec2 => {
     const rect = host.getBoundingClientRect();

@@ -10,6 +10,7 @@ import { MAX_PENDING_DROPS } from './drop-tokens';
 import { createFileHandlers } from './file-handlers';
 import { FileFlow, type FileStore, type FileUi } from './file-flow';
 import { createHandlers } from './handlers';
+import { MAX_RECENT, RecentFiles } from './recent-files';
 import { Session } from './session';
 
 const SECRET = '/home/someone/secret.curvewright';
@@ -37,9 +38,14 @@ function setup() {
     showError: (message) => errors.push(message),
   };
   const flow = new FileFlow(session, ui, store, { changed: () => {}, touched: () => {} }, emptyDrawing);
-  const handlers: Handlers = { ...createHandlers(session), ...createFileHandlers(flow) };
+  const recent = new RecentFiles();
+  const examples = [{ title: 'Four Bar', path: '/app/examples/four-bar.curvewright' }];
+  const handlers: Handlers = {
+    ...createHandlers(session),
+    ...createFileHandlers(flow, { recent, examples: () => examples }),
+  };
   const send = (channel: string, payload: unknown) => dispatch(handlers, channel, payload);
-  return { session, loaded, errors, send };
+  return { session, loaded, errors, send, recent };
 }
 
 describe('paths from the page', () => {
@@ -101,5 +107,50 @@ describe('paths from the page', () => {
     expect(await send('file:open-dropped', { token: tokens[1] })).toEqual({ ok: true, value: true });
     expect(await send('file:open-dropped', { token: tokens.at(-1) })).toEqual({ ok: true, value: true });
     expect(loaded).toEqual(['/drops/1.curvewright', `/drops/${MAX_PENDING_DROPS}.curvewright`]);
+  });
+});
+
+describe('the start panel', () => {
+  it('lists the recent files and examples, and opens one by its index, never by a path', async () => {
+    const { session, loaded, send, recent } = setup();
+    recent.touch('/work/old.curvewright');
+    recent.touch('/work/new.curvewright');
+    expect(await send('file:start', undefined)).toEqual({
+      ok: true,
+      value: {
+        recent: [
+          { name: 'new.curvewright', folder: '/work' },
+          { name: 'old.curvewright', folder: '/work' },
+        ],
+        examples: [{ title: 'Four Bar' }],
+      },
+    });
+    expect(await send('file:open-recent', { index: 1 })).toEqual({ ok: true, value: true });
+    expect(loaded).toEqual(['/work/old.curvewright']);
+    expect(session.path).toBe('/work/old.curvewright');
+
+    // An index main has no file for, or a path instead of an index, is refused and reads nothing.
+    expect(await send('file:open-recent', { index: 5 })).toEqual({
+      ok: false,
+      error: 'file:open-recent: refused: there is no recent file 6',
+    });
+    expect(await send('file:open-recent', { index: SECRET })).toMatchObject({ ok: false });
+    expect(await send('file:open-recent', { index: 0, path: SECRET })).toMatchObject({ ok: false });
+    expect(await send('file:open-example', { index: 1 })).toMatchObject({ ok: false });
+    expect(loaded).toEqual(['/work/old.curvewright']);
+
+    // An example opens as an untitled copy: no path to save over.
+    expect(await send('file:open-example', { index: 0 })).toEqual({ ok: true, value: true });
+    expect(loaded).toEqual(['/work/old.curvewright', '/app/examples/four-bar.curvewright']);
+    expect(session.path).toBeNull();
+  });
+
+  it('keeps the recent files newest first, each once, at most MAX_RECENT', () => {
+    const recent = new RecentFiles();
+    for (let i = 0; i < MAX_RECENT + 3; i++) recent.touch(`/f/${i}`);
+    recent.touch('/f/5');
+    expect(recent.list()).toHaveLength(MAX_RECENT);
+    expect(recent.list().slice(0, 3)).toEqual(['/f/5', `/f/${MAX_RECENT + 2}`, `/f/${MAX_RECENT + 1}`]);
+    expect(new Set(recent.list()).size).toBe(MAX_RECENT);
   });
 });

@@ -122,7 +122,9 @@ export const ACTIONS = {
   },
   'tool:length': { label: 'Length', shortcuts: ['Shift+D'], menu: ['Constrain', 1], runs: 'renderer' },
 
-  'help:about': { label: 'About Curvewright', menu: ['Help', 0], runs: 'renderer' },
+  // Help (issue 17): the in-window sheet of every action's keys, made from this table; About in a native box.
+  'help:shortcuts': { label: 'Keyboard Shortcuts', shortcuts: ['?'], menu: ['Help', 0], runs: 'renderer' },
+  'help:about': { label: 'About Curvewright', menu: ['Help', 1], runs: 'main' },
 } as const satisfies Record<string, ActionSpec>;
 
 export type ActionName = keyof typeof ACTIONS;

@@ -129,6 +129,16 @@ export interface Snapshot {
   autosaveFailure?: AutosaveFailure;
 }
 
+/** The file flow's commands the page may ask for (the rest are the native menu's). */
+export const FILE_COMMANDS = ['new', 'open', 'save'] as const;
+export type FileCommand = (typeof FILE_COMMANDS)[number];
+
+export interface StartList {
+  /** Each recent file's name and the folder it is in, newest first. */
+  recent: { name: string; folder: string }[];
+  examples: { title: string }[];
+}
+
 export const invokeChannels = {
   'session:snapshot': channel<void, Snapshot>()('snapshot', s.none()),
   'drag:start': channel<{ curve: string; u: number; cursor: Vec2 }, Snapshot>()(
@@ -164,6 +174,26 @@ export const invokeChannels = {
       token: s.string({ pattern: DROP_TOKEN, describe: 'a token main issued for a dropped file' }),
     }),
   ),
+  /**
+   * What the start panel shows when the drawing is empty (issue 17): the recent files (newest first) and the shipped
+   * examples, to show only: the page opens one by its index in these lists, never by a path.
+   */
+  'file:start': channel<void, StartList>()('startList', s.none()),
+  /** File ▸ New, Open… or Save from the toolbar or the start panel: main runs the file flow, with its dialogs. */
+  'file:command': channel<{ command: FileCommand }, boolean>()(
+    'fileCommand',
+    s.object({ command: s.oneOf(FILE_COMMANDS) }),
+  ),
+  /** The recent file at `index` of file:start's list (main's own list: a stale index is refused). */
+  'file:open-recent': channel<{ index: number }, boolean>()(
+    'openRecent',
+    s.object({ index: s.number({ integer: true, min: 0, max: 99 }) }),
+  ),
+  /** The shipped example at `index` of file:start's list, opened as an untitled copy. */
+  'file:open-example': channel<{ index: number }, boolean>()(
+    'openExample',
+    s.object({ index: s.number({ integer: true, min: 0, max: 99 }) }),
+  ),
 };
 
 /**
@@ -184,7 +214,14 @@ export const preloadChannels = {
 export const allChannels = { ...invokeChannels, ...preloadChannels };
 
 /** Channels handled by the file flow rather than the session's own handlers. */
-export const FILE_CHANNELS = ['file:open-dropped', 'file:drop-token'] as const;
+export const FILE_CHANNELS = [
+  'file:open-dropped',
+  'file:drop-token',
+  'file:start',
+  'file:command',
+  'file:open-recent',
+  'file:open-example',
+] as const;
 export type FileChannelName = (typeof FILE_CHANNELS)[number];
 
 export type InvokeChannels = typeof invokeChannels;

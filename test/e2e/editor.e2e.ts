@@ -1,14 +1,12 @@
 // The editor end to end: the built renderer in real Chromium, the real mouse and keyboard, the window API bridged
 // to a real Session in this process. Every assertion reads the session's drawing.
 
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Curve, Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import type { Session } from '../../src/session/session';
-import { ROOT, openEditor, shutdown, type Editor } from './harness';
+import { openEditor, shutdown, type Editor } from './harness';
 import { barEnds, dist } from './geometry';
 
 afterAll(async () => {
@@ -185,20 +183,6 @@ describe('editor end to end', () => {
       expect(dist(r1, D)).toBeLessThan(1e-9);
       expect(dist(r0, barEnds(byId<'bar'>(session.drawing, 'c2'))[1])).toBeLessThan(1e-9);
 
-      // The README's picture: the mechanism and its coupler curve.
-      await tool(page, 'v');
-      await page.keyboard.press('Control+a');
-      await click(page, [-80, 80]); // empty paper: nothing selected
-      await page.keyboard.press('f');
-      await idle(page);
-      // Saved for the README when asked (UPDATE_SCREENSHOT=1) or missing; otherwise beside the other e2e output,
-      // so an ordinary run leaves the checkout clean.
-      const readme = join(ROOT, 'docs/screenshot.png');
-      const path =
-        process.env.UPDATE_SCREENSHOT || !existsSync(readme) ? readme : join(ROOT, '.tmp/e2e/screenshot.png');
-      mkdirSync(dirname(path), { recursive: true });
-      const png = await page.screenshot({ path });
-      expect(png.subarray(1, 4).toString()).toBe('PNG');
       expect(editor.errors).toEqual([]);
     } finally {
       await editor.close();

@@ -11,6 +11,7 @@ import { dispatch, type Handlers } from '../../src/session/dispatch';
 import { Session } from '../../src/session/session';
 import { createHandlers } from '../../src/session/handlers';
 import { createFileHandlers } from '../../src/session/file-handlers';
+import { RecentFiles } from '../../src/session/recent-files';
 import { FileFlow, type FileUi, type SaveChoice } from '../../src/session/file-flow';
 import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
 import type { Snapshot } from '../../src/shared/contract';
@@ -81,6 +82,8 @@ export interface EditorOptions {
   width?: number;
   height?: number;
   deviceScaleFactor?: number;
+  /** The shipped examples main lists (File ▸ Open Example, the start panel). */
+  examples?: { title: string; path: string }[];
 }
 
 let shared: { browser: Browser; server: StaticServer } | null = null;
@@ -116,6 +119,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
 
   const session = new Session({ drawing: options.drawing ?? emptyDrawing() });
   const fileUi = new ScriptedFileUi();
+  const recent = new RecentFiles();
   const pushed: Snapshot[] = [];
   let windowTitle = session.title();
   const refreshTitle = () => {
@@ -134,17 +138,27 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
         ] as const);
         refreshTitle();
       },
-      touched: refreshTitle,
+      touched: (path) => {
+        recent.touch(path);
+        refreshTitle();
+      },
     },
     () => emptyDrawing(),
   );
-  const handlers: Handlers = { ...createHandlers(session), ...createFileHandlers(flow) };
+  const handlers: Handlers = {
+    ...createHandlers(session),
+    ...createFileHandlers(flow, { recent, examples: () => options.examples ?? [] }),
+  };
 
   // The native menu as main builds it (electron/main/index.ts), its clicks bound the same way.
   let delivered: Promise<void> = Promise.resolve();
   const nativeMenu = menuTemplate(
     {
-      main: mainActions(flow, () => undefined),
+      main: mainActions(
+        flow,
+        () => undefined,
+        () => undefined,
+      ),
       openPath: (path) => void flow.open(path),
       openExample: (path) => void flow.openExample(path),
       send: (command) => {

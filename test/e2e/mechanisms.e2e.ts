@@ -132,7 +132,7 @@ describe('mechanisms end to end', () => {
       const play = page.locator('button[data-action="play"]');
       await play.click();
       await expect.poll(() => session.playStatus().frame, { timeout: 20_000 }).toBeGreaterThanOrEqual(30);
-      expect(await play.textContent()).toBe('Pause');
+      expect(await play.getAttribute('aria-label')).toBe('Pause');
       await play.click();
       await idle(page);
       expect(session.playStatus().state).toBe('paused');

@@ -32,6 +32,5 @@ export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
   'play:toggle': (editor) => editor.togglePlay(),
   'play:step': (editor) => editor.playControl('step'),
   'play:reset': (editor) => editor.playControl('reset'),
-  'help:about': (editor) =>
-    editor.notify('Curvewright — draw with constraints: grab any point of any curve and pull.'),
+  'help:shortcuts': (editor) => editor.sheets.shortcuts(),
 };

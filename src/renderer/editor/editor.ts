@@ -98,6 +98,8 @@ export class Editor implements EditorContext {
     label: null,
     aid: null,
   };
+  /** The page's in-window sheets, bound when main.ts mounts them (the shortcut sheet: Help ▸ Keyboard Shortcuts). */
+  readonly sheets: { shortcuts: () => void } = { shortcuts: () => undefined };
   /** The dimension whose value the inline editor is open on (src/renderer/panels/dimension-input.ts). */
   dimensionEdit: string | null = null;
   readonly drag: DragLoop;

@@ -5,7 +5,8 @@
 import type { Curve, EquationDefinition } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { openEquationDialog } from '../equation-dialog';
-import { el } from './dom';
+import { ACTION_ICONS } from './action-icons';
+import { iconButton } from './icon-button';
 
 function selectedEquationCurve(editor: Editor): Extract<Curve, { kind: 'equation' }> | null {
   if (editor.selection.size !== 1) return null;
@@ -14,9 +15,9 @@ function selectedEquationCurve(editor: Editor): Extract<Curve, { kind: 'equation
 }
 
 export function equationButton(editor: Editor, host: HTMLElement = document.body): HTMLButtonElement {
-  const button = el('button', {
-    text: 'Equation…',
-    title: 'Define a curve by its equations (edits the selected equation curve)',
+  const button = iconButton(ACTION_ICONS.equation, {
+    label: 'Equation…',
+    title: 'Equation… — define a curve by its equations (edits the selected equation curve)',
     className: 'action',
     data: { action: 'equation' },
   });

@@ -1,18 +1,22 @@
 // Play / Pause, Step, Reset and the speed factor of the mechanism player (src/mechanisms, run in the
 // session), with the simulated time.
 
-import { actionTitle } from '../../shared/actions';
+import { actionTitle, spec, type RendererActionName } from '../../shared/actions';
 import type { Editor } from '../editor/editor';
+import { ACTION_ICONS } from './action-icons';
 import { el, setText } from './dom';
+import { iconButton, setIcon } from './icon-button';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
 export function playControls(editor: Editor): HTMLElement {
   const box = el('span', { className: 'play' });
   // Titles from the action table (src/shared/actions.ts), as the menu's items and the keyboard.
-  const play = el('button', { text: 'Play', title: actionTitle('play:toggle'), data: { action: 'play' } });
-  const step = el('button', { text: 'Step', title: actionTitle('play:step'), data: { action: 'step' } });
-  const reset = el('button', { text: 'Reset', title: actionTitle('play:reset'), data: { action: 'reset' } });
+  const button = (run: RendererActionName, name: 'play' | 'step' | 'reset', label = spec(run).label) =>
+    iconButton(ACTION_ICONS[name], { label, title: actionTitle(run), data: { action: name } });
+  const play = button('play:toggle', 'play', 'Play');
+  const step = button('play:step', 'step');
+  const reset = button('play:reset', 'reset');
   const speed = el('select', { title: 'Speed', data: { field: 'speed' } });
   for (const s of SPEEDS) speed.append(new Option(`${s}×`, String(s), s === 1, s === 1));
   const time = el('span', { className: 'time', data: { status: 'time' } });
@@ -23,13 +27,14 @@ export function playControls(editor: Editor): HTMLElement {
     const factor = Number(speed.value);
     editor.playControl(editor.mirror.play.state === 'playing' ? 'play' : 'pause', factor);
   });
-  box.append(el('span', { className: 'separator' }), play, step, reset, speed, time);
+  box.append(play, step, reset, speed, time);
   const refresh = () => {
     const p = editor.mirror.play;
-    setText(play, p.state === 'playing' ? 'Pause' : 'Play');
+    if (p.state === 'playing') setIcon(play, ACTION_ICONS.pause, 'Pause');
+    else setIcon(play, ACTION_ICONS.play, 'Play');
     play.classList.toggle('active', p.state === 'playing');
     reset.disabled = !p.canReset;
-    setText(time, `t = ${p.time.toFixed(2)} s`);
+    setText(time, `${p.time.toFixed(2)} s`);
   };
   refresh();
   editor.subscribe((change) => {

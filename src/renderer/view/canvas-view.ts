@@ -56,6 +56,11 @@ export class CanvasView {
     this.editor.resize(width, height);
   }
 
+  /** Every layer again (the theme changed: everything's colour did). */
+  repaint(): void {
+    for (const layer of ['grid', 'curves', 'glyphs', 'overlay'] as const) this.redraw(layer, false);
+  }
+
   private redraw(layer: 'grid' | 'curves' | 'glyphs' | 'overlay', now: boolean): void {
     if (now) this[layer].draw();
     else this[layer].batchDraw();

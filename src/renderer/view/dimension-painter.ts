@@ -60,7 +60,7 @@ function dimensionColor(editor: DimensionView, k: DimensionConstraint): string {
   const state = editor.mirror.constraintState(k.id);
   if (state === 'conflicting' || state === 'binding' || state === 'violated')
     return THEME.glyph.conflictColor;
-  return k.reference ? DIMENSION_STYLE.referenceColor : DIMENSION_STYLE.color;
+  return k.reference ? THEME.dimension.referenceColor : THEME.dimension.color;
 }
 
 /** Every dimension of the drawing (the glyph layer). */

@@ -4,7 +4,8 @@
 // native dialogs and a drag does not use them: here they answer an error. Bundled for the browser by
 // test/e2e/measure/bundle.ts (bundleWorker).
 
-import { dispatch, type Handlers } from '../../../src/session/dispatch';
+import { dispatch, type FileHandlers, type Handlers } from '../../../src/session/dispatch';
+import { FILE_CHANNELS } from '../../../src/shared/contract';
 import { createHandlers } from '../../../src/session/handlers';
 import { Session } from '../../../src/session/session';
 import type { ControlValues, FromWorker, ToWorker, WorkerTimings } from './protocol';
@@ -58,7 +59,10 @@ function start(drawing: ToWorker & { type: 'init' }): void {
     return snapshot;
   };
   session = s;
-  handlers = { ...createHandlers(s), 'file:open-dropped': notHere, 'file:drop-token': notHere };
+  handlers = {
+    ...createHandlers(s),
+    ...(Object.fromEntries(FILE_CHANNELS.map((channel) => [channel, notHere])) as unknown as FileHandlers),
+  };
 }
 
 function control(kind: ToWorker & { type: 'control' }): ControlValues[keyof ControlValues] {
