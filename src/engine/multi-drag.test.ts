@@ -25,13 +25,13 @@ function drawing(): Drawing {
 }
 
 /** A curve's state with its coordinates shifted by (dx, dy): the layout alternates x, y except a circle's radius. */
-function shifted(state: Float64Array, dx: number, dy: number, coordinates: number): number[] {
-  return [...state].map((v, i) => (i < coordinates ? v + (i % 2 === 0 ? dx : dy) : v));
+function shifted(state: ArrayLike<number>, dx: number, dy: number, coordinates: number): number[] {
+  return Array.from(state).map((v, i) => (i < coordinates ? v + (i % 2 === 0 ? dx : dy) : v));
 }
 
-function expectClose(actual: Float64Array, expected: number[]): void {
+function expectClose(actual: ArrayLike<number>, expected: number[]): void {
   expect(actual.length).toBe(expected.length);
-  actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i], 6));
+  Array.from(actual).forEach((v, i) => expect(v).toBeCloseTo(expected[i], 6));
 }
 
 describe('dragging several curves together', () => {
