@@ -6,6 +6,7 @@ import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
 import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
+import { mountContextMenu } from './panels/context-menu';
 import { mountDimensionInput } from './panels/dimension-input';
 import { equationButton } from './panels/equation-button';
 import { playControls } from './panels/play-controls';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
   mountConstraintsList(byId('constraints'), editor);
   mountStatusBar(byId('status'), editor);
   mountDimensionInput(host, editor);
+  mountContextMenu(host, editor);
 
   const local = (e: MouseEvent): Vec2 => {
     const rect = host.getBoundingClientRect();
@@ -69,7 +71,10 @@ async function main(): Promise<void> {
     editor.pointerUp(input(e));
   });
   host.addEventListener('dblclick', (e) => editor.doubleClick(input(e)));
-  host.addEventListener('contextmenu', (e) => e.preventDefault());
+  host.addEventListener('contextmenu', (e) => {
+    e.preventDefault();
+    editor.openContextMenu(input(e));
+  });
   // The middle button pans: keep the browser's autoscroll out of it.
   host.addEventListener('mousedown', (e) => {
     if (e.button === 1) e.preventDefault();
@@ -119,6 +124,7 @@ async function main(): Promise<void> {
     aid: () => editor.overlay.aid?.label ?? null,
     frames: () => [...editor.frames.samples],
     layerDraws: () => ({ ...view.draws }),
+    selection: () => [...editor.selection],
     dimension: (id) => {
       const k = dimensionById(editor.mirror, id);
       const layout = k ? dimensionLayout(editor, k) : null;
