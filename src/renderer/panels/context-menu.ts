@@ -58,6 +58,9 @@ export function mountContextMenu(host: HTMLElement, editor: Editor): void {
   };
 
   menu.addEventListener('keydown', (e) => {
+    // While it is open the keyboard is the menu's: no editor shortcut runs under it (Escape would also deselect).
+    e.stopPropagation();
+    if (e.key === 'Enter' || e.key === ' ') return; // the focused item's own click runs it
     const list = items();
     const at = list.indexOf(document.activeElement as HTMLButtonElement);
     const focus = (i: number) => list[(i + list.length) % list.length]?.focus();
@@ -68,11 +71,8 @@ export function mountContextMenu(host: HTMLElement, editor: Editor): void {
     else if (e.key === 'Escape' || e.key === 'Tab') {
       editor.closeContextMenu();
       host.focus();
-    } else if (e.key !== 'Enter' && e.key !== ' ') return;
-    else return e.stopPropagation(); // the button's own click runs it
-    // The menu's keys are the menu's: not the editor's shortcuts (Escape would also clear the selection).
+    } else return;
     e.preventDefault();
-    e.stopPropagation();
   });
   // A press anywhere else closes it (the press then does what it does); one on it is its own, not the canvas's.
   window.addEventListener(
@@ -85,7 +85,8 @@ export function mountContextMenu(host: HTMLElement, editor: Editor): void {
   menu.addEventListener('pointerdown', (e) => e.stopPropagation());
   menu.addEventListener('contextmenu', (e) => e.preventDefault());
   menu.addEventListener('focusout', (e) => {
-    if (!rebuilding && !(e.relatedTarget instanceof Node && menu.contains(e.relatedTarget))) editor.closeContextMenu();
+    if (!rebuilding && !(e.relatedTarget instanceof Node && menu.contains(e.relatedTarget)))
+      editor.closeContextMenu();
   });
 
   editor.subscribe((change) => {
