@@ -82,11 +82,15 @@ describe('application menu', () => {
       'Undo',
       'Redo',
       '-',
-      'cut',
-      'copy',
-      'paste',
+      'Cut',
+      'Copy',
+      'Paste',
+      'Duplicate',
       'Delete',
+      '-',
       'Select All',
+      'Select None',
+      'Edit Value…',
     ]);
     expect(layout(template, 'View')).toEqual([
       'Zoom In',

@@ -3,6 +3,7 @@
 // file flow, Quit) run here; the renderer's go to it as `menu:command` events. The renderer owns the keyboard for
 // those, so their accelerators are shown but not registered here (otherwise Ctrl+Z would undo twice). Items that
 // are no action of ours (Open Recent, the clipboard roles, the developer tools) are slotted into the sections.
+// Cut, Copy and Paste are the editor's own actions (the drawing's clipboard), not Electron's text roles.
 import type { MenuItemConstructorOptions } from 'electron';
 import { ACTION_NAMES, spec, type ActionName, type MenuName } from '../../src/shared/actions';
 import type { MenuCommand } from '../../src/shared/contract';
@@ -65,7 +66,6 @@ function slots(actions: MenuActions, context: MenuContext): Slot[] {
         { label: 'Open Example', submenu: examples },
       ],
     },
-    { menu: 'Edit', section: 1, at: 'start', items: [{ role: 'cut' }, { role: 'copy' }, { role: 'paste' }] },
     ...(context.dev
       ? [
           {

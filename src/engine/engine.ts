@@ -141,11 +141,37 @@ export class Engine {
     return [this.pos[0], this.pos[1]];
   }
 
-  /** Attaches the mouse spring to the material point (curve, u); its target starts where the point is. */
-  grab(curve: string, u: number): void {
+  /**
+   * Attaches the mouse spring to the material point (curve, u); its target starts where the point is. `together`:
+   * the curves dragged with it (a multi-selection, the grabbed one may be among them), each held at a few of its
+   * points to where they were plus the cursor's travel, so a free selection moves as one rigid piece.
+   */
+  grab(curve: string, u: number, together: readonly string[] = []): void {
     const i = this.curveAt(curve);
     if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`grab: u must be in [0, 1], got ${u}`);
-    this.integrator.grab(new ConnectorPoint(this.model.curves[i], i, this.model.curveOff[i], u, false));
+    const companions = together.flatMap((id) => this.holdPoints(this.curveAt(id)));
+    this.integrator.grab(
+      new ConnectorPoint(this.model.curves[i], i, this.model.curveOff[i], u, false),
+      companions,
+    );
+  }
+
+  /**
+   * Material points that pin a curve's shape and place when each is held: one more than half its parameters (a
+   * point's 2 → one), spread at the middles of equal spans of u so a closed curve's two ends are not both taken.
+   */
+  private holdPoints(i: number): ConnectorPoint[] {
+    const curve = this.model.curves[i];
+    const n = curve.size <= 2 ? 1 : Math.ceil(curve.size / 2) + 1;
+    return Array.from(
+      { length: n },
+      (_, j) => new ConnectorPoint(curve, i, this.model.curveOff[i], (j + 0.5) / n, false),
+    );
+  }
+
+  /** How far the pull is from where it aims (the grabbed point and any dragged along), mm; 0 when nothing is grabbed. */
+  pullMiss(): number {
+    return this.integrator.mouse ? this.integrator.mouseMiss() : 0;
   }
 
   release(): void {

@@ -16,6 +16,8 @@ export interface DebugHook {
   aid(): string | null;
   /** How many times each layer has drawn. */
   layerDraws(): Record<'grid' | 'curves' | 'glyphs' | 'overlay', number>;
+  /** The selected ids, in the order they were selected. */
+  selection(): string[];
   /** A dimension as drawn now: the centre of its value (drawing mm) and the text; null if there is none. */
   dimension(id: string): { at: Vec2; text: string } | null;
 }

@@ -7,6 +7,7 @@ import { Editor } from './editor/editor';
 import { followColorScheme } from './color-scheme';
 import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
+import { mountContextMenu } from './panels/context-menu';
 import { mountDimensionInput } from './panels/dimension-input';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   mountStartPanel(host, editor, api);
   const shortcuts = mountShortcutSheet(document.body);
   editor.sheets.shortcuts = shortcuts.toggle;
+  mountContextMenu(host, editor);
 
   const local = (e: MouseEvent): Vec2 => {
     const rect = host.getBoundingClientRect();
@@ -79,7 +81,10 @@ async function main(): Promise<void> {
     editor.pointerUp(input(e));
   });
   host.addEventListener('dblclick', (e) => editor.doubleClick(input(e)));
-  host.addEventListener('contextmenu', (e) => e.preventDefault());
+  host.addEventListener('contextmenu', (e) => {
+    e.preventDefault();
+    editor.openContextMenu(input(e));
+  });
   // The middle button pans: keep the browser's autoscroll out of it.
   host.addEventListener('mousedown', (e) => {
     if (e.button === 1) e.preventDefault();
@@ -129,6 +134,7 @@ async function main(): Promise<void> {
     aid: () => editor.overlay.aid?.label ?? null,
     frames: () => [...editor.frames.samples],
     layerDraws: () => ({ ...view.draws }),
+    selection: () => [...editor.selection],
     dimension: (id) => {
       const k = dimensionById(editor.mirror, id);
       const layout = k ? dimensionLayout(editor, k) : null;

@@ -33,7 +33,26 @@ export function blockingRecords(diagnostics: Diagnostics, drawing: Drawing): Con
  * self-stress) or still violated — and the curves they join: "crank, coupler, rocker cannot close (j1, j2, pin1)".
  */
 export function blockingConstraints(diagnostics: Diagnostics, drawing: Drawing): string {
-  const blocking = blockingRecords(diagnostics, drawing);
+  return whatBlocks(blockingRecords(diagnostics, drawing), drawing);
+}
+
+/** Tension (force, in the mouse spring's units) below which a constraint is not counted as holding a pull back. */
+const HOLD_TENSION = 1e-6;
+
+/**
+ * The constraints that hold a pull back (a selection moved by the arrow keys that cannot get there): those whose
+ * tension under the pull is not nil, said as blockingConstraints says its own.
+ */
+export function holdingConstraints(diagnostics: Diagnostics, drawing: Drawing): string {
+  const held = new Set(diagnostics.constraints.filter((c) => c.tension > HOLD_TENSION).map((c) => c.id));
+  const named = new Set(blockingRecords(diagnostics, drawing).map((k) => k.id));
+  return whatBlocks(
+    drawing.constraints.filter((k) => held.has(k.id) || named.has(k.id)),
+    drawing,
+  );
+}
+
+function whatBlocks(blocking: Constraint[], drawing: Drawing): string {
   if (blocking.length === 0) return 'the constraints cannot all be met';
   const curves = new Map(drawing.curves.map((c) => [c.id, c.name || c.id]));
   const joined = [...new Set(blocking.flatMap((k) => referencedCurves(k)))].map((id) => curves.get(id) ?? id);

@@ -89,6 +89,14 @@ function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): voi
     curve.length = value;
     return;
   }
+  if (curve.kind === 'segment' && command.field === 'length') {
+    // The end moves along the segment, its start stays (a zero-length segment has no direction: along x).
+    const [dx, dy] = [curve.b[0] - curve.a[0], curve.b[1] - curve.a[1]];
+    const now = Math.hypot(dx, dy);
+    const [ux, uy] = now > 0 ? [dx / now, dy / now] : [1, 0];
+    curve.b = [curve.a[0] + ux * value, curve.a[1] + uy * value];
+    return;
+  }
   if (curve.kind === 'equation' && Object.hasOwn(curve.params, command.field)) {
     curve.params[command.field] = value;
     return;

@@ -8,13 +8,14 @@ import type { Session } from './session';
 export function createHandlers(session: Session): SessionHandlers {
   return {
     'session:snapshot': () => session.snapshot(true),
-    'drag:start': ({ curve, u, cursor }) => session.dragStart(curve, u, cursor),
+    'drag:start': ({ curve, u, cursor, together }) => session.dragStart(curve, u, cursor, together),
     'drag:move': ({ cursor }) => session.dragMove(cursor),
     'drag:end': () => session.dragEnd(),
     'drag:cancel': () => session.dragCancel(),
     'history:undo': () => session.undo(),
     'history:redo': () => session.redo(),
     'edit:apply': (command) => session.edit(command),
+    'edit:translate': ({ ids, by }) => session.translate(ids, by),
     'play:control': ({ action, speed }) => session.playControl(action, speed),
     'play:frame': () => session.playFrame(),
     'view:set': ({ center, zoom }) => session.setView(center, zoom),

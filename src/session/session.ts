@@ -11,7 +11,7 @@ import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
 import type { AutosaveFailure, MovedStates, PlayStatus, SessionStatus, Snapshot } from '../shared/contract';
-import { blockingConstraints, breaksConstraints, commandSubject } from './blockers';
+import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
 
@@ -35,6 +35,9 @@ interface DragState {
  * held frame and then every this many: a diagnosis costs a factorisation, too much for every frame of a big drawing.
  */
 export const MEASURE_HELD_DRAG_EVERY = 10;
+
+/** How near (mm) a moved selection must come to where it was sent for the move to count as done. */
+export const TRANSLATE_TOLERANCE = 1e-6;
 
 /** A drag frame that came to rest with the grabbed point still away from the cursor (over a micrometre). */
 function heldBack(report: FrameReport, cursor: Vec2): boolean {
@@ -281,13 +284,52 @@ export class Session {
     this.current.view = { center: [center[0], center[1]], zoom };
   }
 
-  dragStart(curve: string, u: number, cursor: Vec2): Snapshot {
+  /**
+   * Grabs the material point (curve, u). `together`: the selection dragged with it (the curves of a multi-selection,
+   * the grabbed one among them), moved rigidly by the cursor's travel as far as the constraints allow.
+   */
+  dragStart(curve: string, u: number, cursor: Vec2, together: readonly string[] = []): Snapshot {
     this.endDragIfAny();
-    if (!this.current.curves.some((c) => c.id === curve)) throw new Error(`unknown curve '${curve}'`);
+    this.checkCurves([curve, ...together]);
     this.syncDrawing();
     this.drag = { mark: takeMark(this.current), heldFrames: 0 };
-    this.engine.grab(curve, u);
+    this.engine.grab(curve, u, together);
     return this.frame(cursor);
+  }
+
+  private checkCurves(ids: readonly string[]): void {
+    const known = new Set(this.current.curves.map((c) => c.id));
+    for (const id of ids) if (!known.has(id)) throw new Error(`unknown curve '${id}'`);
+  }
+
+  /**
+   * Moves the curves `ids` by `by` (mm) through the solver, as a drag of them all would, to the end: one undo
+   * entry. Refused, the drawing unchanged, when the constraints keep them from getting all the way there; the
+   * message names what holds them.
+   */
+  translate(ids: readonly string[], by: Vec2): Snapshot {
+    this.endDragIfAny();
+    if (ids.length === 0) throw new Error('move: nothing to move');
+    this.checkCurves(ids);
+    this.syncDrawing();
+    const mark = takeMark(this.current);
+    const from = this.engine.pointAt(ids[0], 0.5);
+    this.engine.grab(ids[0], 0.5, ids);
+    const report = this.engine.dragFrame([from[0] + by[0], from[1] + by[1]], BUDGET_MS.settle);
+    this.lastFrameMs = report.ms;
+    if (this.engine.pullMiss() > TRANSLATE_TOLERANCE) {
+      const blockers = holdingConstraints(this.engine.diagnostics(), this.current);
+      this.engine.release();
+      this.engine = Engine.build(this.current);
+      this.status = null;
+      throw new Error(`move by (${by[0]}, ${by[1]}) mm: ${blockers}`);
+    }
+    this.engine.release();
+    this.simulation.noteEdit();
+    this.syncDrawing();
+    if (this.commitSince(mark, 'Move')) this.touch();
+    this.status = null;
+    return this.snapshot(true);
   }
 
   dragMove(cursor: Vec2): Snapshot {

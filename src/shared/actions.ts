@@ -45,10 +45,35 @@ export const ACTIONS = {
     menu: ['Edit', 0],
     runs: 'renderer',
   },
+  // The selection and the clipboard (the in-app one: src/renderer/editor/clipboard.ts). Cut, Copy and Duplicate
+  // take along the constraints, springs and traces among the copied curves; Paste and Duplicate add the copy 10 mm
+  // down and right, Paste at the cursor when it is over the canvas.
+  'edit:cut': { label: 'Cut', shortcuts: ['CmdOrCtrl+X'], menu: ['Edit', 1], runs: 'renderer' },
+  'edit:copy': { label: 'Copy', shortcuts: ['CmdOrCtrl+C'], menu: ['Edit', 1], runs: 'renderer' },
+  'edit:paste': { label: 'Paste', shortcuts: ['CmdOrCtrl+V'], menu: ['Edit', 1], runs: 'renderer' },
+  'edit:duplicate': { label: 'Duplicate', shortcuts: ['CmdOrCtrl+D'], menu: ['Edit', 1], runs: 'renderer' },
   'edit:delete': { label: 'Delete', shortcuts: ['Delete', 'Backspace'], menu: ['Edit', 1], runs: 'renderer' },
-  'edit:select-all': { label: 'Select All', shortcuts: ['CmdOrCtrl+A'], menu: ['Edit', 1], runs: 'renderer' },
-  /** Abandons what the tool's current state was doing (nothing half-made is left). */
+  'edit:select-all': { label: 'Select All', shortcuts: ['CmdOrCtrl+A'], menu: ['Edit', 2], runs: 'renderer' },
+  'edit:select-none': {
+    label: 'Select None',
+    shortcuts: ['CmdOrCtrl+Shift+A'],
+    menu: ['Edit', 2],
+    runs: 'renderer',
+  },
+  /** The inline editor of the selected dimension's value, or of the selected curve's main value (its radius…). */
+  'edit:value': { label: 'Edit Value…', shortcuts: ['Enter'], menu: ['Edit', 2], runs: 'renderer' },
+  /** Abandons what the tool's current state was doing (nothing half-made is left); with nothing, deselects. */
   'edit:cancel': { label: 'Cancel', shortcuts: ['Escape'], runs: 'renderer' },
+  // The arrow keys move the selected curves through the solver (one undo entry per press; refused when the
+  // constraints hold them): 1 mm, 10 mm with Shift.
+  'edit:nudge-left': { label: 'Nudge Left', shortcuts: ['Left'], runs: 'renderer' },
+  'edit:nudge-right': { label: 'Nudge Right', shortcuts: ['Right'], runs: 'renderer' },
+  'edit:nudge-up': { label: 'Nudge Up', shortcuts: ['Up'], runs: 'renderer' },
+  'edit:nudge-down': { label: 'Nudge Down', shortcuts: ['Down'], runs: 'renderer' },
+  'edit:nudge-left-far': { label: 'Nudge Left 10 mm', shortcuts: ['Shift+Left'], runs: 'renderer' },
+  'edit:nudge-right-far': { label: 'Nudge Right 10 mm', shortcuts: ['Shift+Right'], runs: 'renderer' },
+  'edit:nudge-up-far': { label: 'Nudge Up 10 mm', shortcuts: ['Shift+Up'], runs: 'renderer' },
+  'edit:nudge-down-far': { label: 'Nudge Down 10 mm', shortcuts: ['Shift+Down'], runs: 'renderer' },
 
   'view:zoom-in': {
     label: 'Zoom In',
@@ -162,7 +187,17 @@ export interface KeyChord {
   alt: boolean;
 }
 
-const NAMED_KEYS: Record<string, string> = { Plus: '+', Space: ' ', Esc: 'Escape', Del: 'Delete' };
+const NAMED_KEYS: Record<string, string> = {
+  Plus: '+',
+  Space: ' ',
+  Esc: 'Escape',
+  Del: 'Delete',
+  Return: 'Enter',
+  Left: 'ArrowLeft',
+  Right: 'ArrowRight',
+  Up: 'ArrowUp',
+  Down: 'ArrowDown',
+};
 
 /**
  * One string per distinct chord, the same for an accelerator and for the keydown it means. A letter's or a named

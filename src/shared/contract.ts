@@ -141,9 +141,15 @@ export interface StartList {
 
 export const invokeChannels = {
   'session:snapshot': channel<void, Snapshot>()('snapshot', s.none()),
-  'drag:start': channel<{ curve: string; u: number; cursor: Vec2 }, Snapshot>()(
+  /** `together`: the curves dragged with the grabbed one (a multi-selection), moved rigidly as far as they can. */
+  'drag:start': channel<{ curve: string; u: number; cursor: Vec2; together?: string[] }, Snapshot>()(
     'dragStart',
-    s.object({ curve: records.id, u: records.unitParameter, cursor: vec2 }),
+    s.object({
+      curve: records.id,
+      u: records.unitParameter,
+      cursor: vec2,
+      together: s.optional(s.array(records.id, { maxItems: records.MAX_RECORDS.curves })),
+    }),
   ),
   'drag:move': channel<{ cursor: Vec2 }, Snapshot>()('dragMove', s.object({ cursor: vec2 })),
   'drag:end': channel<void, Snapshot>()('dragEnd', s.none()),
@@ -152,6 +158,14 @@ export const invokeChannels = {
   'history:redo': channel<void, Snapshot>()('redo', s.none()),
   /** One undoable edit (see edit-commands.ts); answers with the whole drawing. */
   'edit:apply': channel<EditCommand, Snapshot>()('edit', editCommandSchema),
+  /**
+   * Moves curves by a vector through the solver (the arrow keys' nudge): one undoable edit, refused with what holds
+   * them when the constraints keep them from getting there.
+   */
+  'edit:translate': channel<{ ids: string[]; by: Vec2 }, Snapshot>()(
+    'translate',
+    s.object({ ids: s.array(records.id, { minItems: 1, maxItems: records.MAX_RECORDS.curves }), by: vec2 }),
+  ),
   /** The mechanism player: play, pause, step one frame, reset to the pose at Play; `speed` sets the factor. */
   'play:control': channel<{ action: 'play' | 'pause' | 'step' | 'reset'; speed?: number }, Snapshot>()(
     'playControl',

@@ -44,7 +44,7 @@ export interface DeleteCommand {
 }
 /**
  * Set one property of a curve, constraint or spring. Curve fields are the names of CURVE_STATE_LAYOUT (a spline's
- * `x3`/`y3`, an equation curve's parameter names) plus a bar's `length`; constraints: a pin's `x`/`y`, a distance's
+ * `x3`/`y3`, an equation curve's parameter names) plus a bar's or a segment's `length`; constraints: a pin's `x`/`y`, a distance's
  * `length`, a motor's `rpm`/`angle`/`running`, a bead's `s`; springs: `stiffness`, `rest`.
  */
 export interface SetCommand {
@@ -165,6 +165,9 @@ export function curveFieldSchema(curve: Curve, field: string, drawing: Drawing):
   const shape: Record<string, s.Schema<unknown>> = r.curveVariants[curve.kind].shape;
   const own = (name: string) => (Object.hasOwn(shape, name) ? (shape[name] as s.Schema<number>) : null);
   if (curve.kind === 'bar' && field === 'length') return own('length');
+  // A segment's length: not a state parameter, set by moving its end along it (commands.ts).
+  if (curve.kind === 'segment' && field === 'length')
+    return r.curveVariants.bar.shape.length as s.Schema<number>;
   if (!curveFieldNames(curve, drawing).includes(field)) return null;
   return own(field) ?? r.coordinate;
 }

@@ -32,6 +32,34 @@ export function referencedCurves(item: Constraint | Spring | Trace): string[] {
 }
 
 /**
+ * A copy of a constraint, spring or trace whose curve references are renamed (the same fields referencedCurves
+ * reads): what a pasted record refers to is the pasted curves.
+ */
+export function renameCurveReferences<T extends Constraint | Spring | Trace>(
+  item: T,
+  rename: (id: string) => string,
+): T {
+  const out = structuredClone(item);
+  const connector = (c: Connector | undefined) => {
+    if (c) c.curve = rename(c.curve);
+  };
+  if ('kind' in out) {
+    const targets = CONSTRAINT_TARGETS[out.kind];
+    const fields = out as unknown as Record<string, unknown>;
+    for (const field of targets.connectors) connector(fields[field] as Connector | undefined);
+    for (const { field } of targets.curves) {
+      const value = fields[field];
+      if (typeof value === 'string') fields[field] = rename(value);
+      else if (Array.isArray(value)) fields[field] = value.map((id: string) => rename(id));
+    }
+  } else if ('stiffness' in out) {
+    connector(out.a);
+    connector(out.b);
+  } else connector(out.point);
+  return out;
+}
+
+/**
  * Every reference of a drawing as a file must hold it: the connections (below), and each equation curve giving
  * exactly the parameters its definition declares.
  */

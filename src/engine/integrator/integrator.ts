@@ -7,6 +7,7 @@ import type { Vec2 } from '../../shared/drawing';
 import { MAX_COORDINATE } from '../../shared/limits';
 import type { EngineModel } from '../build';
 import type { ForceTerm } from '../forces/force';
+import { CompanionSprings } from '../forces/companion-springs';
 import { MouseSpring } from '../forces/mouse-spring';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
@@ -53,6 +54,8 @@ export class Integrator {
   readonly residual: Residual;
   /** The mouse spring while a point is grabbed, null otherwise. */
   mouse: MouseSpring | null = null;
+  /** While several curves are dragged together: the springs that carry the rest of the selection along. */
+  companions: CompanionSprings | null = null;
   /** Every force acting: the drawing's springs, the released conflicts if any and, while a point is grabbed, the mouse. */
   forces: ForceTerm[];
   /** Conflicting constraints taken out of the exact solve and kept as a spring (conflicts.ts). */
@@ -124,12 +127,18 @@ export class Integrator {
     this.limits.refresh(this.q);
   }
 
-  /** Attaches the mouse spring to a material point; its target starts where the point is. */
-  grab(point: ConnectorPoint): void {
+  /**
+   * Attaches the mouse spring to a material point; its target starts where the point is. `companions`: points of
+   * the other dragged curves, each held at its offset from the mouse target (companion-springs.ts).
+   */
+  grab(point: ConnectorPoint, companions: readonly ConnectorPoint[] = []): void {
     if (this.spring) this.spring.point = point;
     else this.spring = new MouseSpring(point, MOUSE_STIFFNESS);
     this.mouse = this.spring;
     point.position(this.mouse.target, this.q);
+    this.companions = companions.length
+      ? new CompanionSprings(companions, this.mouse.target, this.q, MOUSE_STIFFNESS)
+      : null;
     this.gatherForces();
     this.h = MAX_STEP;
     this.limits.scale = 1;
@@ -137,6 +146,7 @@ export class Integrator {
 
   release(): void {
     this.mouse = null;
+    this.companions = null;
     this.gatherForces();
   }
 
@@ -144,6 +154,7 @@ export class Integrator {
     this.forces = [...this.model.springs];
     if (this.conflicts.count > 0) this.forces.push(this.conflicts);
     if (this.mouse) this.forces.push(this.mouse);
+    if (this.mouse && this.companions) this.forces.push(this.companions);
   }
 
   /**
@@ -313,15 +324,20 @@ export class Integrator {
     return this.mouseOnly() && this.mouseMiss() <= motionTol;
   }
 
+  /** The only forces are the pull's: the mouse spring and, dragging a selection, its companions. */
   private mouseOnly(): boolean {
-    return this.forces.length === 1 && this.mouse !== null;
+    return this.mouse !== null && this.forces.length === (this.companions ? 2 : 1);
   }
 
-  /** How far the grabbed point is from the cursor (only while a point is grabbed). */
-  private mouseMiss(): number {
+  /**
+   * How far the pull is from where it aims: the grabbed point from the cursor, and any companion from its target
+   * (only while a point is grabbed).
+   */
+  mouseMiss(): number {
     const mouse = this.mouse as MouseSpring;
     mouse.point.position(this.pos, this.q);
-    return Math.hypot(this.pos[0] - mouse.target[0], this.pos[1] - mouse.target[1]);
+    const miss = Math.hypot(this.pos[0] - mouse.target[0], this.pos[1] - mouse.target[1]);
+    return this.companions ? Math.max(miss, this.companions.maxMiss(this.q)) : miss;
   }
 
   private energy(): number {

@@ -4,6 +4,7 @@
 
 import { TOOL_IDS, type RendererActionName, type ToolId } from '../../shared/actions';
 import type { Editor } from './editor';
+import { NUDGE_MM } from './selection-commands';
 
 type Binding = (editor: Editor) => void;
 
@@ -17,12 +18,34 @@ const toolBindings = Object.fromEntries(
   ]),
 ) as Record<`tool:${ToolId}`, Binding>;
 
+/** The arrow keys: the selection moved through the solver, NUDGE_MM.near a press, .far with Shift (y is down). */
+const nudge =
+  (dx: number, dy: number, far: boolean): Binding =>
+  (editor) => {
+    const step = far ? NUDGE_MM.far : NUDGE_MM.near;
+    editor.selectionCommands.nudge([dx * step, dy * step]);
+  };
+
 export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
   'edit:undo': (editor) => editor.undo(),
   'edit:redo': (editor) => editor.redo(),
+  'edit:cut': (editor) => editor.selectionCommands.cut(),
+  'edit:copy': (editor) => void editor.selectionCommands.copy(),
+  'edit:paste': (editor) => editor.selectionCommands.paste(),
+  'edit:duplicate': (editor) => editor.selectionCommands.duplicate(),
   'edit:delete': (editor) => editor.deleteSelection(),
   'edit:select-all': (editor) => editor.selectAll(),
+  'edit:select-none': (editor) => editor.selectNone(),
+  'edit:value': (editor) => editor.editValue(),
   'edit:cancel': (editor) => editor.cancel(),
+  'edit:nudge-left': nudge(-1, 0, false),
+  'edit:nudge-right': nudge(1, 0, false),
+  'edit:nudge-up': nudge(0, -1, false),
+  'edit:nudge-down': nudge(0, 1, false),
+  'edit:nudge-left-far': nudge(-1, 0, true),
+  'edit:nudge-right-far': nudge(1, 0, true),
+  'edit:nudge-up-far': nudge(0, -1, true),
+  'edit:nudge-down-far': nudge(0, 1, true),
   'view:zoom-in': (editor) => editor.zoomBy(1.25),
   'view:zoom-out': (editor) => editor.zoomBy(0.8),
   'view:fit': (editor) => editor.fit(),

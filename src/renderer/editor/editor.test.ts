@@ -277,7 +277,7 @@ describe('keyboard', () => {
       expect(editor.tool.id).toBe(id);
     }
     user.tool('select');
-    expect(user.key('c', { ctrl: true })).toBe(false);
+    expect(user.key('l', { ctrl: true })).toBe(false);
     expect(editor.keyDown({ key: 'c', shift: false, alt: true, ctrl: false })).toBe(false);
     expect(editor.tool.id).toBe('select');
   });

@@ -16,7 +16,10 @@ import { dimensionById } from './dimensions';
 import { DragLoop, type FrameScheduler } from './drag-loop';
 import { FrameClock } from './frame-clock';
 import { gridStep } from './grid-step';
+import { contextMenuFor, type ContextMenu } from './context-menu';
 import { IdSource } from './ids';
+import { mainValue } from '../../shared/main-value';
+import { SelectionCommands } from './selection-commands';
 import { actionForKey } from './keymap';
 import { Mirror } from './mirror';
 import { findSnap, type Snap } from './snapping';
@@ -32,6 +35,7 @@ export type EditorApi = Pick<
   | 'undo'
   | 'redo'
   | 'edit'
+  | 'translate'
   | 'setView'
   | 'playControl'
   | 'playFrame'
@@ -52,8 +56,10 @@ export interface EditorChange {
   answer: boolean;
   /** How the dimensions look changed without the drawing changing (a label dragged): the glyph layer redraws. */
   dimensions: boolean;
-  /** The inline editor of a dimension's value opened or closed (`dimensionEdit`). */
+  /** The inline editor of a value opened or closed (`dimensionEdit`, `valueEdit`). */
   dimensionEdit: boolean;
+  /** The context menu opened or closed (`contextMenu`). */
+  contextMenu: boolean;
 }
 
 function noChange(): EditorChange {
@@ -69,6 +75,7 @@ function noChange(): EditorChange {
     answer: false,
     dimensions: false,
     dimensionEdit: false,
+    contextMenu: false,
   };
 }
 
@@ -102,6 +109,12 @@ export class Editor implements EditorContext {
   readonly sheets: { shortcuts: () => void } = { shortcuts: () => undefined };
   /** The dimension whose value the inline editor is open on (src/renderer/panels/dimension-input.ts). */
   dimensionEdit: string | null = null;
+  /** The curve whose main value (radius, length, rx) the same inline editor is open on, and where (mm). */
+  valueEdit: { id: string; at: Vec2 } | null = null;
+  /** The right-click menu (panels/context-menu.ts): where it opened and the actions it lists. */
+  contextMenu: ContextMenu | null = null;
+  /** Clipboard and nudge (selection-commands.ts). */
+  readonly selectionCommands = new SelectionCommands(this);
   readonly drag: DragLoop;
   readonly tools: Tool[];
   tool: Tool;
@@ -133,7 +146,10 @@ export class Editor implements EditorContext {
     this.schedule = schedule;
     this.drag = new DragLoop(
       {
-        start: (curve, u, cursor) => this.enqueue(() => api.dragStart({ curve, u, cursor })),
+        start: (curve, u, cursor, together) =>
+          this.enqueue(() =>
+            api.dragStart(together.length ? { curve, u, cursor, together } : { curve, u, cursor }),
+          ),
         move: (cursor) => {
           const sent = performance.now();
           return this.enqueue(async () => {
@@ -202,6 +218,7 @@ export class Editor implements EditorContext {
       for (const id of [...this.selection]) if (!alive.has(id)) this.selection.delete(id);
       if (this.hover && !alive.has(this.hover)) this.hover = null;
       if (this.dimensionEdit && !alive.has(this.dimensionEdit)) this.closeDimensionEdit();
+      if (this.valueEdit && !alive.has(this.valueEdit.id)) this.closeDimensionEdit();
       patch.selection = true;
     }
     this.change(patch);
@@ -214,6 +231,14 @@ export class Editor implements EditorContext {
 
   commit(command: EditCommand): void {
     void this.enqueue(() => this.api.edit(command)).then(
+      (snapshot) => this.apply(snapshot),
+      (error) => this.fail(error),
+    );
+  }
+
+  /** Moves curves by a vector through the solver (the nudge): one undo step, or the session's refusal shown. */
+  translate(ids: string[], by: Vec2): void {
+    void this.enqueue(() => this.api.translate({ ids, by })).then(
       (snapshot) => this.apply(snapshot),
       (error) => this.fail(error),
     );
@@ -319,6 +344,10 @@ export class Editor implements EditorContext {
     this.setSelection(this.mirror.drawing.curves.map((c) => c.id));
   }
 
+  selectNone(): void {
+    this.setSelection([]);
+  }
+
   notify(message: string): void {
     this.message = message;
     this.change({ status: true });
@@ -385,9 +414,73 @@ export class Editor implements EditorContext {
   }
 
   closeDimensionEdit(): void {
-    if (this.dimensionEdit === null) return;
+    if (this.dimensionEdit === null && this.valueEdit === null) return;
     this.dimensionEdit = null;
+    this.valueEdit = null;
     this.change({ dimensionEdit: true });
+  }
+
+  /**
+   * Opens the inline editor on a curve's main value (its radius, length or rx), at `at` (mm); false when the curve
+   * has none (a point, a Bézier).
+   */
+  editCurveValue(id: string, at: Vec2): boolean {
+    const curve = this.mirror.curve(id);
+    if (!curve || !mainValue(curve)) return false;
+    this.dimensionEdit = null;
+    this.valueEdit = { id, at };
+    this.change({ dimensionEdit: true });
+    return true;
+  }
+
+  /** Edit Value: the inline editor on the one selected dimension, or the one selected curve's main value. */
+  editValue(at?: Vec2): void {
+    if (this.selection.size !== 1) return this.notify('Edit Value: select one dimension or one curve');
+    const [id] = this.selection;
+    if (dimensionById(this.mirror, id)) return this.editDimension(id);
+    const curve = this.mirror.curve(id);
+    if (!curve || !this.editCurveValue(id, at ?? this.mirror.point(curve, 0.5)))
+      this.notify('Edit Value: this has no value to edit');
+  }
+
+  /**
+   * What the user typed as a curve's main value (mm), sent as its `set` edit: the session settles the drawing to
+   * it or refuses it (the status bar says why; the curve keeps its value). Not a number: said, nothing sent.
+   */
+  setCurveValue(id: string, text: string): void {
+    const curve = this.mirror.curve(id);
+    const main = curve && mainValue(curve);
+    if (!main) return;
+    const value = Number(text.trim());
+    if (text.trim() === '' || !Number.isFinite(value)) {
+      this.notify(`${curve.name || id} ${main.field}: not a number: ${text}`);
+      return;
+    }
+    this.commit({ type: 'set', id, field: main.field, value });
+  }
+
+  // ── The context menu ───────────────────────────────────────────────────────────────────────────────────────
+
+  /** Right-click: selects what is under the pointer (unless already selected) and lists what applies to it. */
+  openContextMenu(e: PointerInput): void {
+    if (!this.tool.atRest) this.tool.cancel();
+    this.contextMenu = contextMenuFor(this, e);
+    this.change({ contextMenu: true });
+  }
+
+  closeContextMenu(): void {
+    if (!this.contextMenu) return;
+    this.contextMenu = null;
+    this.change({ contextMenu: true });
+  }
+
+  /** An item of the context menu chosen: Paste lands where the menu opened, Edit Value opens there. */
+  runContextItem(action: RendererActionName): void {
+    const menu = this.contextMenu;
+    this.closeContextMenu();
+    if (action === 'edit:paste' && menu) return this.selectionCommands.paste(menu.point);
+    if (action === 'edit:value' && menu) return this.editValue(menu.point);
+    this.run(action);
   }
 
   /**
@@ -427,6 +520,7 @@ export class Editor implements EditorContext {
       'answer',
       'dimensions',
       'dimensionEdit',
+      'contextMenu',
     ] as const)
       if (patch[key]) c[key] = true;
     if (patch.curves) for (const id of patch.curves) c.curves.add(id);
@@ -569,10 +663,16 @@ export class Editor implements EditorContext {
     RENDERER_ACTIONS[action](this);
   }
 
-  /** Escape: abandons what the tool was doing, and clears the status bar's message. */
+  /**
+   * Escape: abandons what the tool was doing, and clears the status bar's message; with nothing in progress, clears
+   * the selection.
+   */
   cancel(): void {
+    const idle = this.tool.atRest;
     this.tool.cancel();
+    this.closeContextMenu();
     this.message = '';
+    if (idle) this.setSelection([]);
     this.change({ status: true });
   }
 }

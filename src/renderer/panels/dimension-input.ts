@@ -2,10 +2,14 @@
 // double-click (the Select tool). It shows the value in the unit the dimension reads (mm, degrees, a diameter);
 // Enter sends it (Editor.setDimensionValue: a `set` edit, which the session settles or refuses, the status bar
 // showing why), Escape or leaving it cancels. Its Reference box makes the dimension measure instead of drive.
+// The same editor edits a curve's main value (a circle's radius, a bar's length: Editor.valueEdit), where the
+// curve was double-clicked, without the Reference box.
 
 import { dimensionById, dimensionLayout } from '../editor/dimensions';
 import type { Editor } from '../editor/editor';
 import { formatShown, recordValue, shownValue } from '../../shared/dimension-value';
+import { mainValue } from '../../shared/main-value';
+import type { Vec2 } from '../../shared/drawing';
 import { el } from './dom';
 
 export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
@@ -16,38 +20,63 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
   const reference = el('input');
   reference.type = 'checkbox';
   reference.dataset.field = 'dimension-reference';
+  const referenceLabel = el(
+    'label',
+    { title: 'Measures the drawing instead of driving it' },
+    reference,
+    'Reference',
+  );
   const box = el(
     'div',
     { className: 'dimension-input', data: { role: 'dimension-input' } },
     value,
-    el('label', { title: 'Measures the drawing instead of driving it' }, reference, 'Reference'),
+    referenceLabel,
   );
   box.hidden = true;
   host.append(box);
-  let open: string | null = null;
+  /** What is open: a dimension's value, or a curve's main value where it was double-clicked. */
+  let open: { id: string; curveAt?: Vec2 } | null = null;
+
+  const anchor = (): Vec2 | null => {
+    if (!open) return null;
+    if (open.curveAt) return open.curveAt;
+    const k = dimensionById(editor.mirror, open.id);
+    return k ? (dimensionLayout(editor, k)?.at ?? null) : null;
+  };
 
   const place = () => {
-    const k = open ? dimensionById(editor.mirror, open) : null;
-    const layout = k ? dimensionLayout(editor, k) : null;
-    if (!layout) return;
-    const [x, y] = editor.view.toScreen(layout.at);
+    const at = anchor();
+    if (!at) return;
+    const [x, y] = editor.view.toScreen(at);
     box.style.left = `${Math.round(x)}px`;
     box.style.top = `${Math.round(y)}px`;
   };
 
-  const show = (id: string | null) => {
-    open = id;
-    const k = id ? dimensionById(editor.mirror, id) : null;
-    if (!k) {
+  const show = () => {
+    const curveEdit = editor.valueEdit;
+    const curve = curveEdit ? editor.mirror.curve(curveEdit.id) : undefined;
+    const main = curve && mainValue(curve);
+    const k = editor.dimensionEdit ? dimensionById(editor.mirror, editor.dimensionEdit) : null;
+    if (curveEdit && main) {
+      open = { id: curveEdit.id, curveAt: curveEdit.at };
+      value.value = formatShown(main.value);
+      value.disabled = false;
+      box.dataset.field = main.field;
+    } else if (k) {
+      open = { id: k.id };
+      value.value = formatShown(shownValue(k, recordValue(k)));
+      value.disabled = k.reference === true;
+      reference.checked = k.reference === true;
+      delete box.dataset.field;
+    } else {
+      open = null;
       box.hidden = true;
       return;
     }
-    value.value = formatShown(shownValue(k, recordValue(k)));
-    value.disabled = k.reference === true;
-    reference.checked = k.reference === true;
+    referenceLabel.hidden = open.curveAt !== undefined;
     box.hidden = false;
     place();
-    (k.reference ? reference : value).focus();
+    (k?.reference && !open.curveAt ? reference : value).focus();
     value.select();
   };
 
@@ -57,10 +86,11 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
 
   value.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') {
-      const id = open;
+      const was = open;
       const text = value.value;
       close();
-      if (id) editor.setDimensionValue(id, text);
+      if (was?.curveAt) editor.setCurveValue(was.id, text);
+      else if (was) editor.setDimensionValue(was.id, text);
       e.preventDefault();
     } else if (e.key === 'Escape') {
       close();
@@ -71,7 +101,7 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
     if (e.key === 'Escape') close();
   });
   reference.addEventListener('change', () => {
-    const id = open;
+    const id = open?.id;
     close();
     if (id) editor.commit({ type: 'set', id, field: 'reference', value: reference.checked });
   });
@@ -84,7 +114,7 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
   box.addEventListener('dblclick', (e) => e.stopPropagation());
 
   editor.subscribe((change) => {
-    if (change.dimensionEdit) show(editor.dimensionEdit);
+    if (change.dimensionEdit) show();
     else if (open && (change.view || change.structure || change.curves.size > 0)) place();
   });
 }

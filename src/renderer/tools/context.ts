@@ -64,4 +64,6 @@ export interface EditorContext {
   commitLabel(id: string, offset: Vec2): void;
   /** Opens the inline editor of a dimension's value. */
   editDimension(id: string): void;
+  /** Opens the inline editor of a curve's main value at `at`; false when it has none. */
+  editCurveValue(id: string, at: Vec2): boolean;
 }

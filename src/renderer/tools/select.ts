@@ -1,6 +1,7 @@
 // Select: click to select (Shift toggles), drag on empty paper for a box, Delete removes the selection, and a press
 // on any point of any curve grabs that material point: once the pointer moves, the drag loop pulls it and the rest
-// of the drawing yields. A dimension (its value or its lines) selects its constraint; dragged, it moves its label;
+// of the drawing yields; a curve of a multi-selection brings the other selected curves along, moved rigidly.
+// Double-click on a curve edits its main value (a circle's radius…) in place. A dimension (its value or its lines) selects its constraint; dragged, it moves its label;
 // double-clicked, it opens the inline editor of its value. States: idle → pointing (pressed on a curve or a
 // dimension) → dragging or labelling; idle → boxing.
 
@@ -89,9 +90,11 @@ class Idle extends ToolState<SelectTool> {
       this.tool.transition('boxing');
     }
   }
+  /** A dimension: the inline editor of its value; a curve: of its main value (radius, length, rx), where clicked. */
   override onDoubleClick(e: PointerInput): void {
     const hit = this.tool.hitAt(e.point);
     if (hit?.dimension) this.editor.editDimension(hit.id);
+    else if (hit?.curve && hit.curve.curve === hit.id) this.editor.editCurveValue(hit.id, e.point);
   }
 }
 
@@ -107,7 +110,9 @@ class Pointing extends ToolState<SelectTool> {
       return this.tool.state.onPointerMove(e);
     }
     if (!press.hit) return this.tool.reset();
-    this.editor.drag.start(press.hit.curve, press.hit.u, press.point);
+    // A curve of a multi-selection carries the selected curves along (the session moves them rigidly with it).
+    const together = this.editor.selection.has(press.hit.curve) ? this.selectedCurves() : [];
+    this.editor.drag.start(press.hit.curve, press.hit.u, press.point, together.length > 1 ? together : []);
     this.editor.drag.move(e.point);
     this.editor.overlay.pull = { curve: press.hit.curve, u: press.hit.u, cursor: e.point };
     this.editor.overlayChanged();
@@ -115,6 +120,10 @@ class Pointing extends ToolState<SelectTool> {
   }
   override onPointerUp(): void {
     this.tool.reset();
+  }
+
+  private selectedCurves(): string[] {
+    return [...this.editor.selection].filter((id) => this.editor.mirror.curve(id));
   }
 }
 

@@ -73,17 +73,28 @@ export class SketchTool extends Tool {
     return true;
   }
 
-  /** The selection, when it is curves that make this constraint: it is added, and true returned. */
-  override applyToSelection(): boolean {
+  /** What the selection makes of this constraint; null when it is not all curves. */
+  private selectionDecision(): Decision | null {
     const curves: Curve[] = [];
     for (const id of this.editor.selection) {
       const curve = this.editor.mirror.curve(id);
-      if (!curve) return false;
+      if (!curve) return null;
       curves.push(curve);
     }
-    if (curves.length === 0) return false;
+    if (curves.length === 0) return null;
     const picks = this.spec.selectionPicks?.(curves, this.editor.mirror) ?? curves.map(selectedPick);
-    return this.commitMade(decide(this.spec.forms, picks, this.editor.mirror, 'selection'));
+    return decide(this.spec.forms, picks, this.editor.mirror, 'selection');
+  }
+
+  /** The selection, when it is curves that make this constraint: it is added, and true returned. */
+  override applyToSelection(): boolean {
+    const decision = this.selectionDecision();
+    return decision !== null && this.commitMade(decision);
+  }
+
+  override fitsSelection(): boolean {
+    const decision = this.selectionDecision();
+    return decision !== null && 'made' in decision;
   }
 
   /** Adds `pick` (or, with none, ends the picking on Enter) and acts on what the picks now make. */

@@ -107,6 +107,16 @@ export abstract class Tool {
     return false;
   }
 
+  /** Whether applyToSelection would act on the present selection (the context menu lists the tools that would). */
+  fitsSelection(): boolean {
+    return false;
+  }
+
+  /** In its first state: nothing in progress that Escape would abandon. */
+  get atRest(): boolean {
+    return this.currentState === this.states.values().next().value;
+  }
+
   /** Leaving the tool: cancel whatever is in progress. */
   deactivate(): void {
     this.state.onCancel();

@@ -1,0 +1,72 @@
+// The selection's springs while several curves are dragged together: each selected curve is held at a few of its
+// material points, each pulled toward where it was at the grab plus the mouse target's travel since. Reachable
+// together only by a rigid translation of the selection, so a free selection moves as one piece with the grabbed
+// point, and a constrained one gives as little as its constraints demand (they stay exact: the projection sees to
+// it). Same stiffness as the mouse spring; one block per point, like the mouse.
+import type { ConnectorPoint } from '../model/connector';
+import type { ForceTerm } from './force';
+import { addPointForce, addPointStiffness } from './point-spring';
+
+export class CompanionSprings implements ForceTerm {
+  /** Each point's position at the grab minus the mouse target then (x, y interleaved). */
+  private readonly offsets: Float64Array;
+  private readonly p = new Float64Array(2);
+
+  constructor(
+    readonly points: readonly ConnectorPoint[],
+    /** The mouse spring's target (shared, so aiming the mouse aims these too). */
+    private readonly target: Float64Array,
+    q: Float64Array,
+    readonly stiffness: number,
+  ) {
+    this.offsets = new Float64Array(2 * points.length);
+    for (let i = 0; i < points.length; i++) {
+      points[i].position(this.p, q);
+      this.offsets[2 * i] = this.p[0] - target[0];
+      this.offsets[2 * i + 1] = this.p[1] - target[1];
+    }
+  }
+
+  addForce(Q: Float64Array, q: Float64Array): void {
+    const k = this.stiffness;
+    for (let i = 0; i < this.points.length; i++) {
+      const point = this.points[i];
+      point.position(this.p, q);
+      const fx = k * (this.target[0] + this.offsets[2 * i] - this.p[0]);
+      const fy = k * (this.target[1] + this.offsets[2 * i + 1] - this.p[1]);
+      addPointForce(Q, point, fx, fy, q);
+    }
+  }
+
+  markBlocks(mask: Uint8Array): void {
+    for (const point of this.points) mask[point.block] = 1;
+  }
+
+  energy(q: Float64Array): number {
+    let e = 0;
+    for (let i = 0; i < this.points.length; i++) {
+      this.points[i].position(this.p, q);
+      const dx = this.target[0] + this.offsets[2 * i] - this.p[0];
+      const dy = this.target[1] + this.offsets[2 * i + 1] - this.p[1];
+      e += dx * dx + dy * dy;
+    }
+    return 0.5 * this.stiffness * e;
+  }
+
+  addStiffness(M: Float64Array, mOff: Int32Array, q: Float64Array, scale: number): void {
+    for (const point of this.points)
+      addPointStiffness(M, mOff[point.block], point, scale * this.stiffness, q);
+  }
+
+  /** The largest distance of a point from its target (mm). */
+  maxMiss(q: Float64Array): number {
+    let miss = 0;
+    for (let i = 0; i < this.points.length; i++) {
+      this.points[i].position(this.p, q);
+      const dx = this.target[0] + this.offsets[2 * i] - this.p[0];
+      const dy = this.target[1] + this.offsets[2 * i + 1] - this.p[1];
+      miss = Math.max(miss, Math.hypot(dx, dy));
+    }
+    return miss;
+  }
+}
