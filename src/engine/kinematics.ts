@@ -20,7 +20,10 @@ export interface PointMotion {
   ay: number;
   /** False at a singular pose; velocity and acceleration are then 0, not meaningful. */
   defined: boolean;
-  /** At a singular pose, the ids of the constraints whose rows the motion cannot satisfy; empty otherwise. */
+  /**
+   * At a singular pose, the ids of the constraints whose rows the motion cannot satisfy; empty otherwise (and when
+   * the values merely overflowed).
+   */
   unmet: string[];
 }
 
@@ -148,6 +151,11 @@ export class Kinematics {
     this.addJp(v, q, ci, qddot, 1);
     out.ax = v[0];
     out.ay = v[1];
+    // Never NaN: a value beyond floating point (a pose a hair from singular) is undefined too.
+    if (!Number.isFinite(out.vx + out.vy + out.ax + out.ay)) {
+      out.vx = out.vy = out.ax = out.ay = 0;
+      out.defined = false;
+    }
     return out;
   }
 

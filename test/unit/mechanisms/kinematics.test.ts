@@ -7,6 +7,8 @@ import { Engine, type PointMotion } from '../../../src/engine';
 import { SLIDER_CRANK } from '../../../src/mechanisms/examples/others';
 import { CRANK_ROCKER, RPM } from '../../../src/mechanisms/examples/four-bars';
 import { doubleRocker, doubleRockerLimit } from '../../../src/mechanisms/test-support/double-rocker';
+import { analyzePoint } from '../../../src/mechanisms/analysis';
+import { EXAMPLES } from '../../../src/mechanisms/examples';
 import { loadExample } from './helpers';
 
 const OMEGA = (2 * Math.PI * RPM) / 60;
@@ -131,6 +133,20 @@ describe('exact kinematics', () => {
     const near = Engine.build(doubleRocker(doubleRockerLimit() - 0.05));
     expect(near.settle().converged).toBe(true);
     expect(near.kinematics('coupler', 0.5).defined).toBe(true);
+  });
+
+  it("every example analyses over a cycle: every curve's end defined and finite at every sample", () => {
+    for (const { name } of EXAMPLES) {
+      const drawing = loadExample(name);
+      for (const curve of drawing.curves) {
+        const samples = analyzePoint(Engine.build(drawing), drawing, curve.id, 1, { samples: 12 });
+        expect(samples).toHaveLength(12);
+        for (const s of samples) {
+          expect(s.note, `${name} ${curve.id} at t = ${s.t}`).toBeUndefined();
+          for (const v of [s.x, s.y, s.vx, s.vy, s.ax, s.ay]) expect(Number.isFinite(v)).toBe(true);
+        }
+      }
+    }
   });
 
   it('refuses an unknown curve and u outside [0, 1]', () => {
