@@ -103,9 +103,10 @@ export class Kinematics {
     out.unmet.length = 0;
 
     // ∂C/∂t with the running motors turning.
-    for (const { term } of model.motors) term.timeRate = 1;
+    const { motors } = model;
+    for (let i = 0; i < motors.length; i++) motors[i].term.timeRate = 1;
     sys.timeDerivative(ct);
-    for (const { term } of model.motors) term.timeRate = 0;
+    for (let i = 0; i < motors.length; i++) motors[i].term.timeRate = 0;
     let omega = 0;
     for (let r = 0; r < sys.rows; r++) omega = Math.max(omega, Math.abs(ct[r]));
     if (omega === 0) return out;
