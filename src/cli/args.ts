@@ -92,6 +92,19 @@ export function oneFile(args: ParsedArgs): string {
   return args.positionals[0];
 }
 
+/** A UsageError unless `drawing` has curve `id`: names the option, the file and (the first ten of) its curves. */
+export function requireCurve(
+  drawing: { curves: { id: string }[] },
+  id: string,
+  file: string,
+  option: string,
+): void {
+  if (drawing.curves.some((c) => c.id === id)) return;
+  const known = drawing.curves.map((c) => c.id);
+  const list = known.length > 10 ? `${known.slice(0, 10).join(', ')}, …` : known.join(', ') || 'none';
+  throw new UsageError(`${option}: no curve '${id}' in ${file} (curves: ${list})`);
+}
+
 /** Numbers for the CLI's output: at most 6 decimals, no "-0". */
 export function formatNumber(n: number): string {
   const r = Number(n.toFixed(6));

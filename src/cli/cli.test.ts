@@ -7,6 +7,8 @@ import { migrationFixtures, validFixtures } from '../document/test-support/fixtu
 import { exportSvg } from '../document/svg-export';
 import { Engine } from '../engine';
 import { bar } from '../engine/test-support/drawings';
+import { SLIDER_CRANK, sliderCrank } from '../mechanisms/examples/others';
+import { doubleRocker, doubleRockerLimit } from '../mechanisms/test-support/double-rocker';
 import { emptyDrawing } from '../shared/drawing';
 import { COMMANDS } from './commands';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, runCli } from './run';
@@ -302,6 +304,105 @@ describe('drag', () => {
   });
 });
 
+describe('analyze', () => {
+  /** The slider-crank's slider (the rod's end) at crank angle θ, closed form: x and dx/dθ. */
+  const slider = (theta: number) => {
+    const { crank: r, rod: l } = SLIDER_CRANK;
+    const beta = Math.sqrt(l * l - (r * Math.sin(theta)) ** 2);
+    return { x: r * Math.cos(theta) + beta, dx: -r * Math.sin(theta) * (1 + (r * Math.cos(theta)) / beta) };
+  };
+
+  it('--json: one motor cycle of the slider in N samples, the closed form at each; --csv the same columns', async () => {
+    const file = join(dir, 'slider.curvewright');
+    await saveDrawingFile(file, sliderCrank());
+    const csv = join(dir, 'slider.csv');
+    const r = await cli('analyze', file, '--point', 'rod:1', '--samples', '12', '--json', '--csv', csv);
+    expect(r.code).toBe(EXIT_OK);
+    const { samples } = JSON.parse(r.out[0]) as { samples: Record<string, number | null>[] };
+    expect(samples).toHaveLength(12);
+    const omega = 2 * Math.PI; // 60 rpm
+    samples.forEach((s, k) => {
+      expect(Object.keys(s)).toEqual(['t', 'angle', 'x', 'y', 'vx', 'vy', 'ax', 'ay']);
+      expect(s.t).toBeCloseTo(k / 12, 12);
+      const theta = SLIDER_CRANK.startAngle + omega * (s.t as number);
+      expect(s.angle).toBeCloseTo(theta, 12);
+      const want = slider(theta);
+      expect(s.x).toBeCloseTo(want.x, 8);
+      expect(s.vx).toBeCloseTo(omega * want.dx, 6);
+      expect(Math.abs(s.vy as number)).toBeLessThan(1e-9);
+    });
+    const lines = (await readFile(csv, 'utf8')).trimEnd().split('\n');
+    expect(lines[0]).toBe('t,angle,x,y,vx,vy,ax,ay,note');
+    expect(lines).toHaveLength(13);
+    const row = lines[5].split(',');
+    expect(row.slice(0, 8).map(Number)).toEqual(
+      ['t', 'angle', 'x', 'y', 'vx', 'vy', 'ax', 'ay'].map((c) => samples[4][c]),
+    );
+    expect(row[8]).toBe('');
+  });
+
+  it('text output: the largest speed and acceleration; --seconds samples that time instead', async () => {
+    const file = join(dir, 'slider-text.curvewright');
+    await saveDrawingFile(file, sliderCrank());
+    const r = await cli('analyze', file, '--point', 'crank:1', '--samples', '8');
+    expect(r.code).toBe(EXIT_OK);
+    expect(r.out[0]).toBe('point crank:1, 8 samples over one cycle of motor motor (60 rpm)');
+    expect(r.out[1]).toMatch(/^max speed: 157\.079633 mm\/s at /); // ω·r = 2π · 25
+    expect(r.out[2]).toMatch(/^max acceleration: 986\.96044 mm\/s² at /);
+    const half = await cli(
+      'analyze',
+      file,
+      '--point',
+      'crank:1',
+      '--samples',
+      '4',
+      '--seconds',
+      '0.5',
+      '--json',
+    );
+    const times = (JSON.parse(half.out[0]) as { samples: { t: number }[] }).samples.map((s) => s.t);
+    expect(times.map((t) => Number(t.toFixed(12)))).toEqual([0, 0.125, 0.25, 0.375]);
+  });
+
+  it('a mechanism driven into its toggle: the samples past it are null, with a note saying why', async () => {
+    const file = join(dir, 'toggle.curvewright');
+    await saveDrawingFile(file, doubleRocker(doubleRockerLimit() - 0.3));
+    const r = await cli('analyze', file, '--point', 'coupler:0.5', '--samples', '36', '--json');
+    expect(r.code).toBe(EXIT_OK);
+    const { samples } = JSON.parse(r.out[0]) as { samples: Record<string, unknown>[] };
+    expect(samples[0].note).toBeUndefined();
+    expect(typeof samples[0].vx).toBe('number');
+    const blocked = samples.filter((s) => s.note !== undefined);
+    expect(blocked.length).toBeGreaterThan(0);
+    expect(blocked[0].note).toMatch(/are in line/);
+    for (const s of blocked) expect([s.vx, s.vy, s.ax, s.ay]).toEqual([null, null, null, null]);
+    // The last is past the toggle: a pose the mechanism never reached, its position unknown too.
+    expect([samples[35].x, samples[35].y]).toEqual([null, null]);
+  });
+
+  it('clean one-line errors: an unknown curve, u outside [0, 1], no running motor', async () => {
+    const file = join(dir, 'slider-errors.curvewright');
+    await saveDrawingFile(file, sliderCrank());
+    const unknown = await cli('analyze', file, '--point', 'piston:0.5');
+    expect(unknown.code).toBe(EXIT_USAGE);
+    expect(unknown.err).toMatch(
+      /--point: no curve 'piston' in .*slider-errors\.curvewright \(curves: crank, rod, guide\)/,
+    );
+    const outside = await cli('analyze', file, '--point', 'rod:1.5');
+    expect(outside.code).toBe(EXIT_USAGE);
+    expect(outside.err).toMatch(/--point: u must be a number in \[0, 1\], got '1\.5'/);
+    expect((await cli('analyze', file, '--point', 'rod')).err).toMatch(/--point: expected <curveId>:<u>/);
+    expect((await cli('analyze', file)).err).toMatch(/--point is required/);
+    const stopped = sliderCrank();
+    for (const k of stopped.constraints) if (k.kind === 'motor') k.running = false;
+    const still = join(dir, 'still.curvewright');
+    await saveDrawingFile(still, stopped);
+    const none = await cli('analyze', still, '--point', 'rod:1');
+    expect(none.code).toBe(EXIT_INVALID);
+    expect(none.err).toMatch(/no running motor/);
+  });
+});
+
 describe('dispatch, help and usage', () => {
   it('every command has --help (exit 0), and the main help lists them all', async () => {
     const main = await cli('--help');
@@ -319,6 +420,7 @@ describe('dispatch, help and usage', () => {
       'settle',
       'drag',
       'simulate',
+      'analyze',
       'json-schema',
     ]);
   });

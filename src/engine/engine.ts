@@ -10,10 +10,12 @@ import { buildModel, type EngineModel } from './build';
 import { dimensionTerm } from './constraints/sketch';
 import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
 import { Integrator } from './integrator/integrator';
+import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
 import { reseatTrappedBeads } from './integrator/trapped-beads';
 import { ConnectorPoint } from './model/connector';
 
 export type { Diagnostics } from './diagnostics';
+export type { PointMotion } from './kinematics';
 
 export interface FrameReport {
   steps: number;
@@ -43,6 +45,8 @@ export class Engine {
   /** The curves' part of the state as of the last movedCurves call (the build's state before the first). */
   private readonly reported: Float64Array;
   private readonly pos = new Float64Array(2);
+  /** The kinematics' scratch, made at its first use. */
+  private kinematicsCore: Kinematics | null = null;
 
   private constructor(model: EngineModel) {
     this.model = model;
@@ -220,6 +224,20 @@ export class Engine {
     this.integrator.refresh();
     const { steps, caughtUp, blocked } = this.integrator.advanceMotors(dtSeconds, start, budgetMs);
     return this.frameReport(start, steps, caughtUp, blocked);
+  }
+
+  /**
+   * Position, velocity and acceleration of the material point (curve, u) at the present pose with the running
+   * motors driving (kinematics.ts: exact, the minimum-drag motion where freedom remains), into `out` if given.
+   * At a singular pose `defined` is false and `unmet` names the constraints the motion cannot satisfy. Throws for
+   * an unknown curve or u outside [0, 1].
+   */
+  kinematics(curve: string, u: number, out: PointMotion = emptyMotion()): PointMotion {
+    const i = this.curveAt(curve);
+    if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`kinematics: u must be in [0, 1], got ${u}`);
+    this.integrator.refresh();
+    this.kinematicsCore ??= new Kinematics(this.model);
+    return this.kinematicsCore.compute(out, i, u);
   }
 
   diagnostics(): Diagnostics {

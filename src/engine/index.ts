@@ -1,5 +1,12 @@
 // The engine's public API: the Engine class and pure functions on drawing data.
-export { Engine, RESIDUAL_TOLERANCE, type FrameReport, type SettleReport, type Diagnostics } from './engine';
+export {
+  Engine,
+  RESIDUAL_TOLERANCE,
+  type FrameReport,
+  type SettleReport,
+  type Diagnostics,
+  type PointMotion,
+} from './engine';
 export { EngineError } from './errors';
 export {
   curvePath,

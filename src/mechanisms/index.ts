@@ -15,6 +15,8 @@ export type { TraceRecorderOptions } from './trace-recorder';
 export { PointReadout, motorReadout, bindingConstraints } from './readouts';
 export type { MotorReadout, DiagnosticsLike } from './readouts';
 export { runMotors } from './run';
+export { analyzePoint, drivingMotor, DEFAULT_SAMPLES } from './analysis';
+export type { AnalysisEngine, AnalysisOptions, AnalysisSample } from './analysis';
 export type { RunOptions, RunSummary } from './run';
 export { EXAMPLES } from './examples';
 export type { ExampleSpec } from './examples';

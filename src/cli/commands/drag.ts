@@ -15,6 +15,7 @@ import {
   numberOption,
   oneFile,
   parseArgs,
+  requireCurve,
   stringOption,
 } from '../args';
 import type { CliCommand } from './command';
@@ -88,11 +89,7 @@ export const dragCommand: CliCommand = {
     const out = stringOption(args, 'out');
 
     const drawing = await loadDrawingFile(file);
-    if (!drawing.curves.some((c) => c.id === curve)) {
-      const known = drawing.curves.map((c) => c.id);
-      const list = known.length > 10 ? `${known.slice(0, 10).join(', ')}, …` : known.join(', ') || 'none';
-      throw new UsageError(`--curve: no curve '${curve}' in ${file} (curves: ${list})`);
-    }
+    requireCurve(drawing, curve, file, '--curve');
     const engine = Engine.build(drawing);
     const start = engine.pointAt(curve, u);
     engine.grab(curve, u);

@@ -2,6 +2,7 @@
 // here.
 
 import { UsageError } from '../args';
+import { analyzeCommand } from './analyze';
 import { checkCommand } from './check';
 import type { CliCommand } from './command';
 import { dragCommand } from './drag';
@@ -44,5 +45,6 @@ export const COMMANDS: CliCommand[] = [
   settleCommand,
   dragCommand,
   simulateCommand,
+  analyzeCommand,
   jsonSchemaCommand,
 ];
