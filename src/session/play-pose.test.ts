@@ -95,3 +95,33 @@ describe('the played pose', () => {
     expect(motor(session.drawing).angle).toBe(motor(crankRocker().drawing).angle);
   });
 });
+
+describe('the status list', () => {
+  it('names every constraint, a rowless one (a bar length the bar has, a reference dimension) holding', () => {
+    const session = crankRocker();
+    session.edit({
+      type: 'add',
+      constraints: [
+        { kind: 'length', id: 'crank-length', curve: 'crank', length: 20 },
+        {
+          kind: 'distance',
+          id: 'span',
+          a: { curve: 'crank', anchor: 'start' },
+          b: { curve: 'rocker', anchor: 'start' },
+          length: 1,
+          reference: true,
+        },
+      ],
+    });
+    const list = session.snapshot(true).status.constraints!;
+    expect(list.map((k) => k.id)).toEqual(session.drawing.constraints.map((k) => k.id));
+    for (const id of ['crank-length', 'span'])
+      expect(list.find((k) => k.id === id)).toEqual({
+        id,
+        residual: 0,
+        tension: 0,
+        redundant: false,
+        conflicting: false,
+      });
+  });
+});

@@ -386,17 +386,23 @@ export class Session {
     const redundant = new Set(d.redundant);
     const conflicting = new Set(d.conflicting);
     const free = new Set(d.freeCurves);
+    const measured = new Map(d.constraints.map((k) => [k.id, k]));
     return {
       dof: d.dof,
       maxResidual: d.maxResidual,
       frameMs: this.lastFrameMs,
-      constraints: d.constraints.map((k) => ({
-        id: k.id,
-        residual: k.residual,
-        tension: k.tension,
-        redundant: redundant.has(k.id),
-        conflicting: conflicting.has(k.id),
-      })),
+      // Every constraint of the drawing, in its order: one with no rows (a reference dimension, a bar's length the
+      // bar already has) holds by definition, residual 0, so the list can say "ok" of it like the CLI does.
+      constraints: this.current.constraints.map(({ id }) => {
+        const k = measured.get(id);
+        return {
+          id,
+          residual: k?.residual ?? 0,
+          tension: k?.tension ?? 0,
+          redundant: redundant.has(id),
+          conflicting: conflicting.has(id),
+        };
+      }),
       curves: this.current.curves.map(({ id }) => ({ id, fixed: !free.has(id) })),
     };
   }
