@@ -64,6 +64,7 @@ async function main(): Promise<void> {
     e.preventDefault();
   });
   host.addEventListener('pointermove', (e) => editor.pointerMove(input(e)));
+  host.addEventListener('pointerleave', () => editor.pointerLeave());
   host.addEventListener('pointerup', (e) => {
     if (host.hasPointerCapture(e.pointerId)) host.releasePointerCapture(e.pointerId);
     editor.pointerUp(input(e));
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
     'wheel',
     (e) => {
       e.preventDefault();
-      editor.wheel(local(e), e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY);
+      editor.wheelEvent(local(e), e);
     },
     { passive: false },
   );

@@ -97,7 +97,7 @@ describe('dimensions in the editor', () => {
     expect(dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.text).toBe('62.5');
     editor.setDimensionValue('d', 'abc');
     await editor.idle();
-    expect(editor.message).toBe('d length: not a number: abc');
+    expect(editor.message).toBe('length must be a number, not "abc"');
     expect(record().length).toBe(62.5);
   });
 
@@ -106,7 +106,7 @@ describe('dimensions in the editor', () => {
     editor.setDimensionValue('d', '80');
     await editor.idle();
     expect(editor.message).toMatch(
-      /^edit:apply: d length 80: the constraints cannot all be met: .*\(.*d.*\)$/,
+      /^distance 1 length 80: the constraints cannot all be met: .*\(.*distance 1.*\)$/,
     );
     expect(record().length).toBe(40);
     expect(segment().b).toEqual([40, 0]);
