@@ -2,6 +2,7 @@
 // view and the panels, and routes the page's pointer, wheel and key events into the editor.
 
 import type { Vec2 } from '../shared/drawing';
+import { userMessage } from '../shared/user-message';
 import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
 import { acceptFileDrops } from './file-drop';
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
   window.addEventListener('keyup', (e) =>
     editor.keyUp({ key: e.key, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey }),
   );
-  acceptFileDrops(window, api, (message) => editor.notify(message));
+  acceptFileDrops(window, api, (message) => editor.notify(userMessage(message, editor.mirror.drawing)));
   new ResizeObserver(() => view.resize(host.clientWidth, host.clientHeight)).observe(host);
 
   // The native menu's renderer actions (its file commands run in main: electron/main/main-actions.ts).

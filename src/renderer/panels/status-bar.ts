@@ -6,6 +6,7 @@
 
 import type { Editor } from '../editor/editor';
 import { formatValue } from '../../shared/units';
+import { userMessage } from '../../shared/user-message';
 import { el, setText } from './dom';
 
 export function mountStatusBar(host: HTMLElement, editor: Editor): void {
@@ -31,7 +32,9 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
     const frame = editor.frames.last?.total ?? editor.frameRoundTripMs;
     setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
-    setText(lock, editor.mirror.play.lock);
+    // The session names records by id ("held by k3"): the user reads their display names.
+    const reason = editor.mirror.play.lock;
+    setText(lock, reason && userMessage(reason, editor.mirror.drawing));
     lock.hidden = editor.mirror.play.lock === '';
     setText(notice, editor.mirror.play.notice);
     notice.hidden = editor.mirror.play.notice === '';
