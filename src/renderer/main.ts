@@ -13,6 +13,7 @@ import { playControls } from './panels/play-controls';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
 import { mountToolbar } from './panels/toolbar';
+import { mountTracesList } from './panels/traces-list';
 import type {} from './debug-hook';
 import type { PointerInput } from './tools/tool';
 import { CanvasView } from './view/canvas-view';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
   mountToolbar(byId('toolbar'), editor, [equationButton(editor), playControls(editor)]);
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
+  mountTracesList(byId('traces'), editor);
   mountStatusBar(byId('status'), editor);
   mountDimensionInput(host, editor);
 

@@ -310,6 +310,8 @@ export interface Trace {
   id: string;
   point: Connector;
   points: Vec2[];
+  /** The trail's colour ("#rrggbb"); absent: the theme's trace colour (TRACE_STROKE). */
+  color?: string;
 }
 
 export interface ViewState {

@@ -224,10 +224,19 @@ export const spring = s.object({
   rest: nonNegativeSize,
 });
 
+/** A colour as the colour picker gives it, "#rrggbb". */
+export const color = s.string({
+  minLength: 7,
+  maxLength: 7,
+  pattern: /^#[0-9a-fA-F]{6}$/,
+  describe: 'a colour #rrggbb',
+});
+
 export const trace: Schema<Trace> = s.object({
   id,
   point: connector,
   points: s.array(vec2, { maxItems: 1_000_000 }),
+  color: s.optional(color),
 });
 
 export const parameterName = s.string({

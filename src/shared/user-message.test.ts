@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyDrawing } from './drawing';
+import { emptyDrawing, type Curve } from './drawing';
 import { CONSTRAINT_FIELD_SCHEMAS, curveFieldSchema } from './edit-commands';
 import { spring } from './records';
 import { fieldProblem, userMessage } from './user-message';
@@ -7,7 +7,7 @@ import { fieldProblem, userMessage } from './user-message';
 describe('user messages', () => {
   it("say a field's rule in words, from the field's own schema", () => {
     const d = emptyDrawing();
-    const circle = { kind: 'circle', id: 'c4', center: [0, 0], radius: 25 } as const;
+    const circle: Curve = { kind: 'circle', id: 'c4', center: [0, 0], radius: 25 };
     d.curves.push(circle);
     const radius = curveFieldSchema(circle, 'radius', d)!;
     expect(fieldProblem('radius', radius, -10, 'mm')).toBe('radius must be more than 0');

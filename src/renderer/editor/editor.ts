@@ -202,6 +202,7 @@ export class Editor implements EditorContext {
         ...this.mirror.drawing.curves.map((c) => c.id),
         ...this.mirror.drawing.constraints.map((k) => k.id),
         ...this.mirror.drawing.springs.map((sp) => sp.id),
+        ...this.mirror.drawing.traces.map((t) => t.id),
       ]);
       for (const id of [...this.selection]) if (!alive.has(id)) this.selection.delete(id);
       if (this.hover && !alive.has(this.hover)) this.hover = null;

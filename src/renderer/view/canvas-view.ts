@@ -9,7 +9,8 @@
 
 import Konva from 'konva';
 import type { Editor, EditorChange } from '../editor/editor';
-import { drawGlyphs, drawOverlay, drawTraces } from './glyph-painter';
+import { drawGlyphs, drawOverlay } from './glyph-painter';
+import { drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
 import { drawCurves } from './curve-painter';
 import { drawDimensions } from './dimension-painter';
@@ -24,6 +25,8 @@ export class CanvasView {
   readonly draws = { grid: 0, curves: 0, glyphs: 0, overlay: 0 };
   /** When the first layer of the current redraw began (the overlay, drawn last, ends it). */
   private drawStart: number | null = null;
+  /** A trace was selected when the curves layer last drew. */
+  private traceSelected = false;
 
   constructor(
     container: HTMLDivElement,
@@ -34,7 +37,7 @@ export class CanvasView {
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawGlyphs(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawDimensions(c._context, editor) }));
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawOverlay(c._context, editor) }));
-    // The traced trails under the curves. Nothing on the canvas listens (no hit graph to draw), and the painters
+    // The traced trails and their markers under the curves. Nothing on the canvas listens (no hit graph to draw), and the painters
     // set their own styles (no Konva fill/stroke pass).
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) }));
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawCurves(c._context, editor) }));
@@ -75,6 +78,12 @@ export class CanvasView {
       this.redraw('curves', now);
       this.redraw('glyphs', now);
     } else if (change.status || change.dimensions) this.redraw('glyphs', now);
+    // A selected trace is drawn wider: the curves layer redraws when a trace joins or leaves the selection.
+    if (change.selection && !moved) {
+      const traceSelected = this.editor.mirror.drawing.traces.some((t) => this.editor.selection.has(t.id));
+      if (traceSelected || this.traceSelected) this.redraw('curves', now);
+      this.traceSelected = traceSelected;
+    }
     if (moved || change.overlay || change.hover || change.selection || change.status)
       this.redraw('overlay', now);
   }

@@ -5,7 +5,6 @@
 
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
 import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
-import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
 import { dimensionLayout } from '../editor/dimensions';
 import { snapAnchors } from '../editor/mirror';
@@ -188,24 +187,6 @@ export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void 
     const b = screenOf(editor, sp.b);
     if (a && b) drawSpring(ctx, a, b, G.spring.color);
   }
-}
-
-/** Every trace's trail, as recorded while the mechanism played. */
-export function drawTraces(ctx: CanvasRenderingContext2D, editor: Editor): void {
-  const style = THEME.trace;
-  ctx.strokeStyle = style.color;
-  ctx.lineWidth = style.width;
-  ctx.lineCap = style.lineCap;
-  ctx.lineJoin = style.lineJoin;
-  ctx.setLineDash([...style.dash]);
-  // One path for all trails (they share the style): built in drawing mm, stroked in pixels.
-  ctx.beginPath();
-  for (const trace of editor.mirror.drawing.traces) {
-    const path = tracePath(trace);
-    if (path) traceInView(ctx, editor, path);
-  }
-  ctx.stroke();
-  ctx.setLineDash([]);
 }
 
 function highlight(
