@@ -173,6 +173,26 @@ describe('constraint tools', () => {
     const start: Vec2 = [end.center[0] - 10 * Math.cos(end.angle), end.center[1] - 10 * Math.sin(end.angle)];
     expect(Math.hypot(start[0] - 20, start[1])).toBeLessThan(1e-6);
   });
+
+  it('the spring tool anchors a spring to the paper when its second click is on empty paper', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('segment');
+    user.click([0, 0]);
+    user.click([20, 0]);
+    await editor.idle();
+    user.tool('spring');
+    user.click([20, 0]);
+    user.click([20, 30]); // nothing there: the paper
+    await editor.idle();
+    expect(session.drawing.springs).toEqual([
+      { id: 's1', a: { curve: 'c1', anchor: 'end' }, at: [20, 30], stiffness: 1, rest: 30 },
+    ]);
+    // Drawn as a spring from the segment's end to the fixed point; picked at its middle.
+    expect(editor.mirror.springEnds(session.drawing.springs[0])).toEqual([
+      [20, 0],
+      [20, 30],
+    ]);
+  });
 });
 
 describe('select tool', () => {

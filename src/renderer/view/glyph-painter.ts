@@ -183,9 +183,16 @@ export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void 
     ctx.fill();
   }
   for (const sp of editor.mirror.drawing.springs) {
-    const a = screenOf(editor, sp.a);
-    const b = screenOf(editor, sp.b);
-    if (a && b) drawSpring(ctx, a, b, G.spring.color);
+    const ends = editor.mirror.springEnds(sp);
+    if (!ends) continue;
+    const [a, b] = ends.map((p) => editor.view.toScreen(p));
+    drawSpring(ctx, a, b, G.spring.color);
+    // Anchored to the paper: a small square marks the fixed end (a pin's triangle is for a curve's point).
+    if (!sp.b) {
+      ctx.strokeStyle = G.spring.color;
+      ctx.lineWidth = 1.25;
+      ctx.strokeRect(b[0] - 3.5, b[1] - 3.5, 7, 7);
+    }
   }
 }
 
