@@ -10,6 +10,7 @@
 import Konva from 'konva';
 import type { Editor, EditorChange } from '../editor/editor';
 import { drawGlyphs, drawOverlay } from './glyph-painter';
+import { drawControls } from './control-painter';
 import { drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
 import { drawCurves } from './curve-painter';
@@ -36,6 +37,7 @@ export class CanvasView {
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawGlyphs(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawDimensions(c._context, editor) }));
+    this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawControls(c._context, editor) }));
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawOverlay(c._context, editor) }));
     // The traced trails and their markers under the curves. Nothing on the canvas listens (no hit graph to draw), and the painters
     // set their own styles (no Konva fill/stroke pass).
