@@ -8,7 +8,7 @@ import type { Session } from './session';
 export function createHandlers(session: Session): SessionHandlers {
   return {
     'session:snapshot': () => session.snapshot(true),
-    'drag:start': ({ curve, u, cursor }) => session.dragStart(curve, u, cursor),
+    'drag:start': ({ curve, u, cursor, handle }) => session.dragStart(curve, u, cursor, handle),
     'drag:move': ({ cursor }) => session.dragMove(cursor),
     'drag:end': () => session.dragEnd(),
     'drag:cancel': () => session.dragCancel(),

@@ -281,12 +281,14 @@ export class Session {
     this.current.view = { center: [center[0], center[1]], zoom };
   }
 
-  dragStart(curve: string, u: number, cursor: Vec2): Snapshot {
+  /** Grabs the material point at u of the curve, or its shape handle `handle` (a control point, a knot). */
+  dragStart(curve: string, u: number, cursor: Vec2, handle?: number): Snapshot {
     this.endDragIfAny();
     if (!this.current.curves.some((c) => c.id === curve)) throw new Error(`unknown curve '${curve}'`);
     this.syncDrawing();
+    if (handle === undefined) this.engine.grab(curve, u);
+    else this.engine.grabHandle(curve, handle); // throws before the drag begins for a handle it does not have
     this.drag = { mark: takeMark(this.current), heldFrames: 0 };
-    this.engine.grab(curve, u);
     return this.frame(cursor);
   }
 

@@ -131,9 +131,15 @@ export interface Snapshot {
 
 export const invokeChannels = {
   'session:snapshot': channel<void, Snapshot>()('snapshot', s.none()),
-  'drag:start': channel<{ curve: string; u: number; cursor: Vec2 }, Snapshot>()(
+  /** `handle`: grab a Bézier's control point or a spline's knot (its index) instead of the material point at u. */
+  'drag:start': channel<{ curve: string; u: number; cursor: Vec2; handle?: number }, Snapshot>()(
     'dragStart',
-    s.object({ curve: records.id, u: records.unitParameter, cursor: vec2 }),
+    s.object({
+      curve: records.id,
+      u: records.unitParameter,
+      cursor: vec2,
+      handle: s.optional(s.number({ integer: true, min: 0, max: 1_000_000 })),
+    }),
   ),
   'drag:move': channel<{ cursor: Vec2 }, Snapshot>()('dragMove', s.object({ cursor: vec2 })),
   'drag:end': channel<void, Snapshot>()('dragEnd', s.none()),

@@ -241,3 +241,42 @@ describe('equation curves', () => {
     }
   });
 });
+
+describe('shape handles', () => {
+  it("a selected Bézier's control point shows and is dragged with the mouse, the pinned ends staying", async () => {
+    const drawing = emptyDrawing();
+    drawing.curves.push({
+      kind: 'bezier',
+      id: 'b',
+      points: [
+        [0, 0],
+        [10, 30],
+        [30, 30],
+        [40, 0],
+      ],
+    });
+    drawing.constraints.push(
+      { kind: 'pin', id: 'p0', point: { curve: 'b', anchor: 'start' }, at: [0, 0] },
+      { kind: 'pin', id: 'p1', point: { curve: 'b', anchor: 'end' }, at: [40, 0] },
+    );
+    const editor = await openEditor({ drawing });
+    const { page, session } = editor;
+    try {
+      await press(page, 'tool:select');
+      await click(page, [20, 22.5]);
+      const [x, y] = await moveTo(page, [10, 30]);
+      await page.mouse.down();
+      const [tx, ty] = await toPage(page, [0, 40]);
+      await page.mouse.move(tx, ty, { steps: 10 });
+      await idle(page);
+      await page.mouse.up();
+      await idle(page);
+      expect([x, y]).not.toEqual([tx, ty]);
+      const bezier = session.drawing.curves[0] as Extract<Curve, { kind: 'bezier' }>;
+      expect(Math.hypot(bezier.points[1][0], bezier.points[1][1] - 40)).toBeLessThan(0.5);
+      expect(Math.hypot(bezier.points[3][0] - 40, bezier.points[3][1])).toBeLessThan(1e-6);
+    } finally {
+      await editor.close();
+    }
+  });
+});

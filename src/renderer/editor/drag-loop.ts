@@ -6,7 +6,8 @@ import type { Snapshot } from '../../shared/contract';
 import type { Vec2 } from '../../shared/drawing';
 
 export interface DragTransport {
-  start(curve: string, u: number, cursor: Vec2): Promise<Snapshot>;
+  /** `handle`: a shape handle of the curve (editor/handles.ts) rather than its material point at u. */
+  start(curve: string, u: number, cursor: Vec2, handle?: number): Promise<Snapshot>;
   move(cursor: Vec2): Promise<Snapshot>;
   end(): Promise<Snapshot>;
   cancel(): Promise<Snapshot>;
@@ -39,11 +40,11 @@ export class DragLoop {
     return this.inFlight !== null || (this.active && (this.pending !== null || this.frameRequested));
   }
 
-  start(curve: string, u: number, cursor: Vec2): void {
+  start(curve: string, u: number, cursor: Vec2, handle?: number): void {
     this.active = true;
     this.pending = null;
     this.sent = 1;
-    this.track(this.transport.start(curve, u, cursor));
+    this.track(this.transport.start(curve, u, cursor, handle));
   }
 
   /** A new cursor: sent on the next frame if nothing is in flight, else it waits (replacing any older one). */

@@ -137,7 +137,10 @@ export class Editor implements EditorContext {
     this.schedule = schedule;
     this.drag = new DragLoop(
       {
-        start: (curve, u, cursor) => this.enqueue(() => api.dragStart({ curve, u, cursor })),
+        start: (curve, u, cursor, handle) =>
+          this.enqueue(() =>
+            api.dragStart(handle === undefined ? { curve, u, cursor } : { curve, u, cursor, handle }),
+          ),
         move: (cursor) => {
           const sent = performance.now();
           return this.enqueue(async () => {
