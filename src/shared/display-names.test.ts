@@ -15,6 +15,7 @@ function drawing() {
     { kind: 'pin', id: 'k1', point: end, at: [0, 0] },
     { kind: 'distance', id: 'distance17', a: end, b: end, length: 1 },
     { kind: 'pin', id: 'k9', point: end, at: [1, 0] },
+    { kind: 'pin', id: 'pivot', point: end, at: [2, 0] },
     { kind: 'point-line-distance', id: 'k3', point: end, line: 'c1', distance: 2 },
   );
   d.springs.push({ id: 's1', a: end, b: end, stiffness: 1, rest: 0 });
@@ -35,6 +36,9 @@ describe('display names', () => {
     expect(names.get('k9')).toBe('pin 2');
     expect(names.get('k3')).toBe('point-line distance 1');
     expect(names.get('s1')).toBe('spring 1');
+    // An id someone chose as a name is kept; it still holds its number's slot.
+    expect(names.get('pivot')).toBe('pivot');
+    expect(generatedNames(drawing()).get('pivot')).toBe('pin 3');
     expect(displayName(drawing(), 'nowhere')).toBe('nowhere');
   });
 });

@@ -1,5 +1,6 @@
-// The names the user reads for what the drawing holds: a curve's own name when it has one, otherwise its kind and
-// its place among the records of that kind ("bar 3", "pin 2", "spring 1"), never an internal id ("k17"). The file
+// The names the user reads for what the drawing holds: a curve's own name when it has one; an id someone chose as a
+// name ("crank", "pivot") as it is; otherwise — an id a tool made, a word and a number ("c4", "k17",
+// "distance17") — its kind and its place among the records of that kind ("bar 3", "pin 2", "spring 1"). The file
 // and the CLI keep ids; the panels, the canvas's messages and the status bar show these.
 
 import type { Drawing } from './drawing';
@@ -28,9 +29,16 @@ export function generatedNames(drawing: Drawing): Map<string, string> {
   return names;
 }
 
-/** Every record's display name by id (curves, constraints, springs, traces): a curve's own name first. */
+/** An id a tool (or a generator) made: a word and a number, "c4", "k17", "distance17", "pin_2". */
+export const MADE_ID = /^[A-Za-z]+[-_]?\d+$/;
+
+/**
+ * Every record's display name by id (curves, constraints, springs, traces): a curve's own name first, then an id
+ * chosen as a name, then the generated name.
+ */
 export function displayNames(drawing: Drawing): Map<string, string> {
   const names = generatedNames(drawing);
+  for (const id of names.keys()) if (!MADE_ID.test(id)) names.set(id, id);
   for (const c of drawing.curves) if (c.name) names.set(c.id, c.name);
   return names;
 }

@@ -110,13 +110,13 @@ describe('traces', () => {
       const row = page.locator('ul.traces li[data-id="t1"]');
       await expect.poll(() => row.locator('.name').textContent()).toBe('trace 1 — segment 1');
       expect(await row.locator('.count').textContent()).toBe('0 points');
-      // The marker, in the trail's teal, on the curves layer (the second canvas) before any Play.
+      // The marker, in the trail's teal, on the glyph layer (the third canvas) before any Play.
       const teal = async () => {
         const [x, y] = await toPage(page, [20, 0]);
         await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
         return page.evaluate(
           ([px, py]) => {
-            const canvas = document.querySelectorAll('#canvas canvas')[1] as HTMLCanvasElement;
+            const canvas = document.querySelectorAll('#canvas canvas')[2] as HTMLCanvasElement;
             const rect = canvas.getBoundingClientRect();
             const s = canvas.width / rect.width;
             const data = canvas

@@ -11,7 +11,7 @@ import Konva from 'konva';
 import type { Editor, EditorChange } from '../editor/editor';
 import { drawGlyphs, drawOverlay } from './glyph-painter';
 import { drawControls } from './control-painter';
-import { drawTraces } from './trace-painter';
+import { drawTraceMarkers, drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
 import { drawCurves } from './curve-painter';
 import { drawDimensions } from './dimension-painter';
@@ -35,11 +35,12 @@ export class CanvasView {
   ) {
     this.stage = new Konva.Stage({ container, width: editor.view.width, height: editor.view.height });
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
+    this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawTraceMarkers(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawGlyphs(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawDimensions(c._context, editor) }));
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawControls(c._context, editor) }));
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawOverlay(c._context, editor) }));
-    // The traced trails and their markers under the curves. Nothing on the canvas listens (no hit graph to draw), and the painters
+    // The traced trails under the curves (their markers are on the glyph layer). Nothing on the canvas listens (no hit graph to draw), and the painters
     // set their own styles (no Konva fill/stroke pass).
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) }));
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawCurves(c._context, editor) }));
@@ -80,10 +81,14 @@ export class CanvasView {
       this.redraw('curves', now);
       this.redraw('glyphs', now);
     } else if (change.status || change.dimensions) this.redraw('glyphs', now);
-    // A selected trace is drawn wider: the curves layer redraws when a trace joins or leaves the selection.
+    // A selected trace is drawn wider, its marker filled: both layers redraw when a trace joins or leaves the
+    // selection.
     if (change.selection && !moved) {
       const traceSelected = this.editor.mirror.drawing.traces.some((t) => this.editor.selection.has(t.id));
-      if (traceSelected || this.traceSelected) this.redraw('curves', now);
+      if (traceSelected || this.traceSelected) {
+        this.redraw('curves', now);
+        this.redraw('glyphs', now);
+      }
       this.traceSelected = traceSelected;
     }
     if (moved || change.overlay || change.hover || change.selection || change.status)

@@ -4,7 +4,7 @@ import { TRACE_STROKE } from '../../shared/style';
 import { tracePath } from '../../shared/trace-path';
 import { painterEditor, recordingContext } from './recording-context';
 import { THEME } from './theme';
-import { drawTraces } from './trace-painter';
+import { drawTraceMarkers, drawTraces } from './trace-painter';
 
 describe('drawTraces', () => {
   it('strokes every trail of two or more points as its tracePath, in screen pixels, in its own colour', () => {
@@ -33,7 +33,7 @@ describe('drawTraces', () => {
     const { editor, view } = painterEditor(drawing, { center: [2, 3], zoom: 4 }, [800, 600]);
     const { ctx, ops } = recordingContext();
     drawTraces(ctx, editor);
-    // No curve to put a marker on: only the two drawable trails.
+    // Only the two drawable trails (markers are drawTraceMarkers', on the glyph layer).
     expect(ops.map((o) => [o.op, o.style, o.lineWidth, o.identity])).toEqual([
       ['stroke', THEME.trace.color, TRACE_STROKE.width, true],
       ['stroke', '#aa0033', TRACE_STROKE.width, true],
@@ -59,9 +59,13 @@ describe('drawTraces', () => {
     const { editor, view } = painterEditor(drawing, { center: [0, 0], zoom: 2 }, [400, 300]);
     const draw = () => {
       const { ctx, ops } = recordingContext();
-      drawTraces(ctx, editor);
+      drawTraceMarkers(ctx, editor);
       return ops;
     };
+    // No trail yet: nothing on the curves layer.
+    const trails = recordingContext();
+    drawTraces(trails.ctx, editor);
+    expect(trails.ops).toEqual([]);
     const [x, y] = view.toScreen([5, 0]);
     const marker = draw();
     // The ring (filled with the paper, stroked in the trace's colour) and its cross, at the segment's middle.

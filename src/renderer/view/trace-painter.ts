@@ -1,6 +1,8 @@
 // The traces: each trail as recorded while the mechanism played, in its own colour (the theme's when it has none),
-// and a marker on the traced point from the moment the trace is added, so a trace shows before Play has recorded
-// anything. A selected trace (from the Traces panel) is drawn wider, its marker filled.
+// on the curves layer (what the SVG export draws too); and a marker on the traced point from the moment the trace
+// is added, so a trace shows before Play has recorded anything — a construction mark, on the glyph layer like the
+// pins (the SVG leaves it out with them). A selected trace (from the Traces panel) is drawn wider, its marker
+// filled.
 
 import type { Trace } from '../../shared/drawing';
 import { tracePath } from '../../shared/trace-path';
@@ -32,10 +34,19 @@ export function drawTraces(ctx: CanvasRenderingContext2D, editor: Editor): void 
       ctx.lineWidth = selected ? style.width + 1.5 : style.width;
       ctx.stroke();
     }
+  }
+  ctx.setLineDash([]);
+}
+
+/** A ring with a cross on each traced point: a pen on the paper, apart from a pin's triangle and a bead's dot. */
+export function drawTraceMarkers(ctx: CanvasRenderingContext2D, editor: Editor): void {
+  for (const trace of editor.mirror.drawing.traces) {
+    const color = traceColor(trace);
+    const selected = editor.selection.has(trace.id);
+    ctx.strokeStyle = color;
     const at = editor.mirror.connectorPosition(trace.point);
     if (!at) continue;
     const [x, y] = editor.view.toScreen(at);
-    // A ring with a cross: a pen on the paper, apart from a pin's triangle and a bead's dot.
     ctx.beginPath();
     ctx.arc(x, y, TRACE_MARKER_RADIUS, 0, 2 * Math.PI);
     ctx.fillStyle = selected ? color : THEME.paper;
@@ -50,5 +61,4 @@ export function drawTraces(ctx: CanvasRenderingContext2D, editor: Editor): void 
     ctx.lineWidth = 1;
     ctx.stroke();
   }
-  ctx.setLineDash([]);
 }
