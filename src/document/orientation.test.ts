@@ -69,7 +69,7 @@ function materialPoints(d: Drawing): [number, number][] {
   }
   for (const s of d.springs) {
     at(s.a);
-    at(s.b);
+    if (s.b) at(s.b);
   }
   for (const t of d.traces) at(t.point);
   return out;

@@ -99,7 +99,7 @@ export function withPositiveSizes(drawing: Drawing): Drawing {
     if (map) fields.s = map(fields.s as number);
     return fields as unknown as Constraint;
   });
-  out.springs = out.springs.map((s) => ({ ...s, a: fix(s.a), b: fix(s.b) }));
+  out.springs = out.springs.map((s) => (s.b ? { ...s, a: fix(s.a), b: fix(s.b) } : { ...s, a: fix(s.a) }));
   out.traces = out.traces.map((t) => ({ ...t, point: fix(t.point) }));
   return out;
 }

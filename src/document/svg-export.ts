@@ -77,7 +77,9 @@ export function exportSvg(drawing: Drawing, options: SvgExportOptions = {}): str
     const path = tracePath(trace);
     if (!path) continue;
     addPathBounds(bounds, path, tracePad);
-    traces.push(`    <path id="${escapeXml(trace.id)}" d="${pathToSvgD(path)}"/>`);
+    // A trace given its own colour overrides the group's stroke (the colour is "#rrggbb": records.ts).
+    const stroke = trace.color ? ` stroke="${trace.color}"` : '';
+    traces.push(`    <path id="${escapeXml(trace.id)}"${stroke} d="${pathToSvgD(path)}"/>`);
   }
 
   // Dimensions keep away from the middle of what is drawn, as on screen (before they widen the bounds themselves).

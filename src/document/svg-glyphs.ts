@@ -85,7 +85,8 @@ export function constructionGlyphs(drawing: Drawing, mmPerPx: number, bounds: Bo
 
   for (const sp of drawing.springs) {
     const a = at(sp.a);
-    const b = at(sp.b);
+    // Anchored to the paper: its other end is the fixed point.
+    const b = sp.b ? at(sp.b) : sp.at!;
     const { color: springColor, lineWidth, turns, amplitude } = GLYPH_STYLE.spring;
     const dx = b[0] - a[0];
     const dy = b[1] - a[1];

@@ -195,7 +195,7 @@ export function buildModel(drawing: Drawing): EngineModel {
       new UserSpring(
         s.id,
         resolve(s.a, `springs[${i}].a`),
-        resolve(s.b, `springs[${i}].b`),
+        s.b ? resolve(s.b, `springs[${i}].b`) : s.at!,
         s.stiffness,
         s.rest,
       ),

@@ -178,6 +178,20 @@ export class Engine {
     return this.integrator.mouse ? this.integrator.mouseMiss() : 0;
   }
 
+  /**
+   * Attaches the mouse spring to a shape handle of the curve: the point that is its state entries (2·handle,
+   * 2·handle + 1) — a Bézier's control point 0…3, a spline's knot. Only for the kinds whose state is all points.
+   */
+  grabHandle(curve: string, handle: number): void {
+    const i = this.curveAt(curve);
+    const model = this.model.curves[i];
+    if (model.kind !== 'bezier' && model.kind !== 'spline')
+      throw new Error(`grab: a ${model.kind} has no handles to grab`);
+    if (!Number.isInteger(handle) || handle < 0 || 2 * handle + 1 >= model.size)
+      throw new Error(`grab: ${curve} has no handle ${handle}`);
+    this.integrator.grab(new ConnectorPoint(model, i, this.model.curveOff[i], 0, false, 2 * handle));
+  }
+
   release(): void {
     this.integrator.release();
   }

@@ -2,6 +2,7 @@
 // view and the panels, and routes the page's pointer, wheel and key events into the editor.
 
 import type { Vec2 } from '../shared/drawing';
+import { userMessage } from '../shared/user-message';
 import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
 import { followColorScheme } from './color-scheme';
@@ -15,6 +16,7 @@ import { mountShortcutSheet } from './panels/shortcut-sheet';
 import { mountStartPanel } from './panels/start-panel';
 import { fileButtons } from './panels/file-buttons';
 import { mountToolbar } from './panels/toolbar';
+import { mountTracesList } from './panels/traces-list';
 import type {} from './debug-hook';
 import type { PointerInput } from './tools/tool';
 import { CanvasView } from './view/canvas-view';
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
   );
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
+  mountTracesList(byId('traces'), editor);
   mountStatusBar(byId('status'), editor);
   mountDimensionInput(host, editor);
   mountStartPanel(host, editor, api);
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
     e.preventDefault();
   });
   host.addEventListener('pointermove', (e) => editor.pointerMove(input(e)));
+  host.addEventListener('pointerleave', () => editor.pointerLeave());
   host.addEventListener('pointerup', (e) => {
     if (host.hasPointerCapture(e.pointerId)) host.releasePointerCapture(e.pointerId);
     editor.pointerUp(input(e));
@@ -93,7 +97,7 @@ async function main(): Promise<void> {
     'wheel',
     (e) => {
       e.preventDefault();
-      editor.wheel(local(e), e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY);
+      editor.wheelEvent(local(e), e);
     },
     { passive: false },
   );
@@ -110,7 +114,7 @@ async function main(): Promise<void> {
   window.addEventListener('keyup', (e) =>
     editor.keyUp({ key: e.key, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey }),
   );
-  acceptFileDrops(window, api, (message) => editor.notify(message));
+  acceptFileDrops(window, api, (message) => editor.notify(userMessage(message, editor.mirror.drawing)));
   new ResizeObserver(() => view.resize(host.clientWidth, host.clientHeight)).observe(host);
 
   // The native menu's renderer actions (its file commands run in main: electron/main/main-actions.ts).

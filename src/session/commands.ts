@@ -20,6 +20,7 @@ import {
   type LabelCommand,
   type RenameCommand,
   type SetCommand,
+  type TraceCommand,
 } from '../shared/edit-commands';
 import { isDimension } from '../shared/dimension-value';
 import { RECORD_LISTS, referencedCurves, type RecordList } from '../shared/references';
@@ -45,6 +46,8 @@ export function describeCommand(command: EditCommand): string {
       return 'Edit equation';
     case 'label':
       return 'Move dimension';
+    case 'trace':
+      return command.clear ? 'Clear trace' : 'Trace colour';
   }
 }
 
@@ -164,6 +167,13 @@ function applyLabel(drawing: Drawing, command: LabelCommand): void {
   else k.label = [command.offset[0], command.offset[1]];
 }
 
+function applyTrace(drawing: Drawing, command: TraceCommand): void {
+  const trace = drawing.traces.find((t) => t.id === command.id);
+  if (!trace) throw new Error(`trace: unknown trace '${command.id}'`);
+  if (command.clear) trace.points = [];
+  if (command.color !== undefined) trace.color = command.color;
+}
+
 function mutate(drawing: Drawing, command: EditCommand): void {
   switch (command.type) {
     case 'add':
@@ -178,6 +188,8 @@ function mutate(drawing: Drawing, command: EditCommand): void {
       return applyDefine(drawing, command);
     case 'label':
       return applyLabel(drawing, command);
+    case 'trace':
+      return applyTrace(drawing, command);
   }
 }
 

@@ -8,7 +8,8 @@ import type { Session } from './session';
 export function createHandlers(session: Session): SessionHandlers {
   return {
     'session:snapshot': () => session.snapshot(true),
-    'drag:start': ({ curve, u, cursor, together }) => session.dragStart(curve, u, cursor, together),
+    'drag:start': ({ curve, u, cursor, together, handle }) =>
+      session.dragStart(curve, u, cursor, together, handle),
     'drag:move': ({ cursor }) => session.dragMove(cursor),
     'drag:end': () => session.dragEnd(),
     'drag:cancel': () => session.dragCancel(),

@@ -285,15 +285,23 @@ export class Session {
   }
 
   /**
-   * Grabs the material point (curve, u). `together`: the selection dragged with it (the curves of a multi-selection,
-   * the grabbed one among them), moved rigidly by the cursor's travel as far as the constraints allow.
+   * Grabs the material point (curve, u), or its shape handle `handle` (a control point, a knot). `together`: the
+   * selection dragged with it (the curves of a multi-selection, the grabbed one among them), moved rigidly by the
+   * cursor's travel as far as the constraints allow (not with a handle: a handle reshapes its own curve).
    */
-  dragStart(curve: string, u: number, cursor: Vec2, together: readonly string[] = []): Snapshot {
+  dragStart(
+    curve: string,
+    u: number,
+    cursor: Vec2,
+    together: readonly string[] = [],
+    handle?: number,
+  ): Snapshot {
     this.endDragIfAny();
     this.checkCurves([curve, ...together]);
     this.syncDrawing();
+    if (handle === undefined) this.engine.grab(curve, u, together);
+    else this.engine.grabHandle(curve, handle); // throws before the drag begins for a handle it does not have
     this.drag = { mark: takeMark(this.current), heldFrames: 0 };
-    this.engine.grab(curve, u, together);
     return this.frame(cursor);
   }
 

@@ -141,14 +141,21 @@ export interface StartList {
 
 export const invokeChannels = {
   'session:snapshot': channel<void, Snapshot>()('snapshot', s.none()),
-  /** `together`: the curves dragged with the grabbed one (a multi-selection), moved rigidly as far as they can. */
-  'drag:start': channel<{ curve: string; u: number; cursor: Vec2; together?: string[] }, Snapshot>()(
+  /**
+   * `together`: the curves dragged with the grabbed one (a multi-selection), moved rigidly as far as they can;
+   * `handle`: grab a Bézier's control point or a spline's knot (its index) instead of the material point at u.
+   */
+  'drag:start': channel<
+    { curve: string; u: number; cursor: Vec2; together?: string[]; handle?: number },
+    Snapshot
+  >()(
     'dragStart',
     s.object({
       curve: records.id,
       u: records.unitParameter,
       cursor: vec2,
       together: s.optional(s.array(records.id, { maxItems: records.MAX_RECORDS.curves })),
+      handle: s.optional(s.number({ integer: true, min: 0, max: 1_000_000 })),
     }),
   ),
   'drag:move': channel<{ cursor: Vec2 }, Snapshot>()('dragMove', s.object({ cursor: vec2 })),

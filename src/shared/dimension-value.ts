@@ -1,9 +1,10 @@
 // The dimensional constraints (distance, point-line distance, angle, radius, length: dimensions.ts) as the user sees
-// them: the value in the unit shown (mm, degrees, a diameter
-// for a radius shown as one) and back, and the text a dimension reads. The canvas, the inline editor and the SVG
-// export all read these.
+// them: the value in the unit shown (mm, degrees, a diameter for a radius shown as one) and back, and the text a
+// dimension reads. The canvas, the inline editor and the SVG export all read these; the conversions and the
+// rounding are units.ts's, shared with every other number the UI shows.
 
 import { DIMENSION_VALUE_FIELD, dimensionValue, type DimensionConstraint } from './dimensions';
+import { degrees, formatShown, radians } from './units';
 
 // Which kinds are dimensions and which field holds their value: src/shared/dimensions.ts, the one place.
 export { isDimension, type DimensionConstraint } from './dimensions';
@@ -23,7 +24,7 @@ export const recordValue = dimensionValue;
  * the drawing's: the arc shows it); a radius shown as a diameter, doubled.
  */
 export function shownValue(k: DimensionConstraint, value: number): number {
-  if (k.kind === 'angle') return Math.abs((value * 180) / Math.PI);
+  if (k.kind === 'angle') return Math.abs(degrees(value));
   if (k.kind === 'radius' && k.diameter) return 2 * value;
   return value;
 }
@@ -33,16 +34,13 @@ export function shownValue(k: DimensionConstraint, value: number): number {
  * direction (a negative number turns it the other way), a diameter halved.
  */
 export function recordValueOf(k: DimensionConstraint, shown: number): number {
-  if (k.kind === 'angle') return ((k.angle < 0 ? -1 : 1) * shown * Math.PI) / 180;
+  if (k.kind === 'angle') return (k.angle < 0 ? -1 : 1) * radians(shown);
   if (k.kind === 'radius' && k.diameter) return shown / 2;
   return shown;
 }
 
-/** A shown number: at most two decimals, no trailing zeros, no "-0". */
-export function formatShown(value: number): string {
-  const r = Number(value.toFixed(2));
-  return r === 0 ? '0' : String(r);
-}
+/** A shown number: at most two decimals, no trailing zeros, no "-0" (units.ts). */
+export { formatShown };
 
 /**
  * The text a dimension reads for a record value: "25", "R 12.5", "⌀ 25", "30°"; a reference dimension's in

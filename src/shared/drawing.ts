@@ -298,11 +298,12 @@ export type Constraint =
   | LengthConstraint;
 export type ConstraintKind = Constraint['kind'];
 
-/** A soft spring between two connectors. */
+/** A soft spring from a connector to another (`b`), or to a fixed point of the paper (`at`): exactly one of them. */
 export interface Spring {
   id: string;
   a: Connector;
-  b: Connector;
+  b?: Connector;
+  at?: Vec2;
   stiffness: number;
   rest: number;
 }
@@ -312,6 +313,8 @@ export interface Trace {
   id: string;
   point: Connector;
   points: Vec2[];
+  /** The trail's colour ("#rrggbb"); absent: the theme's trace colour (TRACE_STROKE). */
+  color?: string;
 }
 
 export interface ViewState {

@@ -78,8 +78,19 @@ export interface LabelCommand {
   offset: Vec2;
 }
 
+/**
+ * Change a trace: `clear` empties its recorded trail (the traced point stays, and records again on the next Play);
+ * `color` gives the trail a colour ("#rrggbb"). One undoable step.
+ */
+export interface TraceCommand {
+  type: 'trace';
+  id: string;
+  clear?: boolean;
+  color?: string;
+}
+
 export type EditCommand =
-  AddCommand | DeleteCommand | SetCommand | RenameCommand | DefineCommand | LabelCommand;
+  AddCommand | DeleteCommand | SetCommand | RenameCommand | DefineCommand | LabelCommand | TraceCommand;
 
 export const editCommandSchema = s.tagged('type', {
   add: s.object({
@@ -103,6 +114,12 @@ export const editCommandSchema = s.tagged('type', {
   rename: s.object({ type: s.literal('rename'), id: r.id, name: r.curveName }),
   define: s.object({ type: s.literal('define'), definition: r.equationDefinition }),
   label: s.object({ type: s.literal('label'), id: r.id, offset: r.vec2 }),
+  trace: s.object({
+    type: s.literal('trace'),
+    id: r.id,
+    clear: s.optional(s.boolean()),
+    color: s.optional(r.color),
+  }),
 }) as s.Schema<EditCommand>;
 
 /** The names a curve's state parameters go by in `set`: CURVE_STATE_LAYOUT, spline x0/y0…, equation params. */

@@ -115,6 +115,22 @@ describe('check and parse agree', () => {
       'eq.u1: expected a number greater than u0 (1), got 0',
     );
   });
+
+  it("both take a spring's other end on a curve (b) or the paper (at), exactly one of them", () => {
+    const base = { id: 's', a: { curve: 'c', anchor: 'start' }, stiffness: 1, rest: 0 };
+    const onCurve = { ...base, b: { curve: 'd', u: 0.5 } };
+    const onPaper = { ...base, at: [3, -4] };
+    for (const ok of [onCurve, onPaper]) {
+      expect(() => check(r.spring, ok, 'springs[0]')).not.toThrow();
+      expect(r.spring.parse(ok, 'springs[0]')).toEqual(ok);
+    }
+    const neither = 'springs[0].b: missing (or at: a point on the paper)';
+    expect(() => check(r.spring, base, 'springs[0]')).toThrow(neither);
+    expect(() => r.spring.parse(base, 'springs[0]')).toThrow(neither);
+    const both = 'springs[0].at: a spring ends on a curve (b) or the paper (at), not both';
+    expect(() => check(r.spring, { ...onCurve, at: [0, 0] }, 'springs[0]')).toThrow(both);
+    expect(() => r.spring.parse({ ...onCurve, at: [0, 0] }, 'springs[0]')).toThrow(both);
+  });
 });
 
 describe('an angle’s directions', () => {

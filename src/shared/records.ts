@@ -225,18 +225,44 @@ export const constraintVariants = {
 };
 export const constraint = s.tagged('kind', constraintVariants);
 
-export const spring = s.object({
+const springShape = s.object({
   id,
   a: connector,
-  b: connector,
+  /** The other end on a curve … */
+  b: s.optional(connector),
+  /** … or fixed on the paper, at this point: exactly one of b and at. */
+  at: s.optional(vec2),
   stiffness: positiveSize(),
   rest: nonNegativeSize,
+});
+
+/** A spring: its first end on a curve, its other on a curve (`b`) or anchored to the paper (`at`). */
+export const spring = Object.assign(
+  s.refined(springShape, (sp): [string, string] | null => {
+    if (sp.b === undefined && sp.at === undefined) return ['b', 'missing (or at: a point on the paper)'];
+    if (sp.b !== undefined && sp.at !== undefined)
+      return ['at', 'a spring ends on a curve (b) or the paper (at), not both'];
+    return null;
+  }),
+  {
+    shape: springShape.shape,
+    jsonSchema: () => ({ ...springShape.jsonSchema(), oneOf: [{ required: ['b'] }, { required: ['at'] }] }),
+  },
+);
+
+/** A colour as the colour picker gives it, "#rrggbb". */
+export const color = s.string({
+  minLength: 7,
+  maxLength: 7,
+  pattern: /^#[0-9a-fA-F]{6}$/,
+  describe: 'a colour #rrggbb',
 });
 
 export const trace: Schema<Trace> = s.object({
   id,
   point: connector,
   points: s.array(vec2, { maxItems: 1_000_000 }),
+  color: s.optional(color),
 });
 
 export const parameterName = s.string({

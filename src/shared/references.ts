@@ -149,7 +149,7 @@ export function checkConnections(drawing: Drawing): void {
   }
   drawing.springs.forEach((sp, i) => {
     connector(sp.a, 'springs', i, 'a');
-    connector(sp.b, 'springs', i, 'b');
+    if (sp.b) connector(sp.b, 'springs', i, 'b');
   });
   drawing.traces.forEach((t, i) => connector(t.point, 'traces', i, 'point'));
 }

@@ -58,7 +58,7 @@ describe('constraint tools end to end', () => {
       await press(page, 'tool:parallel');
       expect(constraints()).toEqual([{ kind: 'parallel', id: 'k1', lines: ['c1', 'c2'] }]);
       await expect.poll(() => row(page, 'k1').locator('.kind').textContent()).toBe('parallel');
-      expect(await row(page, 'k1').locator('.targets').textContent()).toBe('— c1, c2');
+      expect(await row(page, 'k1').locator('.targets').textContent()).toBe('— segment 1, segment 2');
 
       // A nearly horizontal segment: the H marker shows before the click, and it gets H.
       await press(page, 'tool:segment');
@@ -105,7 +105,7 @@ describe('constraint tools end to end', () => {
       expect(await page.locator('.properties input[data-field="reference"]').isChecked()).toBe(false);
       await expect
         .poll(() => row(page, 'k3').locator('.targets').textContent())
-        .toMatch(/^— c1, c2 · [\d.]+ mm$/);
+        .toMatch(/^— segment 1, segment 2 · [\d.]+ mm$/);
       await page.keyboard.press('Control+Z');
       await idle(page);
       expect(constraints().map((k) => k.id)).toEqual(['k1', 'k2']);

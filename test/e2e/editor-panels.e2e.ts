@@ -48,12 +48,17 @@ describe('editor panels and view', () => {
       await idle(page);
       expect(circle().radius).toBe(20);
       await expect.poll(() => radius.inputValue()).toBe('20');
-      // Not a number: refused with a message, nothing sent.
+      // Not a number: refused beside the field, the field back to the radius, nothing sent; the status bar
+      // keeps the tool's hint.
+      const hint = await page.locator('[data-status="hint"]').textContent();
+      const problem = page.locator('.properties [data-error-for="radius"]');
       await radius.fill('abc');
       await radius.press('Enter');
       await idle(page);
       expect(circle().radius).toBe(20);
-      expect(await page.locator('[data-status="hint"]').textContent()).toContain('not a number');
+      expect(await problem.textContent()).toBe('radius must be a number');
+      expect(await radius.inputValue()).toBe('20');
+      expect(await page.locator('[data-status="hint"]').textContent()).toBe(hint);
     } finally {
       await editor.close();
     }
@@ -123,9 +128,12 @@ describe('editor panels and view', () => {
       await x.fill('-5');
       await x.press('Enter');
       await idle(page);
+      // Said beside the field in the user's words (display names, no channel, no ids), the field back to 0.
       await expect
-        .poll(() => page.locator('[data-status="hint"]').textContent())
-        .toMatch(/k1 x -5: the constraints cannot all be met: p1 cannot get there \((k1, )?k2\)/);
+        .poll(() => page.locator('.properties [data-error-for="x"]').textContent())
+        .toMatch(/^the constraints cannot all be met: point 1 cannot get there \((pin 1, )?pin 2\)$/);
+      expect(await x.inputValue()).toBe('0');
+      expect(await page.locator('[data-status="hint"]').textContent()).not.toContain('edit:apply');
       expect(session.drawing).toEqual(before);
     } finally {
       await editor.close();

@@ -34,8 +34,11 @@ async function redGlyphPixels(page: Page): Promise<number> {
   }, red);
 }
 
+/** The ids of the rows listed as binding (a row shows a display name; its data-id is the record's). */
 const bindingRows = (page: Page) =>
-  page.locator('ul.constraints li[data-state="binding"] .id').allInnerTexts();
+  page
+    .locator('ul.constraints li[data-state="binding"]')
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.id ?? ''));
 
 describe('a mechanism that locks', () => {
   it('holds at its limit while playing and shows the binding constraints in red', async () => {

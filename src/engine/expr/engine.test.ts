@@ -27,6 +27,13 @@ function involuteAt(s: number, r: number, center: Vec2): Vec2 {
   return [center[0] + r * (Math.cos(t) + t * Math.sin(t)), center[1] + r * (Math.sin(t) - t * Math.cos(t))];
 }
 
+/** The sine preset with its turn held (rot fixed at 0): it can only slide, as these tests need. */
+function slidingSine() {
+  const sine = presetDefinition('preset-sine')!;
+  for (const p of sine.params) if (p.name === 'rot') p.free = false;
+  return sine;
+}
+
 describe('equation curves in the engine', () => {
   it('carries a bead dragged along an involute, exactly on it', () => {
     const d = emptyDrawing();
@@ -72,7 +79,7 @@ describe('equation curves in the engine', () => {
 
   it('pushes and pulls an equation curve attached to a bar', () => {
     const d: Drawing = emptyDrawing();
-    const sine = presetDefinition('preset-sine')!; // starts at (cx, cy), ends 60 mm further along x
+    const sine = slidingSine(); // starts at (cx, cy), ends 60 mm further along x
     d.equations.push(sine);
     d.curves.push(
       { id: 'arm', kind: 'bar', center: [20, 0], angle: 0, length: 40 },
@@ -156,7 +163,7 @@ describe('equation curves in the engine', () => {
 
   it('follows a motor-driven crank through a whole turn', () => {
     const d = emptyDrawing();
-    const sine = presetDefinition('preset-sine')!;
+    const sine = slidingSine();
     d.equations.push(sine);
     d.curves.push(
       { id: 'crank', kind: 'bar', center: [5, 0], angle: 0, length: 10 },

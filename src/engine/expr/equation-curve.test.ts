@@ -55,6 +55,23 @@ describe('presets', () => {
     }
   });
 
+  it('turn about (cx, cy) by a free parameter: rot (the involute: phi, where its string starts)', () => {
+    const centre = { cx: 5, cy: -7 };
+    for (const preset of EQUATION_PRESETS) {
+      const turn = preset.id === 'preset-involute' ? 'phi' : 'rot';
+      expect(preset.params.find((p) => p.name === turn)?.free, preset.id).toBe(true);
+      const flat = modelOf(preset, centre);
+      const turned = modelOf(preset, { ...centre, [turn]: Math.PI / 2 });
+      for (const u of [0.1, 0.37, 0.8]) {
+        const [x, y] = at(flat, stateOf(flat), u);
+        const [tx, ty] = at(turned, stateOf(turned), u);
+        // A quarter turn (y down: x → −y, y → x about the centre).
+        expect(tx - centre.cx, `${preset.id} x at ${u}`).toBeCloseTo(-(y - centre.cy), 9);
+        expect(ty - centre.cy, `${preset.id} y at ${u}`).toBeCloseTo(x - centre.cx, 9);
+      }
+    }
+  });
+
   it('trace the curves they are named after', () => {
     const offset = { cx: 5, cy: -7 };
     const check = (id: string, u: number, expected: [number, number], params = offset): void => {

@@ -1,6 +1,8 @@
-// A user spring between two connectors: energy ½k(|d| − rest)², d = p_a − p_b; force on a is −k(|d| − rest)·d̂,
-// on b the opposite. Its stiffness couples two blocks; the block-diagonal majorant 2k·(J_aᵀJ_a ⊕ J_bᵀJ_b) ≽ the
-// Gauss–Newton Hessian k(J_a − J_b)ᵀ(J_a − J_b) keeps the implicit step a descent step with W block diagonal.
+// A user spring between two connectors, or from a connector to a fixed point of the paper: energy ½k(|d| − rest)²,
+// d = p_a − p_b; force on a is −k(|d| − rest)·d̂, on b the opposite (none when b is the paper). Its stiffness
+// couples two blocks; the block-diagonal majorant 2k·(J_aᵀJ_a ⊕ J_bᵀJ_b) ≽ the Gauss–Newton Hessian
+// k(J_a − J_b)ᵀ(J_a − J_b) keeps the implicit step a descent step with W block diagonal (with a fixed end the
+// Hessian is k·J_aᵀJ_a, under the same 2k·J_aᵀJ_a).
 import type { ConnectorPoint } from '../model/connector';
 import type { ForceTerm } from './force';
 import { addPointForce, addPointStiffness } from './point-spring';
@@ -8,16 +10,30 @@ import { addPointForce, addPointStiffness } from './point-spring';
 export class UserSpring implements ForceTerm {
   private readonly pa = new Float64Array(2);
   private readonly pb = new Float64Array(2);
+  /** The other end when it is on a curve; null when it is the paper (pb then holds it for good). */
+  private readonly bEnd: ConnectorPoint | null;
+  /**
+   * @param b the other end's connector, or a fixed point [x, y] of the paper (the spring anchored there).
+   */
   constructor(
     readonly id: string,
     private readonly a: ConnectorPoint,
-    private readonly b: ConnectorPoint,
+    b: ConnectorPoint | readonly [number, number],
     private readonly stiffness: number,
     private readonly rest: number,
-  ) {}
-  addForce(Q: Float64Array, q: Float64Array): void {
+  ) {
+    this.bEnd = 'position' in b ? b : null;
+    if (!this.bEnd) {
+      this.pb[0] = (b as readonly [number, number])[0];
+      this.pb[1] = (b as readonly [number, number])[1];
+    }
+  }
+  private positions(q: Float64Array): void {
     this.a.position(this.pa, q);
-    this.b.position(this.pb, q);
+    this.bEnd?.position(this.pb, q);
+  }
+  addForce(Q: Float64Array, q: Float64Array): void {
+    this.positions(q);
     const dx = this.pa[0] - this.pb[0];
     const dy = this.pa[1] - this.pb[1];
     const d = Math.hypot(dx, dy);
@@ -32,21 +48,23 @@ export class UserSpring implements ForceTerm {
       fy = 0;
     }
     addPointForce(Q, this.a, fx, fy, q);
-    addPointForce(Q, this.b, -fx, -fy, q);
+    const b = this.bEnd;
+    if (b) addPointForce(Q, b, -fx, -fy, q);
   }
   markBlocks(mask: Uint8Array): void {
     mask[this.a.block] = 1;
-    mask[this.b.block] = 1;
+    const b = this.bEnd;
+    if (b) mask[b.block] = 1;
   }
   energy(q: Float64Array): number {
-    this.a.position(this.pa, q);
-    this.b.position(this.pb, q);
+    this.positions(q);
     const d = Math.hypot(this.pa[0] - this.pb[0], this.pa[1] - this.pb[1]);
     return 0.5 * this.stiffness * (d - this.rest) ** 2;
   }
   addStiffness(M: Float64Array, mOff: Int32Array, q: Float64Array, scale: number): void {
     const s = 2 * scale * this.stiffness;
     addPointStiffness(M, mOff[this.a.block], this.a, s, q);
-    addPointStiffness(M, mOff[this.b.block], this.b, s, q);
+    const b = this.bEnd;
+    if (b) addPointStiffness(M, mOff[b.block], b, s, q);
   }
 }

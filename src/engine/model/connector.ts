@@ -1,5 +1,7 @@
 // A connector resolved against the engine's state layout: a material point of a curve at fixed u, or the
-// geometric centre of a circle, arc or ellipse (the 'center' anchor of a curve whose centre is off the curve).
+// geometric centre of a circle, arc or ellipse (the 'center' anchor of a curve whose centre is off the curve), or a
+// point that is two of the curve's state entries (a Bézier's control point, a spline's knot: what a drag of its
+// handle grabs).
 import type { CurveModel } from '../curves/curve';
 
 export class ConnectorPoint {
@@ -16,25 +18,31 @@ export class ConnectorPoint {
     readonly u: number,
     /** True: the point is the centre (state entries centerIndex, centerIndex + 1). */
     readonly center: boolean,
+    /** ≥ 0: the point is the state entries (pair, pair + 1) of the curve; overrides u and center. */
+    pair = -1,
   ) {
     this.jac = new Float64Array(2 * model.size);
+    this.stateIndex = pair >= 0 ? pair : center ? model.centerIndex : -1;
   }
 
+  /** The first of the two state entries the point is (a centre's, a control point's), or -1 for a material point. */
+  readonly stateIndex: number;
+
   position(out: Float64Array, q: Float64Array): void {
-    if (this.center) {
-      out[0] = q[this.qOff + this.model.centerIndex];
-      out[1] = q[this.qOff + this.model.centerIndex + 1];
+    if (this.stateIndex >= 0) {
+      out[0] = q[this.qOff + this.stateIndex];
+      out[1] = q[this.qOff + this.stateIndex + 1];
     } else this.model.position(out, q, this.qOff, this.u);
   }
 
   /** ∂p/∂q_c as a 2×k row-major matrix (valid until the next call). */
   jacobian(q: Float64Array): Float64Array {
     const J = this.jac;
-    if (this.center) {
+    if (this.stateIndex >= 0) {
       J.fill(0);
       const k = this.model.size;
-      J[this.model.centerIndex] = 1;
-      J[k + this.model.centerIndex + 1] = 1;
+      J[this.stateIndex] = 1;
+      J[k + this.stateIndex + 1] = 1;
     } else this.model.jacobian(J, q, this.qOff, this.u);
     return J;
   }

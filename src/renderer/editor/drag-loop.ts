@@ -6,8 +6,11 @@ import type { Snapshot } from '../../shared/contract';
 import type { Vec2 } from '../../shared/drawing';
 
 export interface DragTransport {
-  /** `together`: the curves of a multi-selection dragged with the grabbed one (empty: it alone). */
-  start(curve: string, u: number, cursor: Vec2, together: string[]): Promise<Snapshot>;
+  /**
+   * `together`: the curves of a multi-selection dragged with the grabbed one (empty: it alone); `handle`: a shape
+   * handle of the curve (editor/handles.ts) rather than its material point at u.
+   */
+  start(curve: string, u: number, cursor: Vec2, together: string[], handle?: number): Promise<Snapshot>;
   move(cursor: Vec2): Promise<Snapshot>;
   end(): Promise<Snapshot>;
   cancel(): Promise<Snapshot>;
@@ -40,11 +43,11 @@ export class DragLoop {
     return this.inFlight !== null || (this.active && (this.pending !== null || this.frameRequested));
   }
 
-  start(curve: string, u: number, cursor: Vec2, together: string[] = []): void {
+  start(curve: string, u: number, cursor: Vec2, together: string[] = [], handle?: number): void {
     this.active = true;
     this.pending = null;
     this.sent = 1;
-    this.track(this.transport.start(curve, u, cursor, together));
+    this.track(this.transport.start(curve, u, cursor, together, handle));
   }
 
   /** A new cursor: sent on the next frame if nothing is in flight, else it waits (replacing any older one). */

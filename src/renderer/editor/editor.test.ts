@@ -173,6 +173,26 @@ describe('constraint tools', () => {
     const start: Vec2 = [end.center[0] - 10 * Math.cos(end.angle), end.center[1] - 10 * Math.sin(end.angle)];
     expect(Math.hypot(start[0] - 20, start[1])).toBeLessThan(1e-6);
   });
+
+  it('the spring tool anchors a spring to the paper when its second click is on empty paper', async () => {
+    const { session, editor, user } = await setup();
+    user.tool('segment');
+    user.click([0, 0]);
+    user.click([20, 0]);
+    await editor.idle();
+    user.tool('spring');
+    user.click([20, 0]);
+    user.click([20, 30]); // nothing there: the paper
+    await editor.idle();
+    expect(session.drawing.springs).toEqual([
+      { id: 's1', a: { curve: 'c1', anchor: 'end' }, at: [20, 30], stiffness: 1, rest: 30 },
+    ]);
+    // Drawn as a spring from the segment's end to the fixed point; picked at its middle.
+    expect(editor.mirror.springEnds(session.drawing.springs[0])).toEqual([
+      [20, 0],
+      [20, 30],
+    ]);
+  });
 });
 
 describe('select tool', () => {
@@ -210,6 +230,38 @@ describe('select tool', () => {
     user.key('z', { ctrl: true, shift: true });
     await editor.idle();
     expect(session.drawing.curves).toEqual(after);
+  });
+
+  it("a selected Bézier's control point is grabbed as itself: dragged to the cursor, the pinned ends staying", async () => {
+    const d = emptyDrawing();
+    d.curves.push({
+      kind: 'bezier',
+      id: 'b',
+      points: [
+        [0, 0],
+        [10, 30],
+        [30, 30],
+        [40, 0],
+      ],
+    });
+    d.constraints.push(
+      { kind: 'pin', id: 'p0', point: { curve: 'b', anchor: 'start' }, at: [0, 0] },
+      { kind: 'pin', id: 'p1', point: { curve: 'b', anchor: 'end' }, at: [40, 0] },
+    );
+    const { session, editor, user } = await setup(d);
+    user.tool('select');
+    user.click([20, 22.5]); // the curve's middle: selects it
+    expect([...editor.selection]).toEqual(['b']);
+    user.down([10, 30]); // its first control point (off the curve)
+    for (let i = 1; i <= 10; i++) user.move([10 - i, 30 + i]);
+    await editor.idle();
+    expect(editor.tool.path).toBe('select.dragging');
+    user.up([0, 40]);
+    await editor.idle();
+    const bezier = find<Extract<Curve, { kind: 'bezier' }>>(session, 'b');
+    expect(Math.hypot(bezier.points[1][0] - 0, bezier.points[1][1] - 40)).toBeLessThan(0.5);
+    expect(Math.hypot(bezier.points[0][0], bezier.points[0][1])).toBeLessThan(1e-6);
+    expect(Math.hypot(bezier.points[3][0] - 40, bezier.points[3][1])).toBeLessThan(1e-6);
   });
 
   it('Escape during a drag puts everything back', async () => {

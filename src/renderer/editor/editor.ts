@@ -12,6 +12,7 @@ import { createTools } from '../tools';
 import type { KeyInput, PointerInput, Tool, ToolId } from '../tools/tool';
 import { RENDERER_ACTIONS } from './actions';
 import { dimensionField, recordValueOf } from '../../shared/dimension-value';
+import { userMessage } from '../../shared/user-message';
 import { dimensionById } from './dimensions';
 import { DragLoop, type FrameScheduler } from './drag-loop';
 import { FrameClock } from './frame-clock';
@@ -24,6 +25,7 @@ import { actionForKey } from './keymap';
 import { Mirror } from './mirror';
 import { findSnap, type Snap } from './snapping';
 import { ViewTransform } from './view-transform';
+import { WHEEL_ZOOM, wheelGesture, type WheelInput } from './wheel-gesture';
 
 export type EditorApi = Pick<
   Api,
@@ -60,6 +62,8 @@ export interface EditorChange {
   dimensionEdit: boolean;
   /** The context menu opened or closed (`contextMenu`). */
   contextMenu: boolean;
+  /** The pointer moved over the canvas (or left it): the status bar's coordinates. */
+  cursor: boolean;
 }
 
 function noChange(): EditorChange {
@@ -76,12 +80,12 @@ function noChange(): EditorChange {
     dimensions: false,
     dimensionEdit: false,
     contextMenu: false,
+    cursor: false,
   };
 }
 
 /** Pick and snap tolerance in screen pixels. */
 export const PICK_PX = 8;
-const WHEEL_ZOOM = 1.0015;
 
 export interface EditorOptions {
   width: number;
@@ -120,6 +124,8 @@ export class Editor implements EditorContext {
   tool: Tool;
   /** The last one-line message for the status bar. */
   message = '';
+  /** Where the pointer is on the drawing (mm), for the status bar; null when it is off the canvas. */
+  cursor: Vec2 | null = null;
   /** Round-trip time of the last drag frame (cursor sent → snapshot applied), ms. */
   frameRoundTripMs = 0;
   /** Recent drag frames, cursor sent → redrawn, split where the time went (the status bar and measurements). */
@@ -146,9 +152,15 @@ export class Editor implements EditorContext {
     this.schedule = schedule;
     this.drag = new DragLoop(
       {
-        start: (curve, u, cursor, together) =>
+        start: (curve, u, cursor, together, handle) =>
           this.enqueue(() =>
-            api.dragStart(together.length ? { curve, u, cursor, together } : { curve, u, cursor }),
+            api.dragStart({
+              curve,
+              u,
+              cursor,
+              ...(together.length ? { together } : {}),
+              ...(handle === undefined ? {} : { handle }),
+            }),
           ),
         move: (cursor) => {
           const sent = performance.now();
@@ -214,6 +226,7 @@ export class Editor implements EditorContext {
         ...this.mirror.drawing.curves.map((c) => c.id),
         ...this.mirror.drawing.constraints.map((k) => k.id),
         ...this.mirror.drawing.springs.map((sp) => sp.id),
+        ...this.mirror.drawing.traces.map((t) => t.id),
       ]);
       for (const id of [...this.selection]) if (!alive.has(id)) this.selection.delete(id);
       if (this.hover && !alive.has(this.hover)) this.hover = null;
@@ -225,8 +238,22 @@ export class Editor implements EditorContext {
   }
 
   private fail(error: unknown): void {
-    this.message = error instanceof Error ? error.message : String(error);
+    this.message = userMessage(error, this.mirror.drawing);
     this.change({ status: true });
+  }
+
+  /**
+   * Sends an edit and answers with null once it is applied, or with why the session refused it, in the user's
+   * words (for a message beside the field that asked for it: the status bar keeps the tool's hint).
+   */
+  tryCommit(command: EditCommand): Promise<string | null> {
+    return this.enqueue(() => this.api.edit(command)).then(
+      (snapshot) => {
+        this.apply(snapshot);
+        return null;
+      },
+      (error: unknown) => userMessage(error, this.mirror.drawing, command),
+    );
   }
 
   commit(command: EditCommand): void {
@@ -494,7 +521,7 @@ export class Editor implements EditorContext {
     if (!k) return;
     const shown = Number(text.trim());
     if (text.trim() === '' || !Number.isFinite(shown)) {
-      this.notify(`${id} ${dimensionField(k)}: not a number: ${text}`);
+      this.notify(`${dimensionField(k)} must be a number, not "${text.trim()}"`);
       return;
     }
     this.commit({ type: 'set', id, field: dimensionField(k), value: recordValueOf(k, shown) });
@@ -521,6 +548,7 @@ export class Editor implements EditorContext {
       'dimensions',
       'dimensionEdit',
       'contextMenu',
+      'cursor',
     ] as const)
       if (patch[key]) c[key] = true;
     if (patch.curves) for (const id of patch.curves) c.curves.add(id);
@@ -552,6 +580,8 @@ export class Editor implements EditorContext {
 
   pointerMove(e: PointerInput): void {
     this.lastPointer = e;
+    this.cursor = e.point;
+    this.change({ cursor: true });
     if (this.pan) {
       this.view.panBy(e.screen[0] - this.pan.last[0], e.screen[1] - this.pan.last[1]);
       this.pan.last = e.screen;
@@ -571,12 +601,28 @@ export class Editor implements EditorContext {
     this.tool.pointerUp(e);
   }
 
+  /** The pointer left the canvas: no coordinates to show. */
+  pointerLeave(): void {
+    this.cursor = null;
+    this.change({ cursor: true });
+  }
+
   doubleClick(e: PointerInput): void {
     this.tool.doubleClick(e);
   }
 
+  /** A mouse wheel's vertical delta (px): zoom about the cursor. */
   wheel(screen: Vec2, deltaY: number): void {
     this.view.zoomAbout(screen, Math.pow(WHEEL_ZOOM, -deltaY));
+    this.change({ view: true });
+    this.saveView();
+  }
+
+  /** Any wheel event: a wheel or a pinch zooms about the cursor, a trackpad's swipe pans (wheel-gesture.ts). */
+  wheelEvent(screen: Vec2, e: WheelInput): void {
+    const gesture = wheelGesture(e);
+    if (gesture.kind === 'zoom') this.view.zoomAbout(screen, gesture.factor);
+    else this.view.panBy(gesture.dx, gesture.dy);
     this.change({ view: true });
     this.saveView();
   }

@@ -13,7 +13,7 @@ import type {
   Snapshot,
   SessionStatus,
 } from '../../shared/contract';
-import type { Anchor, Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
+import type { Anchor, Connector, Curve, Drawing, Spring, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 
@@ -176,6 +176,13 @@ export class Mirror {
       this.paths.set(curve.id, path);
     }
     return path;
+  }
+
+  /** Where a spring's two ends are: its `a`, and its `b` or the paper point `at` it is anchored to. */
+  springEnds(sp: Spring): [Vec2, Vec2] | null {
+    const a = this.connectorPosition(sp.a);
+    const b = sp.b ? this.connectorPosition(sp.b) : (sp.at ?? null);
+    return a && b ? [a, b] : null;
   }
 
   connectorPosition(connector: Connector): Vec2 | null {

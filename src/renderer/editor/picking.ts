@@ -174,9 +174,8 @@ export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number, mmPerPx: n
       best = glyph.id;
     }
   for (const sp of mirror.drawing.springs) {
-    const a = mirror.connectorPosition(sp.a);
-    const b = mirror.connectorPosition(sp.b);
-    if (a && b) consider(sp.id, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]);
+    const ends = mirror.springEnds(sp);
+    if (ends) consider(sp.id, [(ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2]);
   }
   return best;
 }

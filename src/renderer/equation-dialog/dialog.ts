@@ -119,12 +119,17 @@ export function openEquationDialog(
   const addParam = el('button', 'cw-eqd-button cw-eqd-add', '+ Parameter');
   addParam.type = 'button';
   addParam.dataset.action = 'add-param';
+  // What can be saved but will surprise (a curve no free parameter moves): said, not refused.
+  const warning = el('div', 'cw-eqd-warning');
+  warning.dataset.warning = '';
+  warning.hidden = true;
   fields.append(
     el('div', 'cw-eqd-section', 'Parameters (free ones move with the drawing; fixed ones are shape)'),
     paramsTable,
     addParam,
     errorSlot('params'),
     errorSlot('definition'),
+    warning,
   );
 
   const canvas = el('canvas', 'cw-eqd-canvas');
@@ -226,6 +231,8 @@ export function openEquationDialog(
       node.classList.toggle('cw-eqd-invalid', byField.has(node.dataset.field ?? ''));
     }
     save.disabled = check.definition === null;
+    warning.textContent = check.warning ?? '';
+    warning.hidden = check.warning === null;
     const geometry =
       check.compiled && check.values
         ? previewGeometry(check.compiled, check.values, PREVIEW_WIDTH, PREVIEW_HEIGHT)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EQUATION_PRESETS, presetDefinition } from '../../engine/expr';
 import {
+  CANNOT_MOVE,
   blankForm,
   checkForm,
   errorsByField,
@@ -148,5 +149,21 @@ describe('equation dialog preview', () => {
     const gd = previewGeometry(dc.compiled!, dc.values!, 320, 240)!;
     expect(gd.scale).toBe(1);
     expect(gd.points[0]).toEqual([160, 120]);
+  });
+
+  it('warns of a definition no free parameter moves (it can be saved, but never dragged)', () => {
+    for (const preset of EQUATION_PRESETS) expect(checkForm(formFromDefinition(preset)).warning).toBeNull();
+    const still = formFromDefinition(presetDefinition('preset-sine')!);
+    still.x = '10 * u';
+    still.y = 'sin(u) * amplitude';
+    const check = checkForm(still);
+    expect(check.definition).not.toBeNull();
+    expect(check.warning).toBe(CANNOT_MOVE);
+    // A free parameter used as part of a longer name ("cxx") does not count; the one named does.
+    still.y = 'cxx + sin(u)';
+    still.params.push({ name: 'cxx', value: '0', free: false });
+    expect(checkForm(still).warning).toBe(CANNOT_MOVE);
+    still.x = '10 * u + cx';
+    expect(checkForm(still).warning).toBeNull();
   });
 });

@@ -106,6 +106,23 @@ export interface FormCheck {
   /** Parameter values in declared order for the preview. */
   values: Float64Array | null;
   errors: DefinitionError[];
+  /**
+   * A definition that can be saved but will surprise: none of its free parameters appears in x(u) or y(u), so
+   * the curve can never be dragged, turned or pulled by a constraint. Null when there is nothing to say.
+   */
+  warning: string | null;
+}
+
+/** The warning for a definition no free parameter moves (FormCheck.warning). */
+export const CANNOT_MOVE =
+  'this curve cannot move: no free parameter appears in x(u) or y(u) (tick Free for one they use, e.g. cx, cy)';
+
+/** Whether some free parameter is named in x(u) or y(u): otherwise nothing the solver changes moves the curve. */
+export function movable(def: EquationDefinition): boolean {
+  const named = (name: string) => new RegExp(`(^|[^A-Za-z0-9_])${name}($|[^A-Za-z0-9_])`);
+  return def.params.some(
+    (p) => p.free && p.name !== '' && (named(p.name).test(def.x) || named(p.name).test(def.y)),
+  );
 }
 
 /** Checks the whole form: numeric fields, names, expressions, then finiteness over u at the given values. */
@@ -139,12 +156,13 @@ export function checkForm(form: EquationForm): FormCheck {
   if (!result.ok) {
     // A numeric field that did not parse already has its error; the placeholder value must not add another.
     errors.push(...result.errors.filter((e) => !numericFields.has(e.field)));
-    return { definition: null, compiled: null, values: null, errors };
+    return { definition: null, compiled: null, values: null, errors, warning: null };
   }
   const values = Float64Array.from(result.compiled.defaults);
   const problem = findNonFinite(result.compiled, values) ?? findOpenEnds(result.compiled, values);
   if (problem) errors.push(problem);
-  return { definition: errors.length === 0 ? def : null, compiled: result.compiled, values, errors };
+  const warning = movable(def) ? null : CANNOT_MOVE;
+  return { definition: errors.length === 0 ? def : null, compiled: result.compiled, values, errors, warning };
 }
 
 /** Errors grouped by field, messages in order, for showing each under its input. */

@@ -1,19 +1,20 @@
-// How a constraint reads in the constraints list: what it holds (the names of its curves, "— seg3" or
-// "— c1, c2") and, for a dimension, its value ("25 mm", "⌀ 20 mm", "30°").
+// How a constraint reads in the constraints list: what it holds (the names of its curves, "— segment 3" or
+// "— crank, circle 2") and, for a dimension or a motor, its value ("25 mm", "⌀ 20 mm", "30°", "60 rpm"), in the
+// units and the precision every other number is shown in (units.ts).
 
 import type { Constraint, Drawing } from '../../shared/drawing';
+import { displayNames } from '../../shared/display-names';
 import { referencedCurves } from '../../shared/references';
-import { formatNumber } from './dom';
+import { formatQuantity } from '../../shared/units';
 
-/** The curves a constraint holds, by name (or id), each once, in the record's order. */
-export function constraintTargets(k: Constraint, drawing: Drawing): string {
-  const names = new Map(drawing.curves.map((c) => [c.id, c.name ?? c.id]));
+/** The curves a constraint holds, by display name, each once, in the record's order. */
+export function constraintTargets(k: Constraint, drawing: Drawing, names = displayNames(drawing)): string {
   return [...new Set(referencedCurves(k))].map((id) => names.get(id) ?? id).join(', ');
 }
 
 /** A dimension's value with its unit; '' for a constraint that has none. */
 export function constraintValue(k: Constraint): string {
-  const mm = (v: number) => `${formatNumber(Number(v.toFixed(3)))} mm`;
+  const mm = (v: number) => formatQuantity('mm', v);
   switch (k.kind) {
     case 'distance':
     case 'length':
@@ -23,14 +24,16 @@ export function constraintValue(k: Constraint): string {
     case 'radius':
       return k.diameter ? `⌀ ${mm(2 * k.radius)}` : `R ${mm(k.radius)}`;
     case 'angle':
-      return `${formatNumber(Number(((k.angle * 180) / Math.PI).toFixed(2)))}°`;
+      return formatQuantity('angle', k.angle);
+    case 'motor':
+      return formatQuantity('rpm', k.rpm);
     default:
       return '';
   }
 }
 
 /** The row's second part: "— c1, c2" with the value after it when there is one ("— c1 · 25 mm"). */
-export function constraintSummary(k: Constraint, drawing: Drawing): string {
+export function constraintSummary(k: Constraint, drawing: Drawing, names = displayNames(drawing)): string {
   const value = constraintValue(k);
-  return `— ${constraintTargets(k, drawing)}${value ? ` · ${value}` : ''}`;
+  return `— ${constraintTargets(k, drawing, names)}${value ? ` · ${value}` : ''}`;
 }

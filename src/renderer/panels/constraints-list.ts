@@ -1,8 +1,10 @@
-// The constraints list: every constraint with its kind, what it holds and its value ("distance — c1, c2 · 25 mm"),
-// its state (conflicting, binding, violated, redundant or ok), id, residual and tension, problems first (most
+// The constraints list: every constraint with its kind, what it holds and its value ("distance — circle 1, bar 2 ·
+// 25 mm"), its state (conflicting, binding, violated, redundant or ok), display name ("distance 3", never the id),
+// residual and tension, problems first (most
 // severe first, then in drawing order); a click selects it.
 
 import type { Editor } from '../editor/editor';
+import { displayNames } from '../../shared/display-names';
 import { CONSTRAINT_STATES, type ConstraintState } from '../editor/mirror';
 import { constraintSummary } from './constraint-summary';
 import { el, formatNumber } from './dom';
@@ -17,6 +19,7 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   const list = el('ul', { className: 'constraints' });
   host.append(title, list);
   const refresh = () => {
+    const names = displayNames(editor.mirror.drawing);
     const rows = editor.mirror.drawing.constraints
       .map((k, order) => ({ k, order, state: editor.mirror.constraintState(k.id) }))
       .sort((a, b) => severity(a.state) - severity(b.state) || a.order - b.order);
@@ -32,9 +35,9 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
             data: { id: k.id, state },
           },
           el('span', { className: 'kind', text: k.kind }),
-          el('span', { className: 'targets', text: constraintSummary(k, editor.mirror.drawing) }),
+          el('span', { className: 'targets', text: constraintSummary(k, editor.mirror.drawing, names) }),
           el('span', { className: 'state', text: state }),
-          el('span', { className: 'id', text: k.id }),
+          el('span', { className: 'id', text: names.get(k.id) ?? k.id }),
           el('span', { className: 'residual', text: s ? `|C| ${s.residual.toExponential(1)}` : '' }),
           el('span', { className: 'tension', text: s ? `T ${formatNumber(s.tension)}` : '' }),
         );

@@ -1,12 +1,15 @@
 // The toolbar's "Equation…" button: opens the equation dialog (src/renderer/equation-dialog) to define a new curve
 // of the user's own equations, or, when one equation curve is selected, to edit its definition. Saving is one
-// undoable edit in the session (add the definition and a curve of it; or replace the definition).
+// undoable edit in the session (add the definition and a curve of it; or replace the definition). A new curve is
+// placed at the centre of the view (its cx, cy there, the names every preset places by), not at the drawing's
+// origin, which after a pan may be off screen.
 
 import type { Curve, EquationDefinition } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { openEquationDialog } from '../equation-dialog';
 import { ACTION_ICONS } from './action-icons';
 import { iconButton } from './icon-button';
+import { newCurveParams } from './equation-placement';
 
 function selectedEquationCurve(editor: Editor): Extract<Curve, { kind: 'equation' }> | null {
   if (editor.selection.size !== 1) return null;
@@ -34,7 +37,7 @@ export function equationButton(editor: Editor, host: HTMLElement = document.body
       const taken = editor.mirror.drawing.equations.some((e) => e.id === definition.id);
       const def = taken ? { ...definition, id: editor.newId('c').replace(/^c/, 'eq') } : definition;
       const id = editor.newId('c');
-      const params = Object.fromEntries(def.params.map((p) => [p.name, p.value]));
+      const params = newCurveParams(def, editor.view.center);
       editor.commit({
         type: 'add',
         equations: [def],

@@ -1,49 +1,74 @@
-// The properties panel: the single selected curve, constraint or spring, with a numeric field per editable
-// property. A change goes to the session as one undoable `set` edit (and through the solver): the panel shows the
-// value the session answers with, not what was typed.
+// The properties panel: the single selected curve, constraint or spring, with a field per editable property, each
+// in the unit the user reads (mm, degrees, rpm, N/mm: units.ts) and rounded to it. A change goes to the session as
+// one undoable `set` edit (and through the solver): the panel shows the value the session answers with, not what
+// was typed. A value the field's rule refuses (a negative radius), or one the session refuses (a crank too long
+// for its loop), puts the field back to the current value and says why beside it, in the user's words; the status
+// bar keeps the tool's hint.
 
 import { curveStateOf } from '../../engine/pure';
-import type { Constraint, Curve, Spring } from '../../shared/drawing';
+import { displayName, generatedNames } from '../../shared/display-names';
+import type { Constraint, Curve, Drawing, Spring } from '../../shared/drawing';
 import {
   CONSTRAINT_FIELD_SCHEMAS,
   CONSTRAINT_FIELDS,
+  SPRING_FIELD_SCHEMAS,
   SPRING_FIELDS,
   curveFieldNames,
+  curveFieldSchema,
+  type FieldSchema,
 } from '../../shared/edit-commands';
+import { fieldUnit } from '../../shared/field-units';
+import type { Schema } from '../../shared/schema';
+import { UNIT_SYMBOL, formatValue, toRecord, type Unit } from '../../shared/units';
+import { fieldProblem } from '../../shared/user-message';
 import type { Editor } from '../editor/editor';
-import { el, formatNumber } from './dom';
+import { el } from './dom';
 
-type Field = { name: string; value: number | boolean };
+interface Field {
+  name: string;
+  value: number | boolean;
+  unit: Unit;
+  schema: Schema<unknown>;
+}
 
-function curveFields(editor: Editor, curve: Curve): Field[] {
-  const state = curveStateOf(curve, editor.mirror.drawing);
-  const fields: Field[] = curveFieldNames(curve, editor.mirror.drawing).map((name, i) => ({
+function curveFields(curve: Curve, drawing: Drawing): Field[] {
+  const state = curveStateOf(curve, drawing);
+  const names = curveFieldNames(curve, drawing);
+  if (curve.kind === 'bar') names.push('length');
+  return names.map((name, i) => ({
     name,
-    value: state[i],
+    value: name === 'length' && curve.kind === 'bar' ? curve.length : state[i],
+    unit: fieldUnit({ curve: curve.kind }, name),
+    schema: curveFieldSchema(curve, name, drawing) as Schema<unknown>,
   }));
-  if (curve.kind === 'bar') fields.push({ name: 'length', value: curve.length });
-  return fields;
 }
 
 function constraintFields(k: Constraint): Field[] {
   return CONSTRAINT_FIELDS[k.kind].map((name) => {
+    const schema: FieldSchema = CONSTRAINT_FIELD_SCHEMAS[k.kind][name];
+    const unit = fieldUnit({ constraint: k.kind }, name);
     switch (name) {
       case 'x':
-        return { name, value: (k as { at: [number, number] }).at[0] };
+        return { name, value: (k as { at: [number, number] }).at[0], unit, schema };
       case 'y':
-        return { name, value: (k as { at: [number, number] }).at[1] };
+        return { name, value: (k as { at: [number, number] }).at[1], unit, schema };
       default: {
         const value = (k as unknown as Record<string, number | boolean | undefined>)[name];
         // An optional flag (a dimension's reference, a radius's diameter) left out of the record is off.
-        const flag = CONSTRAINT_FIELD_SCHEMAS[k.kind][name].jsonSchema().type === 'boolean';
-        return { name, value: value ?? (flag ? false : NaN) };
+        const flag = schema.jsonSchema().type === 'boolean';
+        return { name, value: value ?? (flag ? false : NaN), unit, schema };
       }
     }
   });
 }
 
 function springFields(sp: Spring): Field[] {
-  return SPRING_FIELDS.map((name) => ({ name, value: sp[name as 'stiffness' | 'rest'] }));
+  return SPRING_FIELDS.map((name) => ({
+    name,
+    value: sp[name as 'stiffness' | 'rest'],
+    unit: fieldUnit('spring', name),
+    schema: SPRING_FIELD_SCHEMAS[name],
+  }));
 }
 
 export function mountProperties(host: HTMLElement, editor: Editor): void {
@@ -55,36 +80,63 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
   const input = (id: string, field: Field): HTMLElement => {
     const box = el('input');
     box.dataset.field = field.name;
+    const problem = el('span', { className: 'field-error', data: { errorFor: field.name } });
+    problem.hidden = true;
+    const say = (text: string | null) => {
+      problem.textContent = text ?? '';
+      problem.hidden = text === null;
+      box.classList.toggle('refused', text !== null);
+    };
+    const shown = () => formatValue(field.unit, field.value as number);
+    /** Sends the value; a refusal puts the field back to the value it shows and says why beside it. */
+    const send = async (value: number | boolean) => {
+      const refused = await editor.tryCommit({ type: 'set', id, field: field.name, value });
+      say(refused);
+      if (refused !== null && box.type === 'checkbox') box.checked = field.value as boolean;
+      else if (refused !== null) box.value = shown();
+    };
     if (typeof field.value === 'boolean') {
       box.type = 'checkbox';
       box.checked = field.value;
-      box.addEventListener('change', () =>
-        editor.commit({ type: 'set', id, field: field.name, value: box.checked }),
-      );
+      box.addEventListener('change', () => void send(box.checked));
     } else {
       box.type = 'text';
       box.inputMode = 'decimal';
-      box.value = formatNumber(field.value);
+      box.value = shown();
       box.addEventListener('change', () => {
-        const value = Number(box.value);
-        if (!Number.isFinite(value) || box.value.trim() === '') {
-          editor.notify(`${field.name}: not a number: ${box.value}`);
-          box.value = formatNumber(field.value as number);
+        const text = box.value.trim();
+        const typed = Number(text);
+        const value = toRecord(field.unit, typed);
+        const rule =
+          text === '' || !Number.isFinite(typed)
+            ? `${field.name} must be a number`
+            : fieldProblem(field.name, field.schema, value, field.unit);
+        if (rule !== null) {
+          box.value = shown();
+          say(rule);
           return;
         }
-        editor.commit({ type: 'set', id, field: field.name, value });
+        void send(value);
       });
     }
-    return el('label', {}, el('span', { text: field.name }), box);
+    const unit = UNIT_SYMBOL[field.unit];
+    return el(
+      'label',
+      {},
+      el('span', { text: field.name }),
+      box,
+      el('span', { className: 'unit', text: typeof field.value === 'boolean' ? '' : unit }),
+      problem,
+    );
   };
 
   /** A curve's display name (a `rename` edit; empty clears it). */
-  const nameInput = (curve: Curve): HTMLElement => {
+  const nameInput = (curve: Curve, fallback: string): HTMLElement => {
     const box = el('input');
     box.type = 'text';
     box.dataset.field = 'name';
     box.value = curve.name ?? '';
-    box.placeholder = curve.id;
+    box.placeholder = fallback;
     box.addEventListener('change', () =>
       editor.commit({ type: 'rename', id: curve.id, name: box.value.trim() }),
     );
@@ -107,11 +159,13 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     const curve = d.curves.find((c) => c.id === id);
     const k = d.constraints.find((c) => c.id === id);
     const sp = d.springs.find((c) => c.id === id);
-    const kind = curve?.kind ?? k?.kind ?? (sp ? 'spring' : '?');
-    const fields = curve ? curveFields(editor, curve) : k ? constraintFields(k) : sp ? springFields(sp) : [];
+    const fields = curve ? curveFields(curve, d) : k ? constraintFields(k) : sp ? springFields(sp) : [];
     const rows = fields.map((f) => input(id, f));
-    if (curve) rows.unshift(nameInput(curve));
-    body.replaceChildren(el('p', { className: 'heading', text: `${kind} ${id}` }), ...rows);
+    const name = displayName(d, id);
+    // A named curve's heading says its kind too ("crank (bar)"); a generated name already does ("bar 3").
+    const heading = curve?.name ? `${name} (${curve.kind})` : name;
+    if (curve) rows.unshift(nameInput(curve, generatedNames(d).get(id) ?? id));
+    body.replaceChildren(el('p', { className: 'heading', text: heading }), ...rows);
   };
   refresh(true);
   editor.subscribe((change) => {

@@ -1,21 +1,28 @@
-// The status bar: the tool's hint (or the last message), degrees of freedom, max residual, the engine's time for
+// The status bar: the tool's hint (or the last message), the cursor's coordinates in mm, degrees of freedom, max residual, the engine's time for
 // the last call and the drag frame's round trip; while a mechanism is locked, why ("the crank cannot turn past
 // 152°: coupler and rocker are in line"); what the last Play, Step or Reset did that the user would not see ("nothing
 // to play: no motor is running…"); and, while autosave is failing, what it could not write and why (until an
 // autosave succeeds: a crash meanwhile would lose the unsaved work).
 
 import type { Editor } from '../editor/editor';
+import { formatValue } from '../../shared/units';
+import { userMessage } from '../../shared/user-message';
 import { el, setText } from './dom';
 
 export function mountStatusBar(host: HTMLElement, editor: Editor): void {
   const hint = el('span', { className: 'hint', data: { status: 'hint' } });
+  const cursor = el('span', { className: 'cursor', data: { status: 'cursor' } });
   const dof = el('span', { data: { status: 'dof' } });
   const residual = el('span', { data: { status: 'residual' } });
   const time = el('span', { data: { status: 'time' } });
   const autosave = el('span', { className: 'bad autosave', data: { status: 'autosave' } });
   const lock = el('span', { className: 'bad lock', data: { status: 'lock' } });
   const notice = el('span', { className: 'notice', data: { status: 'play-notice' } });
-  host.append(hint, lock, notice, autosave, dof, residual, time);
+  host.append(hint, lock, notice, autosave, cursor, dof, residual, time);
+  const showCursor = () => {
+    const at = editor.cursor;
+    setText(cursor, at ? `x ${formatValue('mm', at[0])}  y ${formatValue('mm', at[1])} mm` : '');
+  };
   const refresh = () => {
     const s = editor.mirror.status;
     setText(hint, editor.message || editor.tool.hint);
@@ -25,7 +32,9 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
     const frame = editor.frames.last?.total ?? editor.frameRoundTripMs;
     setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
-    setText(lock, editor.mirror.play.lock);
+    // The session names records by id ("held by k3"): the user reads their display names.
+    const reason = editor.mirror.play.lock;
+    setText(lock, reason && userMessage(reason, editor.mirror.drawing));
     lock.hidden = editor.mirror.play.lock === '';
     setText(notice, editor.mirror.play.notice);
     notice.hidden = editor.mirror.play.notice === '';
@@ -36,7 +45,9 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     autosave.hidden = !failure;
   };
   refresh();
+  showCursor();
   editor.subscribe((change) => {
     if (change.status || change.tool) refresh();
+    if (change.cursor) showCursor();
   });
 }

@@ -46,11 +46,14 @@ export class PinTool extends Tool {
 abstract class TwoConnectorTool extends Tool {
   first: { connector: Connector; point: Vec2 } | null = null;
   abstract readonly hints: { first: string; second: string };
+  /** The second pick may be empty paper: the other end is fixed there (a spring anchored to the page). */
+  readonly paperEnd: boolean = false;
   constructor(editor: Tool['editor']) {
     super(editor);
     this.addStates(new FirstPick(this), new SecondPick(this));
   }
-  abstract make(a: Connector, b: Connector, distance: number): void;
+  /** `b`: the second connector, or the paper point picked (only when `paperEnd`). */
+  abstract make(a: Connector, b: Connector | Vec2, distance: number): void;
   override reset(): void {
     this.first = null;
     super.reset();
@@ -89,9 +92,13 @@ class SecondPick extends ToolState<TwoConnectorTool> {
   override onPointerUp(e: PointerInput): void {
     if (e.button !== 0 || !this.tool.first) return;
     const snap = pickAt(this.tool, e);
+    const a = this.tool.first;
+    if (!snap && this.tool.paperEnd) {
+      this.tool.make(a.connector, e.point, Math.hypot(e.point[0] - a.point[0], e.point[1] - a.point[1]));
+      return this.tool.reset();
+    }
     if (!snap) return this.editor.notify(`${this.tool.label}: pick the second connector`);
     const b = connectorOf(snap);
-    const a = this.tool.first;
     if (a.connector.curve === b.curve && a.connector.anchor === b.anchor && a.connector.u === b.u)
       return this.editor.notify(`${this.tool.label}: pick a different connector`);
     this.tool.make(a.connector, b, Math.hypot(snap.point[0] - a.point[0], snap.point[1] - a.point[1]));
@@ -105,7 +112,8 @@ export class AttachTool extends TwoConnectorTool {
     first: 'Attach: pick the first connector (an end, a centre, a point of a curve)',
     second: 'Attach: pick the connector to join it to — Esc cancels',
   };
-  make(a: Connector, b: Connector): void {
+  make(a: Connector, b: Connector | Vec2): void {
+    if (Array.isArray(b)) return; // no paper end (paperEnd is off)
     const id = this.editor.newId('k');
     this.editor.commit({ type: 'add', constraints: [{ kind: 'attach', id, a, b }] });
     this.editor.setSelection([id]);
@@ -116,11 +124,15 @@ export class SpringTool extends TwoConnectorTool {
   readonly id = 'spring';
   readonly hints = {
     first: 'Spring: pick its first end',
-    second: 'Spring: pick its other end (its rest length is the distance now) — Esc cancels',
+    second:
+      'Spring: pick its other end, or click the paper to anchor it there (its rest length is the distance now) — ' +
+      'Esc cancels',
   };
-  make(a: Connector, b: Connector, distance: number): void {
+  override readonly paperEnd = true;
+  make(a: Connector, b: Connector | Vec2, distance: number): void {
     const id = this.editor.newId('s');
-    this.editor.commit({ type: 'add', springs: [{ id, a, b, stiffness: 1, rest: distance }] });
+    const end = Array.isArray(b) ? { at: [b[0], b[1]] as Vec2 } : { b };
+    this.editor.commit({ type: 'add', springs: [{ id, a, ...end, stiffness: 1, rest: distance }] });
     this.editor.setSelection([id]);
   }
 }

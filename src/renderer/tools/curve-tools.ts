@@ -4,6 +4,7 @@
 
 import { LINE_KINDS } from '../../shared/constraint-targets';
 import type { Connector, Curve, Vec2 } from '../../shared/drawing';
+import { SweepFollower, sweepToward } from './arc-sweep';
 import { nearAxis, onAxis, tangentArcCentre } from './drawing-aids';
 import { PlacementTool, type Aim } from './placement';
 
@@ -121,8 +122,24 @@ export class ArcTool extends PlacementTool {
   readonly hints = {
     idle: 'Arc: click the centre',
     placing:
-      "Arc: click where it starts (at a line's end: tangent to it), then where it ends (clockwise) — Esc cancels",
+      "Arc: click where it starts (at a line's end: tangent to it), then move round the way it goes and click " +
+      'where it ends — Esc cancels',
   };
+  /** How far, and which way, the cursor has turned about the centre since the start was placed. */
+  private readonly sweep = new SweepFollower();
+  override reset(): void {
+    this.sweep.reset();
+    super.reset();
+  }
+  override preview(aim: Aim, cursor: Vec2): void {
+    if (this.points.length === 2) {
+      const [c, a] = this.points;
+      const angle = (p: Vec2) => Math.atan2(p[1] - c[1], p[0] - c[0]);
+      if (aim.point[0] === a[0] && aim.point[1] === a[1]) this.sweep.begin(angle(a));
+      else this.sweep.follow(angle(aim.point));
+    }
+    super.preview(aim, cursor);
+  }
   protected override directionFrom(index: number): Vec2 | null {
     return index > 0 ? this.points[0] : null;
   }
@@ -151,9 +168,7 @@ export class ArcTool extends PlacementTool {
     let sweep = Math.PI / 2;
     if (points.length >= 3) {
       const end = Math.atan2(points[2][1] - c[1], points[2][0] - c[0]);
-      sweep = end - start;
-      while (sweep <= 0) sweep += TAU;
-      while (sweep > TAU) sweep -= TAU;
+      sweep = sweepToward(start, end, this.sweep.turned);
     }
     return { kind: 'arc', id, center: [...c] as Vec2, radius, start, sweep };
   }

@@ -140,4 +140,35 @@ describe('auto-constraints while drawing', () => {
     expect((session.drawing.curves[2] as Arc).center).toEqual([60, -10]);
     expect(session.drawing.constraints.map((k) => k.kind)).toEqual(['attach', 'tangent', 'attach']);
   });
+
+  it('an arc follows the way the mouse turned round its centre: clockwise or anticlockwise', async () => {
+    const { session, editor, user } = await setupEditor();
+    const arcs = () => session.drawing.curves as Arc[];
+    // Down from the start (y down: clockwise on screen) to a quarter turn.
+    user.tool('arc');
+    user.click([0, 0], { alt: true });
+    user.click([20, 0], { alt: true });
+    user.move([14, 14], { alt: true });
+    expect((editor.overlay.preview[0] as Arc).sweep).toBeCloseTo(Math.PI / 4, 12);
+    user.click([0, 20], { alt: true });
+    await editor.idle();
+    expect(arcs()[0].start).toBe(0);
+    expect(arcs()[0].sweep).toBeCloseTo(Math.PI / 2, 12);
+    // Up from the start, the long way round to the same end: three quarters of a turn the other way.
+    user.tool('arc');
+    user.click([100, 0], { alt: true });
+    user.click([120, 0], { alt: true });
+    for (const [x, y] of [
+      [114, -14],
+      [100, -20],
+      [86, -14],
+      [80, 0],
+      [86, 14],
+    ] as const)
+      user.move([x, y], { alt: true });
+    expect((editor.overlay.preview[0] as Arc).sweep).toBeCloseTo(-(5 * Math.PI) / 4, 12);
+    user.click([100, 20], { alt: true });
+    await editor.idle();
+    expect(arcs()[1].sweep).toBeCloseTo(-(3 * Math.PI) / 2, 12);
+  });
 });

@@ -7,6 +7,7 @@
 
 import type { Vec2 } from '../../shared/drawing';
 import { dimensionById, pickDimension } from '../editor/dimensions';
+import { pickHandle } from '../editor/handles';
 import { curvesInBox, pickCurve, pickGlyph, type CurveHit } from '../editor/picking';
 import { Tool, ToolState, type PointerInput } from './tool';
 
@@ -23,6 +24,8 @@ export class SelectTool extends Tool {
     shift: boolean;
     /** Pressed on a dimension: its id and its label (the record's) then. */
     dimension?: { id: string; label: Vec2 };
+    /** Pressed on a shape handle of a selected curve (a control point, a knot): its index. */
+    handle?: number;
   } | null = null;
 
   constructor(editor: Tool['editor']) {
@@ -67,6 +70,20 @@ class Idle extends ToolState<SelectTool> {
   }
   override onPointerDown(e: PointerInput): void {
     if (e.button !== 0) return;
+    // A selected curve's control point or knot, shown over the curve: grabbed as itself.
+    const handle = e.shift
+      ? null
+      : pickHandle(this.editor.mirror, this.editor.selection, e.point, this.editor.tolerance());
+    if (handle) {
+      this.tool.press = {
+        screen: e.screen,
+        point: e.point,
+        hit: { curve: handle.curve, u: 0, distance: 0, point: handle.at },
+        shift: false,
+        handle: handle.index,
+      };
+      return this.tool.transition('pointing');
+    }
     const hit = this.tool.hitAt(e.point);
     if (hit) {
       const selection = new Set(this.editor.selection);
@@ -110,11 +127,21 @@ class Pointing extends ToolState<SelectTool> {
       return this.tool.state.onPointerMove(e);
     }
     if (!press.hit) return this.tool.reset();
-    // A curve of a multi-selection carries the selected curves along (the session moves them rigidly with it).
-    const together = this.editor.selection.has(press.hit.curve) ? this.selectedCurves() : [];
-    this.editor.drag.start(press.hit.curve, press.hit.u, press.point, together.length > 1 ? together : []);
+    // A curve of a multi-selection carries the selected curves along (the session moves them rigidly with it); a
+    // handle reshapes its own curve alone.
+    const together =
+      press.handle === undefined && this.editor.selection.has(press.hit.curve) ? this.selectedCurves() : [];
+    this.editor.drag.start(
+      press.hit.curve,
+      press.hit.u,
+      press.point,
+      together.length > 1 ? together : [],
+      press.handle,
+    );
     this.editor.drag.move(e.point);
-    this.editor.overlay.pull = { curve: press.hit.curve, u: press.hit.u, cursor: e.point };
+    // The pull line runs from a material point; a handle is under the cursor itself.
+    if (press.handle === undefined)
+      this.editor.overlay.pull = { curve: press.hit.curve, u: press.hit.u, cursor: e.point };
     this.editor.overlayChanged();
     this.tool.transition('dragging');
   }

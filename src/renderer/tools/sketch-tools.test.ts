@@ -181,7 +181,7 @@ describe('a constraint tool picking', () => {
     expect(session.drawing.curves).toEqual(before);
     expect(session.snapshot(false).status.maxResidual).toBeLessThan(1e-9);
     expect(constraintSummary(k, session.drawing)).toBe(
-      `— c1, c2 · ${Number(Math.hypot(38, 25).toFixed(3))} mm`,
+      `— segment 1, segment 2 · ${Number(Math.hypot(38, 25).toFixed(3))} mm`,
     );
     user.key('Delete'); // the new constraint is selected
     await editor.idle();
@@ -373,7 +373,9 @@ describe('a constraint tool picking', () => {
     editor.commit({ type: 'set', id: k.id, field: 'length', value: 5 });
     await editor.idle();
     expect(editor.message).toContain('the constraints cannot all be met');
-    expect(editor.message).toContain('(p1, p2, k1)');
+    // In the user's words: display names, not ids or the channel's name.
+    expect(editor.message).toContain('(pin 1, pin 2, distance 1)');
+    expect(editor.message).not.toContain('edit:apply');
     expect(
       (made(session.drawing).find((c) => c.id === k.id) as Extract<Constraint, { kind: 'distance' }>).length,
     ).toBeCloseTo(Math.hypot(40, 2), 12);

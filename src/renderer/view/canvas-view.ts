@@ -9,7 +9,9 @@
 
 import Konva from 'konva';
 import type { Editor, EditorChange } from '../editor/editor';
-import { drawGlyphs, drawOverlay, drawTraces } from './glyph-painter';
+import { drawGlyphs, drawOverlay } from './glyph-painter';
+import { drawControls } from './control-painter';
+import { drawTraceMarkers, drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
 import { drawCurves } from './curve-painter';
 import { drawDimensions } from './dimension-painter';
@@ -24,6 +26,8 @@ export class CanvasView {
   readonly draws = { grid: 0, curves: 0, glyphs: 0, overlay: 0 };
   /** When the first layer of the current redraw began (the overlay, drawn last, ends it). */
   private drawStart: number | null = null;
+  /** A trace was selected when the curves layer last drew. */
+  private traceSelected = false;
 
   constructor(
     container: HTMLDivElement,
@@ -31,10 +35,12 @@ export class CanvasView {
   ) {
     this.stage = new Konva.Stage({ container, width: editor.view.width, height: editor.view.height });
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
+    this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawTraceMarkers(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawGlyphs(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawDimensions(c._context, editor) }));
+    this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawControls(c._context, editor) }));
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawOverlay(c._context, editor) }));
-    // The traced trails under the curves. Nothing on the canvas listens (no hit graph to draw), and the painters
+    // The traced trails under the curves (their markers are on the glyph layer). Nothing on the canvas listens (no hit graph to draw), and the painters
     // set their own styles (no Konva fill/stroke pass).
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) }));
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawCurves(c._context, editor) }));
@@ -80,6 +86,16 @@ export class CanvasView {
       this.redraw('curves', now);
       this.redraw('glyphs', now);
     } else if (change.status || change.dimensions) this.redraw('glyphs', now);
+    // A selected trace is drawn wider, its marker filled: both layers redraw when a trace joins or leaves the
+    // selection.
+    if (change.selection && !moved) {
+      const traceSelected = this.editor.mirror.drawing.traces.some((t) => this.editor.selection.has(t.id));
+      if (traceSelected || this.traceSelected) {
+        this.redraw('curves', now);
+        this.redraw('glyphs', now);
+      }
+      this.traceSelected = traceSelected;
+    }
     if (moved || change.overlay || change.hover || change.selection || change.status)
       this.redraw('overlay', now);
   }

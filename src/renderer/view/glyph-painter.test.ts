@@ -1,56 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../../shared/drawing';
-import { TRACE_STROKE } from '../../shared/style';
-import { tracePath } from '../../shared/trace-path';
-import { drawGap, drawPull, drawResisting, drawTraces } from './glyph-painter';
+import { drawGap, drawPull, drawResisting } from './glyph-painter';
 import { painterEditor, recordingContext } from './recording-context';
 import { THEME } from './theme';
-
-describe('drawTraces', () => {
-  it('strokes every trail of two or more points as its tracePath, in screen pixels at the trace width', () => {
-    const drawing = emptyDrawing();
-    drawing.traces = [
-      {
-        id: 't1',
-        point: { curve: 'c', u: 0 },
-        points: [
-          [1, 2],
-          [3, 5],
-          [-4, 0.5],
-        ],
-      },
-      { id: 't2', point: { curve: 'c', u: 1 }, points: [[7, 7]] },
-      {
-        id: 't3',
-        point: { curve: 'c', anchor: 'end' },
-        points: [
-          [0, 0],
-          [10, -10],
-        ],
-      },
-    ];
-    const { editor, view } = painterEditor(drawing, { center: [2, 3], zoom: 4 }, [800, 600]);
-    const { ctx, ops } = recordingContext();
-    drawTraces(ctx, editor);
-    expect(ops).toHaveLength(1);
-    const [stroke] = ops;
-    expect(stroke.op).toBe('stroke');
-    expect(stroke.identity).toBe(true); // the width is in pixels, not scaled by the zoom
-    expect(stroke.lineWidth).toBe(TRACE_STROKE.width);
-    // The points of each drawable trail's path, start then polyline, where the view puts them.
-    const expected = drawing.traces.flatMap((t) => {
-      const path = tracePath(t);
-      if (!path || path.segments[0].type !== 'polyline') return [];
-      return [path.start, ...path.segments[0].points].map((p) => view.toScreen(p));
-    });
-    expect(expected).toHaveLength(5);
-    expect(stroke.points).toHaveLength(expected.length);
-    stroke.points.forEach((p, i) => {
-      expect(p[0]).toBeCloseTo(expected[i][0], 12);
-      expect(p[1]).toBeCloseTo(expected[i][1], 12);
-    });
-  });
-});
 
 describe('drawGap', () => {
   function editorWith(residual: number) {

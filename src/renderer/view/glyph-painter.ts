@@ -6,7 +6,6 @@
 
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
 import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
-import { tracePath } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
 import { dimensionLayout } from '../editor/dimensions';
 import { snapAnchors } from '../editor/mirror';
@@ -188,29 +187,18 @@ export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void 
     ctx.fill();
   }
   for (const sp of editor.mirror.drawing.springs) {
-    const a = screenOf(editor, sp.a);
-    const b = screenOf(editor, sp.b);
-    if (a && b) drawSpring(ctx, a, b, G.spring.color);
+    const ends = editor.mirror.springEnds(sp);
+    if (!ends) continue;
+    const [a, b] = ends.map((p) => editor.view.toScreen(p));
+    drawSpring(ctx, a, b, G.spring.color);
+    // Anchored to the paper: a small square marks the fixed end (a pin's triangle is for a curve's point).
+    if (!sp.b) {
+      ctx.strokeStyle = G.spring.color;
+      ctx.lineWidth = 1.25;
+      ctx.strokeRect(b[0] - 3.5, b[1] - 3.5, 7, 7);
+    }
   }
   drawSketchGlyphs(ctx, editor);
-}
-
-/** Every trace's trail, as recorded while the mechanism played. */
-export function drawTraces(ctx: CanvasRenderingContext2D, editor: Editor): void {
-  const style = THEME.trace;
-  ctx.strokeStyle = style.color;
-  ctx.lineWidth = style.width;
-  ctx.lineCap = style.lineCap;
-  ctx.lineJoin = style.lineJoin;
-  ctx.setLineDash([...style.dash]);
-  // One path for all trails (they share the style): built in drawing mm, stroked in pixels.
-  ctx.beginPath();
-  for (const trace of editor.mirror.drawing.traces) {
-    const path = tracePath(trace);
-    if (path) traceInView(ctx, editor, path);
-  }
-  ctx.stroke();
-  ctx.setLineDash([]);
 }
 
 function highlight(

@@ -71,7 +71,7 @@ export function recordingContext() {
 
 /**
  * What a painter reads of the editor, for its tests: a mirror that has received `drawing` (with `status`) as one
- * full snapshot, and a view of `view` on a canvas of `size` CSS pixels.
+ * full snapshot, a view of `view` on a canvas of `size` CSS pixels, and a selection (empty).
  */
 export function painterEditor(
   drawing: Drawing,
@@ -82,5 +82,6 @@ export function painterEditor(
   const mirror = new Mirror();
   mirror.apply({ revision: 0, drawing, status, title: '', dirty: false, canUndo: false, canRedo: false });
   const transform = new ViewTransform(view, size[0], size[1]);
-  return { editor: { mirror, view: transform } as unknown as Editor, mirror, view: transform };
+  const selection = new Set<string>();
+  return { editor: { mirror, view: transform, selection } as unknown as Editor, mirror, view: transform };
 }

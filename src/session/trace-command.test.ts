@@ -1,0 +1,45 @@
+// The `trace` edit: a trace's trail cleared, or given a colour, each one undoable step; a colour the file format
+// would not keep is refused.
+
+import { describe, expect, it } from 'vitest';
+import { emptyDrawing } from '../shared/drawing';
+import { Session } from './session';
+
+function traced() {
+  const d = emptyDrawing();
+  d.curves.push({ kind: 'segment', id: 'c1', a: [0, 0], b: [10, 0] });
+  d.traces.push({
+    id: 't1',
+    point: { curve: 'c1', u: 0.5 },
+    points: [
+      [5, 0],
+      [5, 1],
+    ],
+  });
+  return d;
+}
+
+describe('the trace edit', () => {
+  it('clears a trail (the traced point stays) and undo brings it back', () => {
+    const session = new Session({ drawing: traced() });
+    session.edit({ type: 'trace', id: 't1', clear: true });
+    expect(session.drawing.traces).toEqual([{ id: 't1', point: { curve: 'c1', u: 0.5 }, points: [] }]);
+    session.undo();
+    expect(session.drawing.traces[0].points).toEqual([
+      [5, 0],
+      [5, 1],
+    ]);
+  });
+
+  it('gives a trail a colour, undoably; refuses one that is not #rrggbb, and an unknown trace', () => {
+    const session = new Session({ drawing: traced() });
+    session.edit({ type: 'trace', id: 't1', color: '#c0ffee' });
+    expect(session.drawing.traces[0].color).toBe('#c0ffee');
+    expect(session.drawing.traces[0].points).toHaveLength(2);
+    session.undo();
+    expect(session.drawing.traces[0].color).toBeUndefined();
+    expect(() => session.edit({ type: 'trace', id: 't1', color: 'red' })).toThrow(/colour #rrggbb/);
+    expect(() => session.edit({ type: 'trace', id: 'nope', clear: true })).toThrow("unknown trace 'nope'");
+    expect(session.drawing.traces[0].color).toBeUndefined();
+  });
+});

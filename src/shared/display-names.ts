@@ -1,0 +1,49 @@
+// The names the user reads for what the drawing holds: a curve's own name when it has one; an id someone chose as a
+// name ("crank", "pivot") as it is; otherwise — an id a tool made, a word and a number ("c4", "k17",
+// "distance17") — its kind and its place among the records of that kind ("bar 3", "pin 2", "spring 1"). The file
+// and the CLI keep ids; the panels, the canvas's messages and the status bar show these.
+
+import type { Drawing } from './drawing';
+
+/** A kind as a word: "point-line-distance" reads "point-line distance", "on-curve" reads "bead". */
+const KIND_WORDS: Record<string, string> = {
+  'point-line-distance': 'point-line distance',
+  'on-curve': 'bead',
+};
+
+/** Every record's generated name by id, its kind and number ("bar 3"), whether or not it has a name of its own. */
+export function generatedNames(drawing: Drawing): Map<string, string> {
+  const names = new Map<string, string>();
+  const counts = new Map<string, number>();
+  const number = (word: string, id: string) => {
+    const n = (counts.get(word) ?? 0) + 1;
+    counts.set(word, n);
+    names.set(id, `${word} ${n}`);
+  };
+  // Numbered in drawing order, per kind; a named curve keeps its number so the others do not shift when one is
+  // renamed.
+  for (const c of drawing.curves) number(c.kind, c.id);
+  for (const k of drawing.constraints) number(KIND_WORDS[k.kind] ?? k.kind, k.id);
+  for (const sp of drawing.springs) number('spring', sp.id);
+  for (const t of drawing.traces) number('trace', t.id);
+  return names;
+}
+
+/** An id a tool (or a generator) made: a word and a number, "c4", "k17", "distance17", "pin_2". */
+export const MADE_ID = /^[A-Za-z]+[-_]?\d+$/;
+
+/**
+ * Every record's display name by id (curves, constraints, springs, traces): a curve's own name first, then an id
+ * chosen as a name, then the generated name.
+ */
+export function displayNames(drawing: Drawing): Map<string, string> {
+  const names = generatedNames(drawing);
+  for (const id of names.keys()) if (!MADE_ID.test(id)) names.set(id, id);
+  for (const c of drawing.curves) if (c.name) names.set(c.id, c.name);
+  return names;
+}
+
+/** One record's display name; the id itself for one the drawing does not hold. */
+export function displayName(drawing: Drawing, id: string): string {
+  return displayNames(drawing).get(id) ?? id;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { emptyDrawing, type Curve } from './drawing';
+import { CONSTRAINT_FIELD_SCHEMAS, curveFieldSchema } from './edit-commands';
+import { spring } from './records';
+import { fieldProblem, userMessage } from './user-message';
+
+describe('user messages', () => {
+  it("say a field's rule in words, from the field's own schema", () => {
+    const d = emptyDrawing();
+    const circle: Curve = { kind: 'circle', id: 'c4', center: [0, 0], radius: 25 };
+    d.curves.push(circle);
+    const radius = curveFieldSchema(circle, 'radius', d)!;
+    expect(fieldProblem('radius', radius, -10, 'mm')).toBe('radius must be more than 0');
+    expect(fieldProblem('radius', radius, 0, 'mm')).toBe('radius must be more than 0');
+    expect(fieldProblem('radius', radius, 10, 'mm')).toBeNull();
+    expect(fieldProblem('radius', radius, 2e9, 'mm')).toBe('radius must be at most 1000000000 mm');
+    expect(fieldProblem('rest', spring.shape.rest, -1, 'mm')).toBe('rest must be at least 0');
+    const rpm = CONSTRAINT_FIELD_SCHEMAS.motor.rpm;
+    expect(fieldProblem('rpm', rpm, 5e6, 'rpm')).toBe('rpm must be at most 1000000 rpm');
+    expect(fieldProblem('rpm', rpm, NaN, 'rpm')).toBe('rpm must be a number');
+  });
+
+  it("drop the channel's name and the command's path, and name records as the user knows them", () => {
+    const d = emptyDrawing();
+    d.curves.push(
+      { kind: 'bar', id: 'c1', center: [0, 0], angle: 0, length: 10, name: 'crank' },
+      { kind: 'segment', id: 'c2', a: [0, 0], b: [1, 0] },
+    );
+    const end = { curve: 'c2', anchor: 'start' } as const;
+    d.constraints.push(
+      { kind: 'pin', id: 'k1', point: end, at: [0, 0] },
+      { kind: 'distance', id: 'k2', a: end, b: end, length: 1 },
+    );
+    const line =
+      'edit:apply: c1 length 200: the constraints cannot all be met: crank, c2 cannot close (k1, k2)';
+    expect(userMessage(new Error(line), d)).toBe(
+      'crank length 200: the constraints cannot all be met: crank, segment 1 cannot close (pin 1, distance 1)',
+    );
+    // Beside the field that asked, the subject goes too.
+    expect(userMessage(line, d, { type: 'set', id: 'c1', field: 'length', value: 200 })).toBe(
+      'the constraints cannot all be met: crank, segment 1 cannot close (pin 1, distance 1)',
+    );
+    expect(userMessage("edit:apply: delete: unknown id 'k2'", d)).toBe("unknown id 'distance 1'");
+    expect(userMessage('edit:apply: set c2.ax: expected a number within ±1e9, got 2e9', d)).toBe(
+      'expected a number within ±1e9, got 2e9',
+    );
+  });
+});
