@@ -14,6 +14,9 @@ import { RENDERER_ACTIONS } from './actions';
 import { dimensionField, recordValueOf } from '../../shared/dimension-value';
 import { userMessage } from '../../shared/user-message';
 import { dimensionById } from './dimensions';
+import { curveFieldSchema } from '../../shared/edit-commands';
+import { fieldUnit } from '../../shared/field-units';
+import { fieldProblem } from '../../shared/user-message';
 import { DragLoop, type FrameScheduler } from './drag-loop';
 import { FrameClock } from './frame-clock';
 import { gridStep } from './grid-step';
@@ -481,6 +484,14 @@ export class Editor implements EditorContext {
     const value = Number(text.trim());
     if (text.trim() === '' || !Number.isFinite(value)) {
       this.notify(`${curve.name || id} ${main.field}: not a number: ${text}`);
+      return;
+    }
+    // The field's own rule first, in the Properties panel's words ("radius must be more than 0").
+    const schema = curveFieldSchema(curve, main.field, this.mirror.drawing);
+    const problem =
+      schema && fieldProblem(main.field, schema, value, fieldUnit({ curve: curve.kind }, main.field));
+    if (problem) {
+      this.notify(problem);
       return;
     }
     this.commit({ type: 'set', id, field: main.field, value });
