@@ -214,6 +214,8 @@ describe('equation curves', () => {
     const editor = await openEditor();
     const { page, session } = editor;
     try {
+      // The start panel an empty drawing shows covers the middle of the canvas: closed first, as a user would.
+      await page.locator('button[data-action="close-start"]').click();
       // Pan away from the origin (middle-drag).
       const [x, y] = await moveTo(page, [0, 0]);
       await page.mouse.down({ button: 'middle' });
@@ -231,7 +233,7 @@ describe('equation curves', () => {
       await expect.poll(() => warning.textContent()).toMatch(/^this curve cannot move/);
       await page.locator('input[data-field="x"]').fill('cx + length * u');
       await expect.poll(() => warning.isHidden()).toBe(true);
-      await page.locator('button[data-action="save"]').click();
+      await page.locator('.cw-eqd button[data-action="save"]').click();
       await idle(page);
       const curve = session.drawing.curves[0] as Extract<Curve, { kind: 'equation' }>;
       expect(curve.params.cx).toBeCloseTo(centre[0], 9);

@@ -4,6 +4,7 @@
 // canvas. Every drawing is made with the tools; every assertion reads the session's drawing and status.
 
 import { afterAll, describe, expect, it } from 'vitest';
+import { displayName } from '../../src/shared/display-names';
 import { emptyDrawing, type Constraint, type Curve, type Drawing, type Vec2 } from '../../src/shared/drawing';
 import type { Session } from '../../src/session/session';
 import type { Snapshot } from '../../src/shared/contract';
@@ -441,12 +442,14 @@ describe('the sketcher end to end', () => {
       expect(reach).toBeLessThan(100);
       await editDimension(page, ground, '100');
       const message = await statusHint(page);
-      const culprits = /k5 length 100: the constraints cannot all be met: (.*) cannot close \((.*)\)$/.exec(
-        message,
-      );
+      // In the user's words: every id by the name the panels show it by (src/shared/display-names.ts).
+      const name = (id: string) => displayName(session.drawing, id);
+      const culprits = new RegExp(
+        `^${name(ground)} length 100: the constraints cannot all be met: (.*) cannot close \\((.*)\\)$`,
+      ).exec(message);
       expect(culprits, message).not.toBeNull();
-      expect(culprits![1].split(', ').sort()).toEqual(['c1', 'c2', 'c3']);
-      expect(culprits![2].split(', ')).toEqual(expect.arrayContaining([ground, ...links]));
+      expect(culprits![1].split(', ').sort()).toEqual(['c1', 'c2', 'c3'].map(name).sort());
+      expect(culprits![2].split(', ')).toEqual(expect.arrayContaining([ground, ...links].map(name)));
       expect(constraint(session, ground, 'distance').length).toBe(58);
       expect(session.drawing.curves).toEqual(solved);
       expect((await dimension(page, ground)).text).toBe('58');
