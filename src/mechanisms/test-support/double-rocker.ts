@@ -4,8 +4,7 @@
 // share.
 
 import type { Drawing } from '../../shared/drawing';
-import { circleCircle, polar } from '../assembly';
-import { DrawingBuilder, at } from '../builder';
+import { fourBarDrawing } from './four-bar';
 
 export const DOUBLE_ROCKER = { ground: 100, crank: 40, coupler: 50, rocker: 60 } as const;
 
@@ -17,17 +16,5 @@ export function doubleRockerLimit(): number {
 
 /** The double rocker with its crank at `angle` (rad), its motor at 60 rpm. */
 export function doubleRocker(angle = 0): Drawing {
-  const { ground, crank, coupler, rocker } = DOUBLE_ROCKER;
-  const b = new DrawingBuilder('Non-Grashof four-bar');
-  const a = polar([0, 0], crank, angle);
-  const joint = circleCircle(a, coupler, [ground, 0], rocker, -1);
-  b.bar('crank', [0, 0], a);
-  b.bar('coupler', a, joint);
-  b.bar('rocker', [ground, 0], joint);
-  b.pin(at('crank', 'start'));
-  b.pin(at('rocker', 'start'));
-  b.attach(at('crank', 'end'), at('coupler', 'start'));
-  b.attach(at('coupler', 'end'), at('rocker', 'end'));
-  b.motorBar('motor', 'crank', 60);
-  return b.build();
+  return fourBarDrawing(DOUBLE_ROCKER, angle, 'Non-Grashof four-bar');
 }
