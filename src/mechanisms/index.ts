@@ -18,6 +18,19 @@ export { runMotors } from './run';
 export { analyzePoint, drivingMotor, DEFAULT_SAMPLES } from './analysis';
 export type { AnalysisEngine, AnalysisOptions, AnalysisSample } from './analysis';
 export type { RunOptions, RunSummary } from './run';
+export {
+  recogniseFourBar,
+  grashof,
+  transmissionAngle,
+  transmissionAngleAt,
+  transmissionRange,
+  crankAngle,
+  fourBarPositions,
+  drawingJoints,
+} from './four-bar';
+export type { FourBar, FourBarPositions, GrashofClass, JointPosition } from './four-bar';
+export { instantCentre, instantCentres } from './instant-centres';
+export type { InstantCentre, InstantCentreEngine } from './instant-centres';
 export { EXAMPLES } from './examples';
 export type { ExampleSpec } from './examples';
 export { DrawingBuilder, at, residuals, connectorPositionOf } from './builder';
