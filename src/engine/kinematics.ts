@@ -3,9 +3,10 @@
 //   J q̇ = −∂C/∂t                      (motors' rows: ∂C/∂t = −ω),
 //   J q̈ = −J̇ q̇                        (every row here is linear in t, so ∂J/∂t = 0 and ∂²C/∂t² = 0),
 // each solved for its minimum-drag (W-weighted) solution x = −W Jᵀ (J W Jᵀ)⁺ r, the dynamics' own velocity solve,
-// so free degrees of freedom stay still. J̇ q̇ = ∂/∂ε [J(q + ε q̇) q̇] is a four-point central difference along q̇
-// (error O(s⁴) + O(1e-16/s) for a step of s = 1e-3 radians of motor turn: ~1e-12 relative); the point's
-//   v = (∂p/∂q) q̇ (exact),   a = (∂p/∂q) q̈ + ∂/∂ε [(∂p/∂q)(q + ε q̇) q̇] (the same difference).
+// so free degrees of freedom stay still. J̇ q̇ = q̇ᵀ (∂²C/∂q²) q̇ = d²/dε² C(q + ε q̇) is a five-point central second
+// difference of the residual along q̇ (error O(s⁴)/90 + O(1e-16·L²/δ²), δ the step's displacement: ~4e-11 relative
+// for s = 5e-3 radians of motor turn; residuals only, so no Jacobian is evaluated away from q); the point's
+//   v = (∂p/∂q) q̇ (exact),   a = (∂p/∂q) q̈ + d²/dε² p(q + ε q̇) (the same difference of its positions).
 // A row the factorisation drops (dependent: a toggle, links in line) whose equation the solution then misses makes
 // the pose singular: the motion is reported undefined, with the constraints whose rows it misses.
 import type { EngineModel } from './build';
@@ -31,11 +32,11 @@ export function emptyMotion(): PointMotion {
   return { x: 0, y: 0, vx: 0, vy: 0, ax: 0, ay: 0, defined: true, unmet: [] };
 }
 
-/** The difference step, as radians of the fastest motor's turn. */
-const STEP_TURN = 1e-3;
-/** Four-point central difference: f'(0) ≈ Σ w_k f(k h) / h. */
-const OFFSETS = [-2, -1, 1, 2];
-const WEIGHTS = [1 / 12, -8 / 12, 8 / 12, -1 / 12];
+/** The difference step, as radians of the fastest motor's turn (the error's minimum: truncation against rounding). */
+const STEP_TURN = 5e-3;
+/** Five-point central second difference: f''(0) ≈ Σ w_k f(k h) / h². */
+const OFFSETS = [-2, -1, 0, 1, 2];
+const WEIGHTS = [-1 / 12, 16 / 12, -30 / 12, 16 / 12, -1 / 12];
 /** A dropped row's equation counts as missed above this fraction of the magnitude of its terms. */
 const UNMET_TOLERANCE = 1e-6;
 
@@ -121,20 +122,21 @@ export class Kinematics {
     sys.velocity(qdot, lambda, zero, ct, true);
     this.unmetUnder(qdot, ct);
 
-    // J̇ q̇ and the point's ∂/∂ε [(∂p/∂q) q̇] along q̇, by the four-point difference; then J back at q.
+    // J̇ q̇ = q̇ᵀ (∂²C/∂q²) q̇ = d²/dε² C(q + ε q̇) and the point's q̇ᵀ (∂²p/∂q²) q̇ = d²/dε² p(q + ε q̇), by the
+    // five-point second difference: residuals and positions only, no Jacobian away from q.
     const h = STEP_TURN / omega;
     jdq.fill(0);
     this.dp.fill(0);
     for (let i = 0; i < OFFSETS.length; i++) {
       const step = OFFSETS[i] * h;
-      const w = WEIGHTS[i] / h;
+      const w = WEIGHTS[i] / (h * h);
       for (let j = 0; j < sys.n; j++) qs[j] = q[j] + step * qdot[j];
-      sys.jacobian(qs);
-      sys.multiplyJ(this.rowTmp, qdot);
+      sys.residual(this.rowTmp, qs);
       for (let r = 0; r < sys.rows; r++) jdq[r] += w * this.rowTmp[r];
-      this.addJp(this.dp, qs, ci, qdot, w);
+      curve.position(this.pos, qs, off, u);
+      this.dp[0] += w * this.pos[0];
+      this.dp[1] += w * this.pos[1];
     }
-    sys.jacobian(q);
     sys.velocity(qddot, lambda, zero, jdq, true);
     this.unmetUnder(qddot, jdq);
 

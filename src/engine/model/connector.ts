@@ -7,6 +7,19 @@ import type { CurveModel } from '../curves/curve';
 export class ConnectorPoint {
   /** ∂p/∂q_c scratch (2×k), owned so evaluation never allocates. */
   private readonly jac: Float64Array;
+  /**
+   * For a material point of a curve that is linear in its state (point, Bézier, spline: linearTerms), ∂p/∂q_c is a
+   * constant: `jac` holds it from construction and `columns` lists its nonzero columns, so the Jacobian's hot path
+   * neither re-evaluates the basis nor sweeps the zeros of a long spline's row (a cam's 2 × 28 for 4 weights).
+   * Null otherwise.
+   */
+  private readonly columns: Int32Array | null = null;
+  /**
+   * The same point's position as its terms (linearTerms: state index and weight, in the order the curve's position()
+   * sums them, so the sum rounds as it does): no basis evaluation per call. Null for other points.
+   */
+  private readonly termIndex: Int32Array | null = null;
+  private readonly termWeight: Float64Array | null = null;
 
   constructor(
     readonly model: CurveModel,
@@ -23,6 +36,17 @@ export class ConnectorPoint {
   ) {
     this.jac = new Float64Array(2 * model.size);
     this.stateIndex = pair >= 0 ? pair : center ? model.centerIndex : -1;
+    if (this.stateIndex < 0 && model.linearTerms) {
+      const k = model.size;
+      // The state is not read by a linear curve's Jacobian: zeros stand in for it.
+      model.jacobian(this.jac, new Float64Array(qOff + k), qOff, u);
+      const columns: number[] = [];
+      for (let j = 0; j < k; j++) if (this.jac[j] !== 0 || this.jac[k + j] !== 0) columns.push(j);
+      this.columns = Int32Array.from(columns);
+      const terms = model.linearTerms(u);
+      this.termIndex = Int32Array.from(terms.index, (i) => qOff + i);
+      this.termWeight = Float64Array.from(terms.weight);
+    }
   }
 
   /** The first of the two state entries the point is (a centre's, a control point's), or -1 for a material point. */
@@ -32,12 +56,24 @@ export class ConnectorPoint {
     if (this.stateIndex >= 0) {
       out[0] = q[this.qOff + this.stateIndex];
       out[1] = q[this.qOff + this.stateIndex + 1];
+    } else if (this.termIndex) {
+      const index = this.termIndex;
+      const weight = this.termWeight!;
+      let x = 0;
+      let y = 0;
+      for (let t = 0; t < index.length; t++) {
+        x += weight[t] * q[index[t]];
+        y += weight[t] * q[index[t] + 1];
+      }
+      out[0] = x;
+      out[1] = y;
     } else this.model.position(out, q, this.qOff, this.u);
   }
 
   /** ∂p/∂q_c as a 2×k row-major matrix (valid until the next call). */
   jacobian(q: Float64Array): Float64Array {
     const J = this.jac;
+    if (this.columns) return J;
     if (this.stateIndex >= 0) {
       J.fill(0);
       const k = this.model.size;
@@ -51,6 +87,15 @@ export class ConnectorPoint {
   addPosition(J: Float64Array, jo: number, sign: number, q: Float64Array): void {
     const P = this.jacobian(q);
     const k = this.model.size;
+    const columns = this.columns;
+    if (columns) {
+      for (let c = 0; c < columns.length; c++) {
+        const j = columns[c];
+        J[jo + j] += sign * P[j];
+        J[jo + k + j] += sign * P[k + j];
+      }
+      return;
+    }
     for (let j = 0; j < k; j++) {
       J[jo + j] += sign * P[j];
       J[jo + k + j] += sign * P[k + j];
@@ -69,7 +114,13 @@ export class ConnectorPoint {
       const ay = A[2 * r + 1];
       if (ax === 0 && ay === 0) continue;
       const base = jo + r * k;
-      for (let j = 0; j < k; j++) J[base + j] += ax * P[j] + ay * P[k + j];
+      const columns = this.columns;
+      if (columns) {
+        for (let c = 0; c < columns.length; c++) {
+          const j = columns[c];
+          J[base + j] += ax * P[j] + ay * P[k + j];
+        }
+      } else for (let j = 0; j < k; j++) J[base + j] += ax * P[j] + ay * P[k + j];
     }
   }
 }
