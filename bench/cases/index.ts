@@ -1,6 +1,7 @@
 // Every benchmark case, in run order. To add one: write bench/cases/<family>.ts exporting a BenchCase
 // (bench/types.ts) and append it here.
 import type { BenchCase } from '../types';
+import { analyzeCase } from './analyze';
 import { chainCase } from './chain';
 import { diagnoseChainCase, diagnoseFourBarsCase, diagnoseSketchCase, diagnoseStarCase } from './diagnosis';
 import { dragFrameCase, dragFrameSketchCase } from './drag-frame';
@@ -24,4 +25,5 @@ export const cases: BenchCase[] = [
   diagnoseFourBarsCase,
   diagnoseStarCase,
   diagnoseSketchCase,
+  analyzeCase,
 ];

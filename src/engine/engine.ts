@@ -250,8 +250,11 @@ export class Engine {
     const i = this.curveAt(curve);
     if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`kinematics: u must be in [0, 1], got ${u}`);
     this.integrator.refresh();
-    this.kinematicsCore ??= new Kinematics(this.model);
-    return this.kinematicsCore.compute(out, i, u);
+    const core = (this.kinematicsCore ??= new Kinematics(this.model));
+    core.compute(out, i, u);
+    // The next step starts from the same J W Jᵀ (the analysis's next advance): it may keep this factorisation.
+    if (core.factored) this.integrator.adoptFactorisation(core.spd);
+    return out;
   }
 
   diagnostics(): Diagnostics {

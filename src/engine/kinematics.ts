@@ -56,6 +56,11 @@ export class Kinematics {
   private readonly dp = new Float64Array(2);
   private readonly unmetTerms: Uint8Array;
 
+  /** Whether the last compute()'s W was positive definite (invertDrag), when it factored. */
+  spd = true;
+  /** Whether the last compute() left J, W and the factorisation at the present state (it returns early if no motor turns). */
+  factored = false;
+
   /** The point's u in the present compute(). */
   private u = 0;
 
@@ -90,6 +95,7 @@ export class Kinematics {
    * (Integrator.refresh). Leaves the system's J, W and factorisation at the present state.
    */
   compute(out: PointMotion, ci: number, u: number): PointMotion {
+    this.factored = false;
     const { model, qdot, qddot, ct, jdq, lambda, zero, qs } = this;
     const sys = model.system;
     const q = model.q;
@@ -117,8 +123,9 @@ export class Kinematics {
     sys.forced.fill(0);
     sys.jacobian(q);
     sys.computeDrag();
-    sys.invertDrag();
+    this.spd = sys.invertDrag();
     sys.factor();
+    this.factored = true;
     sys.velocity(qdot, lambda, zero, ct, true);
     this.unmetUnder(qdot, ct);
 

@@ -72,6 +72,10 @@ export class Integrator {
   private readonly linear: Float64Array;
   private readonly motorAngles0: Float64Array;
   private readonly pos = new Float64Array(2);
+  /** The state and system revision a factorisation was adopted at (adoptFactorisation); revision −1: none. */
+  private readonly adoptedQ: Float64Array;
+  private adoptedRevision = -1;
+  private adoptedSpd = true;
   private readonly limits: StepLimits;
   private readonly stops: StateStops;
   private readonly projection: Projection;
@@ -105,6 +109,7 @@ export class Integrator {
     this.delta = new Float64Array(n);
     this.predictor = new Float64Array(n);
     this.Q = new Float64Array(n);
+    this.adoptedQ = new Float64Array(n);
     this.b = new Float64Array(R);
     this.lambda = new Float64Array(R);
     this.linear = new Float64Array(R);
@@ -199,10 +204,37 @@ export class Integrator {
    * positive definite (W is then not usable).
    */
   prepareSolve(h: number): boolean {
+    if (this.keepsAdopted()) {
+      this.Q.fill(0);
+      return this.adoptedSpd;
+    }
     const spd = this.prepareMetric(h);
     this.conflicts.zeroInJacobian();
     this.sys.factor();
     return spd;
+  }
+
+  /**
+   * The system's J, W and factorisation are what prepareSolve would make of the present state, and its W was
+   * SPD as `spd` says: the engine's kinematics just did the same work (jacobian, computeDrag, invertDrag, factor with
+   * nothing locked or forced). With no force and no released conflict — what prepareSolve would then add — the next
+   * prepareSolve keeps them if neither the state nor the system has changed since: an analysis sample's kinematics
+   * and the step after it share one factorisation. One use.
+   */
+  adoptFactorisation(spd: boolean): void {
+    if (this.forces.length > 0 || this.conflicts.count > 0) return;
+    this.adoptedQ.set(this.q);
+    this.adoptedRevision = this.sys.revision;
+    this.adoptedSpd = spd;
+  }
+
+  private keepsAdopted(): boolean {
+    const revision = this.adoptedRevision;
+    this.adoptedRevision = -1;
+    if (revision !== this.sys.revision || this.forces.length > 0 || this.conflicts.count > 0) return false;
+    const { q, adoptedQ } = this;
+    for (let i = 0; i < q.length; i++) if (q[i] !== adoptedQ[i]) return false;
+    return true;
   }
 
   /** prepareSolve without the factorisation: Q, W and J at the present state (what diagnostics reads). */

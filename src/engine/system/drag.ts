@@ -16,6 +16,11 @@ export interface BeadBlock {
 }
 
 export class DragMetric {
+  /**
+   * Counts the changes to J, W, the locks and the factorisation (each method that makes one adds 1): whoever keeps
+   * a factorisation for later (Integrator.adoptFactorisation) knows it is still the one it kept.
+   */
+  revision = 0;
   readonly n: number;
   readonly blockCount: number;
   readonly blockOff: Int32Array;
@@ -190,6 +195,7 @@ export class DragMetric {
 
   /** M = the base drag of the blocks marked in `forced`; the forces add their stiffness after this. */
   computeDrag(): void {
+    this.revision++;
     for (let b = 0; b < this.blockCount; b++) {
       if (!this.forced[b]) continue;
       const mo = this.mOff[b];
@@ -203,6 +209,7 @@ export class DragMetric {
    * a forced block is not positive definite.
    */
   invertDrag(): boolean {
+    this.revision++;
     for (let b = 0; b < this.blockCount; b++) {
       const k = this.blockSize[b];
       const mo = this.mOff[b];
@@ -232,6 +239,7 @@ export class DragMetric {
 
   /** W for one bead block (after locking or unlocking it). */
   setBeadLocked(b: number, locked: boolean): void {
+    this.revision++;
     this.locked[b] = locked ? 1 : 0;
     const mo = this.mOff[b];
     this.W[mo] = locked ? 0 : this.baseW[mo];

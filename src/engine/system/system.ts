@@ -186,6 +186,7 @@ export class ConstraintSystem extends DragMetric {
 
   /** J = ∂C/∂q at q. */
   jacobian(q: Float64Array): void {
+    this.revision++;
     this.J.fill(0);
     const { terms, general, jOff, jBase } = this;
     for (let x = 0; x < general.length; x++) terms[general[x]].jacobian(this.J, jOff, jBase[general[x]], q);
@@ -231,6 +232,7 @@ export class ConstraintSystem extends DragMetric {
    * (integrator/conflicts.ts); the diagnostics' J keeps them.
    */
   zeroRows(rows: Uint8Array): void {
+    this.revision++;
     const { J, jOff, entRow, entRows, entK } = this;
     for (let e = 0; e < jOff.length; e++) {
       const k = entK[e];
@@ -274,6 +276,7 @@ export class ConstraintSystem extends DragMetric {
    * step's Levenberg–Marquardt damping). Returns the number of dropped (dependent) rows.
    */
   factor(damping = 0): number {
+    this.revision++;
     const solver = this.solver;
     if (!solver) return 0;
     this.assembly.assemble(this.J, this.W, this.wDiag);

@@ -149,6 +149,26 @@ describe('exact kinematics', () => {
     }
   });
 
+  it('a kinematics call leaves the motion as it was: the step after it (sharing its factorisation) moves exactly alike', () => {
+    for (const { name } of EXAMPLES) {
+      const drawing = loadExample(name);
+      const plain = Engine.build(drawing);
+      const analysed = Engine.build(drawing);
+      const point = drawing.curves[0].id;
+      // A degree per sample, as the analysis samples: one step per advance, the one that starts from the shared
+      // factorisation.
+      for (let k = 0; k < 36; k++) {
+        analysed.kinematics(point, 0.5);
+        expect(analysed.advanceMotors(1 / 360, 10_000).caughtUp).toBe(true);
+        expect(plain.advanceMotors(1 / 360, 10_000).caughtUp).toBe(true);
+        for (const curve of drawing.curves)
+          expect(analysed.curveState(curve.id), `${name} ${curve.id} after sample ${k}`).toEqual(
+            plain.curveState(curve.id),
+          );
+      }
+    }
+  });
+
   it('refuses an unknown curve and u outside [0, 1]', () => {
     const engine = Engine.build(loadExample('crank-rocker'));
     expect(() => engine.kinematics('nope', 0.5)).toThrow("unknown curve 'nope'");
