@@ -99,6 +99,8 @@ describe('application menu', () => {
       'Show Grid',
       'Snap to Grid',
       '-',
+      'Plot',
+      '-',
       'togglefullscreen',
     ]);
   });

@@ -10,6 +10,7 @@ import { acceptFileDrops } from './file-drop';
 import { mountConstraintsList } from './panels/constraints-list';
 import { mountContextMenu } from './panels/context-menu';
 import { mountDimensionInput } from './panels/dimension-input';
+import { mountPlotPanel } from './panels/plot-panel';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
 import { mountShortcutSheet } from './panels/shortcut-sheet';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   mountStartPanel(host, editor, api);
   const shortcuts = mountShortcutSheet(document.body);
   editor.sheets.shortcuts = shortcuts.toggle;
+  editor.sheets.plot = mountPlotPanel(byId('plot'), editor, api).toggle;
   mountContextMenu(host, editor);
 
   const local = (e: MouseEvent): Vec2 => {

@@ -3,6 +3,7 @@
 // progress) through the session, whose errors are one line.
 
 import type { SessionHandlers } from './dispatch';
+import { analyzeDrawingPoint } from './point-analysis';
 import type { Session } from './session';
 
 export function createHandlers(session: Session): SessionHandlers {
@@ -19,6 +20,7 @@ export function createHandlers(session: Session): SessionHandlers {
     'edit:translate': ({ ids, by }) => session.translate(ids, by),
     'play:control': ({ action, speed }) => session.playControl(action, speed),
     'play:frame': () => session.playFrame(),
+    'analysis:point': ({ curve, u, samples }) => analyzeDrawingPoint(session.drawing, curve, u, samples),
     'view:set': ({ center, zoom }) => session.setView(center, zoom),
   };
 }

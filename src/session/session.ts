@@ -273,6 +273,10 @@ export class Session {
       id: tr.id,
       points: tr.points.map((p) => [p[0], p[1]]),
     }));
+    this.syncDrawing(); // the motors' angles live in the engine until written back
+    snapshot.motors = this.current.constraints.flatMap((k) =>
+      k.kind === 'motor' ? [{ id: k.id, angle: k.angle }] : [],
+    );
     return snapshot;
   }
 

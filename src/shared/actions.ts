@@ -96,6 +96,8 @@ export const ACTIONS = {
   'view:grid': { label: 'Show Grid', shortcuts: ['#'], menu: ['View', 0], runs: 'renderer' },
   /** Points drawn where no connector or curve is near land on the grid's nearest crossing (Alt: not). */
   'view:grid-snap': { label: 'Snap to Grid', shortcuts: ['Shift+G'], menu: ['View', 0], runs: 'renderer' },
+  /** The Plot panel (src/renderer/panels/plot-panel.ts): the selected point's motion over a motor cycle. */
+  'view:plot': { label: 'Plot', shortcuts: ['Shift+K'], menu: ['View', 1], runs: 'renderer' },
 
   'tool:select': { label: 'Select', shortcuts: ['V'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:point': { label: 'Point', shortcuts: ['P'], menu: ['Tools', 0], runs: 'renderer' },

@@ -4,6 +4,7 @@
 // to the same handlers. Payloads are plain data (JSON-like): the test bridge is not structured clone.
 
 import { RENDERER_ACTION_NAMES, type RendererActionName } from './actions';
+import type { AnalysisSample } from './analysis-samples';
 import type { Drawing, Vec2 } from './drawing';
 import { editCommandSchema, type EditCommand } from './edit-commands';
 import * as records from './records';
@@ -127,7 +128,22 @@ export interface Snapshot {
   canRedo: boolean;
   /** Present while autosave is failing. */
   autosaveFailure?: AutosaveFailure;
+  /**
+   * A play frame's motor angles (rad), which its `states` (curves only) do not carry: the Plot panel's marker
+   * follows the played pose by them.
+   */
+  motors?: { id: string; angle: number }[];
 }
+
+/** The Plot panel's samples: one cycle of the driving motor (the first running one), which a scrub sets. */
+export interface PointPlot {
+  motor: string;
+  rpm: number;
+  samples: AnalysisSample[];
+}
+
+/** The most samples the Plot panel may ask for in one cycle (one every 0.1°). */
+export const MAX_PLOT_SAMPLES = 3600;
 
 /** The file flow's commands the page may ask for (the rest are the native menu's). */
 export const FILE_COMMANDS = ['new', 'open', 'save'] as const;
@@ -183,6 +199,19 @@ export const invokeChannels = {
   ),
   /** One animation frame of the player (the renderer asks once per frame while playing, one in flight). */
   'play:frame': channel<void, Snapshot>()('playFrame', s.none()),
+  /**
+   * The exact position, velocity and acceleration of the material point (curve, u) over one cycle of the running
+   * motor, from the present pose (src/mechanisms/analysis.ts), computed on a copy: the drawing does not move.
+   * Refused in one line: no running motor, an unknown curve.
+   */
+  'analysis:point': channel<{ curve: string; u: number; samples?: number }, PointPlot>()(
+    'analyzePoint',
+    s.object({
+      curve: records.id,
+      u: records.unitParameter,
+      samples: s.optional(s.number({ integer: true, min: 1, max: MAX_PLOT_SAMPLES })),
+    }),
+  ),
   /** The view (pan and zoom) to keep in the drawing: not an edit, not undoable, does not make it dirty. */
   'view:set': channel<{ center: Vec2; zoom: number }, void>()('setView', records.view),
   // The file flow (src/session/file-handlers.ts; File ▸ New, Open, Save … run in main from the native menu, see

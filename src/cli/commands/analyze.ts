@@ -16,9 +16,8 @@ import {
   requireCurve,
   stringOption,
 } from '../args';
+import { samplesCsv } from '../../shared/analysis-samples';
 import type { CliCommand } from './command';
-
-const COLUMNS = ['t', 'angle', 'x', 'y', 'vx', 'vy', 'ax', 'ay'] as const;
 
 /** `<curveId>:<u>`, split at the last colon (an id may hold one); u in [0, 1]. */
 export function parsePointArg(text: string): { curve: string; u: number } {
@@ -31,17 +30,6 @@ export function parsePointArg(text: string): { curve: string; u: number } {
   if (!(Number.isFinite(u) && u >= 0 && u <= 1))
     throw new UsageError(`--point: u must be a number in [0, 1], got '${uText}'`);
   return { curve, u };
-}
-
-/** The samples as CSV: a header of COLUMNS and note, null as an empty field, the note quoted. */
-export function samplesCsv(samples: AnalysisSample[]): string {
-  const lines = [[...COLUMNS, 'note'].join(',')];
-  for (const s of samples) {
-    const values = COLUMNS.map((c) => (s[c] === null ? '' : String(s[c])));
-    values.push(s.note === undefined ? '' : `"${s.note.replace(/"/g, '""')}"`);
-    lines.push(values.join(','));
-  }
-  return lines.join('\n') + '\n';
 }
 
 /** The largest |v| or |a| among the defined samples, with its sample. */

@@ -51,6 +51,7 @@ export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
   'view:fit': (editor) => editor.fit(),
   'view:grid': (editor) => editor.toggleGrid(),
   'view:grid-snap': (editor) => editor.toggleGridSnap(),
+  'view:plot': (editor) => editor.sheets.plot(),
   ...toolBindings,
   'play:toggle': (editor) => editor.togglePlay(),
   'play:step': (editor) => editor.playControl('step'),

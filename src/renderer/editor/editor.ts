@@ -112,8 +112,14 @@ export class Editor implements EditorContext {
     label: null,
     aid: null,
   };
-  /** The page's in-window sheets, bound when main.ts mounts them (the shortcut sheet: Help ▸ Keyboard Shortcuts). */
-  readonly sheets: { shortcuts: () => void } = { shortcuts: () => undefined };
+  /**
+   * The page's in-window sheets and panels, bound when main.ts mounts them (the shortcut sheet: Help ▸ Keyboard
+   * Shortcuts; the Plot panel: View ▸ Plot).
+   */
+  readonly sheets: { shortcuts: () => void; plot: () => void } = {
+    shortcuts: () => undefined,
+    plot: () => undefined,
+  };
   /** The dimension whose value the inline editor is open on (src/renderer/panels/dimension-input.ts). */
   dimensionEdit: string | null = null;
   /** The curve whose main value (radius, length, rx) the same inline editor is open on, and where (mm). */

@@ -129,6 +129,11 @@ export class Mirror {
       const trace = this.drawing.traces.find((tr) => tr.id === id);
       if (trace) trace.points = points;
     }
+    // A play frame's motor angles (its states are the curves' only): the Plot panel's marker follows them.
+    for (const { id, angle } of snapshot.motors ?? []) {
+      const motor = this.drawing.constraints.find((k) => k.id === id);
+      if (motor?.kind === 'motor') motor.angle = angle;
+    }
     if (snapshot.drawing) {
       this.drawing = snapshot.drawing;
       this.byId = new Map(this.drawing.curves.map((c) => [c.id, c]));

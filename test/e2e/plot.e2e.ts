@@ -1,0 +1,112 @@
+// The Plot panel end to end (issue 18): the crank-rocker opened, its coupler point selected with the real mouse,
+// View ▸ Plot opened on its speed; the samples plotted are the session's analysis of that point; while playing
+// the marker follows the motor; a drag on the plot with the real mouse scrubs the mechanism: the motor's angle
+// (and with it the crank) goes where the cursor was released, as one undoable edit.
+
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadDrawingFile } from '../../src/document/file-io';
+import { axisAngle } from '../../src/renderer/panels/plot-data';
+import { PLOT_SAMPLES } from '../../src/renderer/panels/plot-panel';
+import { analyzeDrawingPoint } from '../../src/session/point-analysis';
+import type { Drawing, Vec2 } from '../../src/shared/drawing';
+import type { PointPlot, Result } from '../../src/shared/contract';
+import { ROOT, openEditor, shutdown } from './harness';
+import { click, idle, press } from './mouse';
+
+afterAll(async () => {
+  await shutdown();
+});
+
+const EXAMPLE = join(ROOT, 'resources/examples/crank-rocker.curvewright');
+
+function motorAngle(d: Drawing): number {
+  const motor = d.constraints.find((k) => k.kind === 'motor');
+  if (motor?.kind !== 'motor') throw new Error('no motor');
+  return motor.angle;
+}
+
+function crankAngle(d: Drawing): number {
+  const crank = d.curves.find((c) => c.id === 'crank');
+  if (crank?.kind !== 'bar') throw new Error('no crank');
+  return crank.angle;
+}
+
+/** The difference of two angles in degrees, within (−180, 180]. */
+function degreesApart(a: number, b: number): number {
+  const d = (((a - b) % 360) + 540) % 360;
+  return d - 180;
+}
+
+describe('the Plot panel', () => {
+  it('plots the coupler point’s speed, follows Play, and a drag on the plot scrubs the pose', async () => {
+    const example = await loadDrawingFile(EXAMPLE);
+    const editor = await openEditor();
+    const { page, session } = editor;
+    const plots: PointPlot[] = [];
+    editor.onAnswer((channel, answer) => {
+      const result = answer as Result<PointPlot>;
+      if (channel === 'analysis:point' && result.ok) plots.push(result.value);
+    });
+    try {
+      editor.fileUi.openPaths.push(EXAMPLE);
+      await editor.menu('file:open');
+      await expect.poll(() => session.drawing.curves.length).toBe(example.curves.length);
+      await idle(page);
+
+      // Select the coupler point, open the plot (its shortcut), pick the speed.
+      const point = session.drawing.curves.find((c) => c.id === 'coupler-point');
+      if (point?.kind !== 'point') throw new Error('no coupler point');
+      await click(page, point.at as Vec2);
+      expect(await page.evaluate(() => window.__curvewrightDebug!.selection())).toEqual(['coupler-point']);
+      await press(page, 'view:plot');
+      await page.locator('#plot select[data-field="series"]').selectOption('speed');
+      const over = page.locator('#plot .u-over');
+      await over.waitFor();
+      await expect.poll(() => plots.length).toBeGreaterThan(0);
+      // What was plotted is the session's analysis of that point at the present pose.
+      expect(plots.at(-1)).toEqual(analyzeDrawingPoint(session.drawing, 'coupler-point', 0, PLOT_SAMPLES));
+      const marker = async () => Number(await page.locator('#plot').getAttribute('data-marker'));
+      expect(await marker()).toBeCloseTo(axisAngle(motorAngle(session.drawing)), 2);
+
+      // Play: the marker follows the played pose.
+      const play = page.locator('button[data-action="play"]');
+      await play.click();
+      await expect.poll(() => session.playStatus().frame, { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+      await play.click();
+      await idle(page);
+      expect(session.playStatus().state).toBe('paused');
+      expect(await marker()).toBeCloseTo(axisAngle(motorAngle(session.drawing)), 2);
+
+      // Drag on the plot with the real mouse, from a quarter of the way along to 70 %: the marker follows the
+      // cursor; on release the motor turns to that angle and the crank with it.
+      const before = session.drawing;
+      const [angle0, crank0] = [motorAngle(before), crankAngle(before)];
+      const box = (await over.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + 0.25 * box.width, y);
+      await page.mouse.down();
+      const releaseX = box.x + 0.7 * box.width;
+      await page.mouse.move(releaseX, y, { steps: 8 });
+      const target = ((releaseX - box.x) / box.width) * 360;
+      expect(Math.abs(degreesApart(await marker(), target))).toBeLessThan(1);
+      await page.mouse.up();
+      await idle(page);
+      const after = session.drawing;
+      expect(Math.abs(degreesApart(axisAngle(motorAngle(after)), target))).toBeLessThan(1);
+      const turned = motorAngle(after) - angle0;
+      expect(Math.abs(turned)).toBeLessThanOrEqual(Math.PI);
+      expect(Math.abs(turned)).toBeGreaterThan(0.01);
+      expect(crankAngle(after) - crank0).toBeCloseTo(turned, 6);
+      expect(await marker()).toBeCloseTo(axisAngle(motorAngle(after)), 2);
+
+      // One undoable edit.
+      await editor.menu('edit:undo');
+      await idle(page);
+      expect(motorAngle(session.drawing)).toBeCloseTo(angle0, 9);
+      expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+});
