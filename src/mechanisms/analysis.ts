@@ -15,24 +15,12 @@ export interface AnalysisEngine extends SimulationEngine {
   kinematics(curve: string, u: number, out?: PointMotion): PointMotion;
 }
 
-export interface AnalysisSample {
-  /** Seconds of motor time from the start pose. */
-  t: number;
-  /** The first running motor's driven angle, radians (unwrapped, the drawing's sign: clockwise on screen). */
-  angle: number;
-  /**
-   * mm, mm/s, mm/s² in drawing coordinates (y down). Null where undefined: all six where the pose was not reached
-   * (the motor blocked), the velocity and acceleration at a singular pose.
-   */
-  x: number | null;
-  y: number | null;
-  vx: number | null;
-  vy: number | null;
-  ax: number | null;
-  ay: number | null;
-  /** Why the sample is undefined; absent when it is defined. */
-  note?: string;
-}
+// One sample: t (s of motor time from the start pose), angle (the first running motor's driven angle, radians,
+// unwrapped, clockwise on screen), x, y (mm), vx, vy (mm/s), ax, ay (mm/s²) in drawing coordinates, null where
+// undefined (all six where the pose was not reached, the velocity and acceleration at a singular pose), and a note
+// saying why. One type for the CLI, the session and the Plot panel: src/shared/analysis-samples.ts.
+export type { AnalysisSample } from '../shared/analysis-samples';
+import type { AnalysisSample } from '../shared/analysis-samples';
 
 export interface AnalysisOptions {
   /** Number of samples (default DEFAULT_SAMPLES). */
