@@ -1,6 +1,7 @@
-// The two measures the tangent constraints are made of, each with its gradient in its two vectors: the sine of
-// the angle between two directions (parallel: 0), and the signed distance of a point from a line. Both are cross
-// products normalised by lengths, so their rows are in radians and millimetres whatever the curves' speeds in u.
+// The measures the line and tangent constraints are made of, each with its gradient in its two vectors: the sine and
+// cosine of the angle between two directions (parallel, perpendicular), a point's signed distance from a line and
+// a vector's length along it. Cross and dot products normalised by lengths, so their rows are in radians and
+// millimetres whatever the lines' lengths or the curves' speeds in u.
 // A zero-length direction has no angle or line: the measure is then 0 with a zero gradient (never NaN).
 
 /** A direction shorter than this counts as none: its square (1e-200) is still a normal double. */
@@ -25,6 +26,45 @@ export function sineBetween(ga: Float64Array, gb: Float64Array, a: Float64Array,
   ga[1] = -b[0] / nn - fa * a[1];
   gb[0] = -a[1] / nn - fb * b[0];
   gb[1] = a[0] / nn - fb * b[1];
+  return f;
+}
+
+/**
+ * (a · b) / (|a| |b|), the cosine of the angle between a and b (perpendicular: 0); ga, gb = its gradient in a and b.
+ */
+export function cosineBetween(ga: Float64Array, gb: Float64Array, a: Float64Array, b: Float64Array): number {
+  const na = Math.hypot(a[0], a[1]);
+  const nb = Math.hypot(b[0], b[1]);
+  if (!(na > NO_LENGTH && nb > NO_LENGTH)) {
+    ga[0] = ga[1] = gb[0] = gb[1] = 0;
+    return 0;
+  }
+  const nn = na * nb;
+  const f = (a[0] * b[0] + a[1] * b[1]) / nn;
+  const fa = f / (na * na);
+  const fb = f / (nb * nb);
+  ga[0] = b[0] / nn - fa * a[0];
+  ga[1] = b[1] / nn - fa * a[1];
+  gb[0] = a[0] / nn - fb * b[0];
+  gb[1] = a[1] / nn - fb * b[1];
+  return f;
+}
+
+/**
+ * (v · d) / |d|, the length of v's projection on the line along d; gv, gd = its gradient in v and in d.
+ */
+export function alongLine(gv: Float64Array, gd: Float64Array, v: Float64Array, d: Float64Array): number {
+  const n = Math.hypot(d[0], d[1]);
+  if (!(n > NO_LENGTH)) {
+    gv[0] = gv[1] = gd[0] = gd[1] = 0;
+    return 0;
+  }
+  const f = (v[0] * d[0] + v[1] * d[1]) / n;
+  const fd = f / (n * n);
+  gv[0] = d[0] / n;
+  gv[1] = d[1] / n;
+  gd[0] = v[0] / n - fd * d[0];
+  gd[1] = v[1] / n - fd * d[1];
   return f;
 }
 

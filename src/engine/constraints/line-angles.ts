@@ -8,6 +8,7 @@
 // with no gradient through it; never NaN. An angle's direction may also be a curve's tangent at a point (line.ts,
 // TangentDirection): the angle of an equation curve's tangent, say.
 import { blockIndex, type DimensionTerm, type ConstraintTerm } from './constraint';
+import { cosineBetween, sineBetween } from './cross';
 import { wrapAngle } from '../../shared/angles';
 import type { Direction, LineEnds } from './line';
 
@@ -32,41 +33,12 @@ export class LineRelationTerm implements ConstraintTerm {
     this.i1 = blockIndex(this.blocks, l1.block);
     this.i2 = blockIndex(this.blocks, l2.block);
   }
-  /** The row's value; its gradients in g1 (∂C/∂d₁) and g2 (∂C/∂d₂). */
+  /** The row's value; its gradients in g1 (∂C/∂d₁) and g2 (∂C/∂d₂) (cross.ts). */
   private evaluate(q: Float64Array): number {
-    const n1 = this.l1.direction(q);
-    const n2 = this.l2.direction(q);
-    const d1 = this.l1.d;
-    const d2 = this.l2.d;
-    const { g1, g2 } = this;
-    if (n1 === 0 || n2 === 0) {
-      g1.fill(0);
-      g2.fill(0);
-      return 0;
-    }
-    const inv = 1 / (n1 * n2);
-    let c: number;
-    if (this.relation === 'parallel') {
-      c = (d1[0] * d2[1] - d1[1] * d2[0]) * inv;
-      g1[0] = d2[1] * inv;
-      g1[1] = -d2[0] * inv;
-      g2[0] = -d1[1] * inv;
-      g2[1] = d1[0] * inv;
-    } else {
-      c = (d1[0] * d2[0] + d1[1] * d2[1]) * inv;
-      g1[0] = d2[0] * inv;
-      g1[1] = d2[1] * inv;
-      g2[0] = d1[0] * inv;
-      g2[1] = d1[1] * inv;
-    }
-    // The normalisation's share: ∂(1/|d|)/∂d = −d/|d|³.
-    const s1 = c / (n1 * n1);
-    const s2 = c / (n2 * n2);
-    g1[0] -= s1 * d1[0];
-    g1[1] -= s1 * d1[1];
-    g2[0] -= s2 * d2[0];
-    g2[1] -= s2 * d2[1];
-    return c;
+    this.l1.direction(q);
+    this.l2.direction(q);
+    const measure = this.relation === 'parallel' ? sineBetween : cosineBetween;
+    return measure(this.g1, this.g2, this.l1.d, this.l2.d);
   }
   residual(c: Float64Array, cOff: number, q: Float64Array): void {
     c[cOff] = this.evaluate(q);

@@ -4,6 +4,7 @@
 // one code path. A bar's length is a shape constant: `rigidLength` says so, for the terms that use the length.
 import { BarModel } from '../curves/bar';
 import { ConnectorPoint } from '../model/connector';
+import { addThrough } from './cross';
 import type { SketchContext } from './sketch';
 
 /**
@@ -69,6 +70,7 @@ export class TangentDirection implements Direction {
   readonly block: number;
   readonly d = new Float64Array(2);
   private readonly jt: Float64Array;
+  private readonly row = new Float64Array(2);
 
   constructor(private readonly point: ConnectorPoint) {
     this.block = point.block;
@@ -85,11 +87,9 @@ export class TangentDirection implements Direction {
     model.tangentJacobian(this.jt, q, qOff, u);
     const k = model.size;
     for (let r = 0; r < rows; r++) {
-      const ax = A[2 * r];
-      const ay = A[2 * r + 1];
-      if (ax === 0 && ay === 0) continue;
-      const base = jo + r * k;
-      for (let j = 0; j < k; j++) J[base + j] += ax * this.jt[j] + ay * this.jt[k + j];
+      this.row[0] = A[2 * r];
+      this.row[1] = A[2 * r + 1];
+      addThrough(J, jo + r * k, this.row, this.jt, k);
     }
   }
 }

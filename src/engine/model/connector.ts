@@ -38,8 +38,9 @@ export class ConnectorPoint {
     this.stateIndex = pair >= 0 ? pair : center ? model.centerIndex : -1;
     if (this.stateIndex < 0 && model.linearTerms) {
       const k = model.size;
-      // The state is not read by a linear curve's Jacobian: zeros stand in for it.
-      model.jacobian(this.jac, new Float64Array(qOff + k), qOff, u);
+      // The state is not read by a linear curve's Jacobian: k zeros stand in for it (its own slice, at offset 0 —
+      // not a copy of the whole state up to qOff, which made a build quadratic in the drawing's size).
+      model.jacobian(this.jac, new Float64Array(k), 0, u);
       const columns: number[] = [];
       for (let j = 0; j < k; j++) if (this.jac[j] !== 0 || this.jac[k + j] !== 0) columns.push(j);
       this.columns = Int32Array.from(columns);

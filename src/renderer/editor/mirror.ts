@@ -107,7 +107,11 @@ export class Mirror {
     );
   }
 
+  /** How many snapshots this mirror has applied: what is laid out from it (sketch glyphs) is kept until it moves. */
+  applied = 0;
+
   apply(snapshot: Snapshot): MirrorChange {
+    this.applied++;
     // A drag frame's status carries no constraint list: keep the last one.
     const list = snapshot.status.constraints;
     if (list) this.statusById = new Map(list.map((c) => [c.id, c]));

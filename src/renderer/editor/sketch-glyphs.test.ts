@@ -6,6 +6,7 @@ import { emptyDrawing, type Vec2 } from '../../shared/drawing';
 import { GLYPH_STYLE } from '../../shared/style';
 import { setupEditor } from '../test-support/editor-harness';
 import { pickGlyph } from './picking';
+import { sketchGlyphs } from './sketch-glyphs';
 
 const S = GLYPH_STYLE.sketch;
 
@@ -48,5 +49,27 @@ describe('sketch glyph picking', () => {
     expect(pickGlyph(editor.mirror, [20, -(S.gap + 1) * mm], tolerance, mm)).toBe('h'); // the box's near edge
     expect(pickGlyph(editor.mirror, [0, 0], tolerance, mm)).toBeNull(); // H's first connector
     expect(pickGlyph(editor.mirror, [60, 0], tolerance, mm)).toBeNull(); // V's
+  });
+});
+
+describe('the glyphs’ layout', () => {
+  it('is made once per snapshot and zoom, and again when the geometry moves', async () => {
+    const { session, editor } = await setupEditor(sketch());
+    const mm = 1 / editor.view.zoom;
+    const first = sketchGlyphs(editor.mirror, mm);
+    expect(sketchGlyphs(editor.mirror, mm)).toBe(first);
+    expect(sketchGlyphs(editor.mirror, 2 * mm)).not.toBe(first);
+    // The vertical segment moved right by an edit (the V keeps it upright): its V glyph follows it.
+    const vBefore = sketchGlyphs(editor.mirror, mm).find((g) => g.id === 'v')!.at[0];
+    editor.commit({ type: 'set', id: 'b', field: 'ax', value: 70 });
+    await editor.idle();
+    const b = session.drawing.curves[1];
+    if (b.kind !== 'segment') throw new Error('b is not a segment');
+    expect(b.a[0]).toBeGreaterThan(61);
+    expect(b.b[0]).toBeCloseTo(b.a[0], 9);
+    expect(sketchGlyphs(editor.mirror, mm).find((g) => g.id === 'v')!.at[0] - b.a[0]).toBeCloseTo(
+      vBefore - 60,
+      9,
+    );
   });
 });

@@ -15,9 +15,16 @@ function geometryOf(mirror: Mirror): GlyphGeometry {
   return { locate: (c) => mirror.connectorPosition(c), kindOf: (id) => mirror.curve(id)?.kind };
 }
 
-/** Every sketch glyph as drawn at `mmPerPx` (mm per screen pixel, 1 / zoom). */
+/** The last layout of each mirror: the painter, the highlight and picking ask for it several times a frame. */
+const laidOut = new WeakMap<Mirror, { applied: number; mmPerPx: number; glyphs: SketchGlyph[] }>();
+
+/** Every sketch glyph as drawn at `mmPerPx` (mm per screen pixel, 1 / zoom), laid out once per snapshot and zoom. */
 export function sketchGlyphs(mirror: Mirror, mmPerPx: number): SketchGlyph[] {
-  return layoutSketchGlyphs(mirror.drawing.constraints, geometryOf(mirror), mmPerPx);
+  const last = laidOut.get(mirror);
+  if (last && last.applied === mirror.applied && last.mmPerPx === mmPerPx) return last.glyphs;
+  const glyphs = layoutSketchGlyphs(mirror.drawing.constraints, geometryOf(mirror), mmPerPx);
+  laidOut.set(mirror, { applied: mirror.applied, mmPerPx, glyphs });
+  return glyphs;
 }
 
 /** Where a sketch constraint's first glyph belongs on the geometry (its rings and tooltip go there). */

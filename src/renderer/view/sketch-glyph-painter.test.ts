@@ -66,13 +66,15 @@ describe('drawSketchGlyphs', () => {
       expect(t.at[0]).toBeCloseTo(expected[i].at[0], 9);
       expect(t.at[1]).toBeCloseTo(expected[i].at[1], 9);
     });
-    // Each box: filled with paper, outlined in the text's colour; H's around its text.
+    // The boxes of each colour one path (in the order the colours first appear): filled with paper, outlined in
+    // the texts' colour — H's box alone, V's alone, the two "=1" boxes together; H's around its text.
     expect(ops.map((o) => [o.op, o.style])).toEqual(
-      expected.flatMap((t) => [
+      [S.color, G.conflictColor, S.redundantColor].flatMap((style) => [
         ['fill', THEME.paper],
-        ['stroke', t.style],
+        ['stroke', style],
       ]),
     );
+    expect(ops.filter((o) => o.op === 'stroke').map((o) => o.points.length)).toEqual([4, 4, 8]);
     const [hx, hy] = expected[0].at;
     const [w, h] = half(1);
     const corners = [
@@ -107,7 +109,9 @@ describe('drawSketchGlyphs', () => {
     expect(texts.map((t) => t.text)).toEqual([S.symbols.symmetric]);
     // Along the (vertical) mirror line, S.tick px each way from each point.
     const tick = S.tick / 2;
-    expect(ops[2].points).toEqual([
+    // One path: the box's four corners, then the ticks.
+    expect(ops[1].op).toBe('stroke');
+    expect(ops[1].points.slice(4)).toEqual([
       view.toScreen([-10, 5 - tick]),
       view.toScreen([-10, 5 + tick]),
       view.toScreen([10, 5 - tick]),
@@ -139,10 +143,10 @@ describe('hovering a sketch glyph', () => {
     const { ctx, ops } = recordingContext();
     drawOverlay(ctx, editor);
     const hovered = ops.filter((o) => o.style === THEME.hover);
-    // a and c (their paths, start to end), then the two "=1" boxes.
-    expect(hovered).toHaveLength(4);
+    // a and c (their paths, start to end), then the two "=1" boxes, one path of their 2 × 4 corners.
+    expect(hovered).toHaveLength(3);
     expect(hovered[0].points[0]).toEqual(base.view.toScreen([0, 0]));
     expect(hovered[1].points[0]).toEqual(base.view.toScreen([0, 40]));
-    expect(hovered.slice(2).map((o) => o.points.length)).toEqual([4, 4]);
+    expect(hovered[2].points).toHaveLength(8);
   });
 });

@@ -19,12 +19,11 @@ export function sketchGlyphColor(state: ConstraintState | null): string {
   return state === 'redundant' ? S.redundantColor : S.color;
 }
 
-/** The box's outline, in screen pixels, as a closed path. */
+/** The box's outline, in screen pixels, added to the current path as a closed subpath. */
 function boxPath(ctx: CanvasRenderingContext2D, editor: Editor, glyph: SketchGlyph, grow = 0): void {
   const [x, y] = editor.view.toScreen(glyph.at);
   const w = glyph.half[0] * editor.view.zoom + grow;
   const h = glyph.half[1] * editor.view.zoom + grow;
-  ctx.beginPath();
   ctx.moveTo(x - w, y - h);
   ctx.lineTo(x + w, y - h);
   ctx.lineTo(x + w, y + h);
@@ -39,26 +38,34 @@ export function drawSketchGlyphs(ctx: CanvasRenderingContext2D, editor: Editor):
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineWidth = S.lineWidth;
+  // One path per colour for the boxes and ticks (a few states, not a fill and a stroke per glyph: the drag frame's
+  // redraw is dominated by per-draw-call overhead), then each glyph's text.
+  const byColor = new Map<string, typeof glyphs>();
   for (const glyph of glyphs) {
     const color = sketchGlyphColor(editor.mirror.constraintState(glyph.id));
-    boxPath(ctx, editor, glyph);
+    const group = byColor.get(color);
+    if (group) group.push(glyph);
+    else byColor.set(color, [glyph]);
+  }
+  for (const [color, group] of byColor) {
+    ctx.beginPath();
+    for (const glyph of group) boxPath(ctx, editor, glyph);
     ctx.fillStyle = THEME.paper;
     ctx.fill();
-    ctx.strokeStyle = color;
-    ctx.stroke();
-    if (glyph.ticks.length > 0) {
-      ctx.beginPath();
+    for (const glyph of group)
       for (const [a, b] of glyph.ticks) {
         const p: Vec2 = editor.view.toScreen(a);
         const q: Vec2 = editor.view.toScreen(b);
         ctx.moveTo(p[0], p[1]);
         ctx.lineTo(q[0], q[1]);
       }
-      ctx.stroke();
-    }
-    const [x, y] = editor.view.toScreen(glyph.at);
+    ctx.strokeStyle = color;
+    ctx.stroke();
     ctx.fillStyle = color;
-    ctx.fillText(glyph.text, x, y);
+    for (const glyph of group) {
+      const [x, y] = editor.view.toScreen(glyph.at);
+      ctx.fillText(glyph.text, x, y);
+    }
   }
 }
 
@@ -71,9 +78,8 @@ export function highlightSketchGlyph(
 ): void {
   ctx.strokeStyle = color;
   ctx.lineWidth = 2;
-  for (const glyph of sketchGlyphs(editor.mirror, 1 / editor.view.zoom)) {
-    if (glyph.id !== k.id) continue;
-    boxPath(ctx, editor, glyph, 2);
-    ctx.stroke();
-  }
+  ctx.beginPath();
+  for (const glyph of sketchGlyphs(editor.mirror, 1 / editor.view.zoom))
+    if (glyph.id === k.id) boxPath(ctx, editor, glyph, 2);
+  ctx.stroke();
 }
