@@ -21,6 +21,7 @@ import { EngineError } from './errors';
 import { UserSpring } from './forces/user-spring';
 import { ConnectorPoint } from './model/connector';
 import { ConstraintSystem, type BeadBlock } from './system/system';
+import type { DrawingPart } from './parts';
 
 export interface BeadInfo extends BeadBlock {
   wireClosed: boolean;
@@ -32,6 +33,8 @@ export interface BeadInfo extends BeadBlock {
 
 export interface EngineModel {
   curves: CurveModel[];
+  /** Each curve's index in drawing.curves (a part's curves are a subset of the drawing's: parts.ts). */
+  curveGlobal: Int32Array;
   curveIndex: Map<string, number>;
   curveOff: Int32Array;
   beads: BeadInfo[];
@@ -62,7 +65,11 @@ function checked<T>(schema: Schema<T>, value: unknown, list: string, index: numb
   if (!accepts(schema, value)) asEngineErrors(() => schema.parse(value, `${list}[${index}]`));
 }
 
-export function buildModel(drawing: Drawing): EngineModel {
+/**
+ * Checks what every part of a drawing relies on (record shapes, ids, references), naming the path of the first
+ * problem; buildModel(drawing, part) then builds a part without checking again.
+ */
+export function checkEngineDrawing(drawing: Drawing): void {
   if (!drawing || !Array.isArray(drawing.curves)) throw new EngineError('curves', 'expected an array');
   const constraints = Array.isArray(drawing.constraints) ? drawing.constraints : [];
   const springsData = Array.isArray(drawing.springs) ? drawing.springs : [];
@@ -84,18 +91,32 @@ export function buildModel(drawing: Drawing): EngineModel {
       meta: drawing.meta,
     }),
   );
+}
+
+/**
+ * The model of a whole drawing (checked first), or of one part of a checked drawing: the curves, constraints and
+ * springs at those indices (parts.ts), every path and index still the drawing's.
+ */
+export function buildModel(drawing: Drawing, part?: DrawingPart): EngineModel {
+  if (!part) checkEngineDrawing(drawing);
+  const constraintList = Array.isArray(drawing.constraints) ? drawing.constraints : [];
+  const springList = Array.isArray(drawing.springs) ? drawing.springs : [];
+  const curveIndices = part ? part.curves : drawing.curves.map((_, i) => i);
+  const constraintIndices = part ? part.constraints : constraintList.map((_, i) => i);
+  const springIndices = part ? part.springs : springList.map((_, i) => i);
 
   const curves: CurveModel[] = [];
   const curveIndex = new Map<string, number>();
-  drawing.curves.forEach((curve, i) => {
-    const path = `curves[${i}]`;
+  const curveGlobal = Int32Array.from(curveIndices);
+  curveIndices.forEach((i, local) => {
+    const curve = drawing.curves[i];
     try {
       curves.push(createCurveModel(curve, drawing));
     } catch (e) {
       if (e instanceof EngineError) throw e;
-      throw new EngineError(path, (e as Error).message);
+      throw new EngineError(`curves[${i}]`, (e as Error).message);
     }
-    curveIndex.set(curve.id, i);
+    curveIndex.set(curve.id, local);
   });
 
   const curveOff = new Int32Array(curves.length);
@@ -104,13 +125,14 @@ export function buildModel(drawing: Drawing): EngineModel {
     curveOff[i] = n;
     n += c.size;
   });
-  const beadCount = constraints.filter(hasSlidingParameter).length;
+  let beadCount = 0;
+  for (const i of constraintIndices) if (hasSlidingParameter(constraintList[i])) beadCount++;
   const q = new Float64Array(n + beadCount);
   curves.forEach((c, i) => {
     c.initialState(q, curveOff[i]);
     for (let j = 0; j < c.size; j++)
       if (!Number.isFinite(q[curveOff[i] + j]))
-        throw new EngineError(`curves[${i}]`, 'a parameter is not finite');
+        throw new EngineError(`curves[${curveGlobal[i]}]`, 'a parameter is not finite');
   });
 
   // References were checked above: every id named here exists and is of the right kind.
@@ -142,7 +164,8 @@ export function buildModel(drawing: Drawing): EngineModel {
   const sketch: SketchContext = { curves, curveOff, q, resolve, curveAt, addBead };
   const motors: { term: AnyMotorTerm; constraint: number }[] = [];
   const references: { term: DimensionTerm; constraint: number }[] = [];
-  constraints.forEach((k, i) => {
+  for (const i of constraintIndices) {
+    const k = constraintList[i];
     const path = `constraints[${i}]`;
     switch (k.kind) {
       case 'attach':
@@ -188,22 +211,23 @@ export function buildModel(drawing: Drawing): EngineModel {
         if (term) terms.push(term);
       }
     }
-  });
+  }
 
-  const springs = springsData.map(
-    (s, i) =>
-      new UserSpring(
-        s.id,
-        resolve(s.a, `springs[${i}].a`),
-        s.b ? resolve(s.b, `springs[${i}].b`) : s.at!,
-        s.stiffness,
-        s.rest,
-      ),
-  );
+  const springs = springIndices.map((i) => {
+    const s = springList[i];
+    return new UserSpring(
+      s.id,
+      resolve(s.a, `springs[${i}].a`),
+      s.b ? resolve(s.b, `springs[${i}].b`) : s.at!,
+      s.stiffness,
+      s.rest,
+    );
+  });
 
   const system = new ConstraintSystem(curves, curveOff, beads, terms);
   return {
     curves,
+    curveGlobal,
     curveIndex,
     curveOff,
     beads,

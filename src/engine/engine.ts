@@ -1,18 +1,20 @@
-// The Engine: one drawing's constrained first-order dynamics, the public face. A small facade: the queries on the
-// present state are here; the stepping is the integrator's (integrator/), the analysis the diagnostics'
-// (diagnostics.ts). See docs/engine.md for the equations, the semi-implicit step and its control.
+// The Engine: one drawing's constrained first-order dynamics, the public face. A small facade: the drawing is
+// split into parts nothing links (parts.ts), each stepped by its own integrator (integrator/, engine-part.ts), and
+// each call goes to the parts it concerns; the queries on the present state are here, the analysis the
+// diagnostics' (diagnostics.ts). See docs/engine.md for the equations, the semi-implicit step and its control.
 import { RESIDUAL_TOLERANCE } from '../shared/limits';
 import { dimensionValueSchema, isDimension, setDimensionValue } from '../shared/dimensions';
 import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { referencedCurves } from '../shared/references';
 import { accepts } from '../shared/schema';
-import { buildModel, type EngineModel } from './build';
+import { buildModel, checkEngineDrawing, type EngineModel } from './build';
 import { dimensionTerm } from './constraints/sketch';
-import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
-import { Integrator } from './integrator/integrator';
+import { diagnose, type Diagnostics } from './diagnostics';
+import { EnginePart } from './engine-part';
 import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
-import { reseatTrappedBeads } from './integrator/trapped-beads';
 import { ConnectorPoint } from './model/connector';
+import { mergeDiagnostics } from './merge-diagnostics';
+import { drawingParts } from './parts';
 
 export type { Diagnostics } from './diagnostics';
 export type { PointMotion } from './kinematics';
@@ -40,28 +42,52 @@ export interface SettleReport {
 export { RESIDUAL_TOLERANCE };
 
 export class Engine {
-  private readonly model: EngineModel;
-  private readonly integrator: Integrator;
-  /** The curves' part of the state as of the last movedCurves call (the build's state before the first). */
-  private readonly reported: Float64Array;
+  private readonly parts: EnginePart[];
+  /** Per curve of the drawing: its part, and its index among that part's curves. */
+  private readonly partOf: Int32Array;
+  private readonly localOf: Int32Array;
+  private readonly curveIndex = new Map<string, number>();
+  /** Each constraint's index in the drawing (diagnostics list constraints in declared order). */
+  private readonly constraintOrder = new Map<string, number>();
+  /** The parts a grab pulls: the grabbed curve's first, then those of curves dragged along. */
+  private pulled: EnginePart[] = [];
   private readonly pos = new Float64Array(2);
-  /** The kinematics' scratch, made at its first use. */
-  private kinematicsCore: Kinematics | null = null;
+  /** The whole drawing's bounds as the parts last saw theirs: every part's step limits scale with it. */
+  private readonly scene = new Float64Array(4);
 
-  private constructor(model: EngineModel) {
-    this.model = model;
-    this.integrator = new Integrator(model);
-    this.reported = model.q.slice();
+  private constructor(drawing: Drawing) {
+    checkEngineDrawing(drawing);
+    const split = drawingParts(drawing);
+    this.parts = split.map((part) => new EnginePart(buildModel(drawing, part)));
+    for (const part of this.parts) part.integrator.limits.scene = this.scene;
+    this.updateScene();
+    this.partOf = new Int32Array(drawing.curves.length);
+    this.localOf = new Int32Array(drawing.curves.length);
+    split.forEach((part, p) =>
+      part.curves.forEach((c, local) => {
+        this.partOf[c] = p;
+        this.localOf[c] = local;
+      }),
+    );
+    drawing.curves.forEach((c, i) => this.curveIndex.set(c.id, i));
+    (drawing.constraints ?? []).forEach((k, i) => this.constraintOrder.set(k.id, i));
   }
 
   /** Builds the engine for a drawing; throws EngineError naming the path of a bad reference or value. */
   static build(drawing: Drawing): Engine {
-    return new Engine(buildModel(drawing));
+    return new Engine(drawing);
   }
 
-  /** Simulated seconds of motor time. */
+  /** How many parts the drawing falls into (curves linked by constraints or springs; parts.ts). */
+  get partCount(): number {
+    return this.parts.length;
+  }
+
+  /** Simulated seconds of motor time (of the part whose motors have run longest). */
   get time(): number {
-    return this.integrator.simulatedTime;
+    let t = 0;
+    for (const part of this.parts) t = Math.max(t, part.integrator.simulatedTime);
+    return t;
   }
 
   /**
@@ -69,25 +95,27 @@ export class Engine {
    * (mutates it).
    */
   writeBack(drawing: Drawing): void {
-    const m = this.model;
-    drawing.curves.forEach((curve, i) => {
-      if (i < m.curves.length) m.curves[i].writeState(curve, m.q, m.curveOff[i]);
-    });
-    for (const bead of m.beads) {
-      const k = drawing.constraints[bead.constraint];
-      if (k && (k.kind === 'on-curve' || k.kind === 'tangent')) k.s = m.q[bead.sOff];
-    }
-    for (const { term, constraint } of m.motors) {
-      const k = drawing.constraints[constraint];
-      if (k && k.kind === 'motor') k.angle = term.angle;
-    }
-    // Reference dimensions show what they measure, and Save stores it; a value the record cannot hold (a length
-    // of 0 where lengths are positive) leaves the last one.
-    for (const { term, constraint } of m.references) {
-      const k = drawing.constraints[constraint];
-      if (!k || !isDimension(k)) continue;
-      const value = term.measure(m.q);
-      if (accepts(dimensionValueSchema(k.kind), value)) setDimensionValue(k, value);
+    for (const { model: m } of this.parts) {
+      m.curves.forEach((model, i) => {
+        const curve = drawing.curves[m.curveGlobal[i]];
+        if (curve) model.writeState(curve, m.q, m.curveOff[i]);
+      });
+      for (const bead of m.beads) {
+        const k = drawing.constraints[bead.constraint];
+        if (k && (k.kind === 'on-curve' || k.kind === 'tangent')) k.s = m.q[bead.sOff];
+      }
+      for (const { term, constraint } of m.motors) {
+        const k = drawing.constraints[constraint];
+        if (k && k.kind === 'motor') k.angle = term.angle;
+      }
+      // Reference dimensions show what they measure, and Save stores it; a value the record cannot hold (a length
+      // of 0 where lengths are positive) leaves the last one.
+      for (const { term, constraint } of m.references) {
+        const k = drawing.constraints[constraint];
+        if (!k || !isDimension(k)) continue;
+        const value = term.measure(m.q);
+        if (accepts(dimensionValueSchema(k.kind), value)) setDimensionValue(k, value);
+      }
     }
   }
 
@@ -99,83 +127,106 @@ export class Engine {
    */
   measure(k: Constraint): number | null {
     if (!isDimension(k)) return null;
-    for (const id of referencedCurves(k)) this.curveAt(id);
-    return dimensionTerm(k, this.model.sketch, 'constraint').measure(this.model.q);
+    const curves = referencedCurves(k).map((id) => this.curveAt(id));
+    // A constraint links its curves, so they share a part, unless it is not the drawing's own: it is measured
+    // only where all its curves are.
+    const part = this.parts[this.partOf[curves[0]]];
+    if (curves.some((c) => this.parts[this.partOf[c]] !== part))
+      throw new Error(`${k.id}: its curves are in parts the engine solves apart`);
+    return dimensionTerm(k, part.model.sketch, 'constraint').measure(part.model.q);
   }
 
   /** The curve's slice of q (order: CURVE_STATE_LAYOUT, or the equation's free parameters). */
   curveState(id: string): number[] {
-    const i = this.curveAt(id);
-    const off = this.model.curveOff[i];
-    return Array.from(this.model.q.subarray(off, off + this.model.curves[i].size));
+    const { model, local } = this.locate(id);
+    const off = model.curveOff[local];
+    return Array.from(model.q.subarray(off, off + model.curves[local].size));
   }
 
   /**
    * The indices (ascending, into the drawing's curves) of the curves whose state changed since the last call — since
-   * the build for the first — in `out`, emptied first and returned. A comparison of the state with a copy, no
-   * allocation but `out`'s growth: what a view that redraws only the curves that moved asks once per frame.
+   * the build for the first — in `out`, emptied first and returned. Only the parts stepped since are compared with
+   * their copy: what a view that redraws only the curves that moved asks once per frame.
    */
   movedCurves(out: number[] = []): number[] {
-    const { q, curves, curveOff } = this.model;
-    const { reported } = this;
     out.length = 0;
-    for (let c = 0; c < curves.length; c++) {
-      const end = curveOff[c] + curves[c].size;
-      let moved = false;
-      for (let i = curveOff[c]; i < end; i++) {
-        if (q[i] !== reported[i]) {
-          reported[i] = q[i];
-          moved = true;
-        }
-      }
-      if (moved) out.push(c);
+    let parts = 0;
+    for (const part of this.parts) {
+      if (!part.touched) continue;
+      parts++;
+      part.collectMoved(out);
     }
+    if (parts > 1) out.sort((a, b) => a - b);
     return out;
   }
 
   pointAt(curve: string, u: number): Vec2 {
-    const i = this.curveAt(curve);
-    this.model.curves[i].position(this.pos, this.model.q, this.model.curveOff[i], u);
+    const { model, local } = this.locate(curve);
+    model.curves[local].position(this.pos, model.q, model.curveOff[local], u);
     return [this.pos[0], this.pos[1]];
   }
 
   connectorPosition(c: Connector): Vec2 {
-    const p = this.model.resolve(c, 'connector');
-    p.position(this.pos, this.model.q);
+    const { model } = this.locate(c.curve);
+    const p = model.resolve(c, 'connector');
+    p.position(this.pos, model.q);
     return [this.pos[0], this.pos[1]];
   }
 
   /**
    * Attaches the mouse spring to the material point (curve, u); its target starts where the point is. `together`:
    * the curves dragged with it (a multi-selection, the grabbed one may be among them), each held at a few of its
-   * points to where they were plus the cursor's travel, so a free selection moves as one rigid piece.
+   * points to where they were plus the cursor's travel, so a free selection moves as one rigid piece. A curve of
+   * another part is pulled in its own part, aimed at the same offset from the cursor.
    */
   grab(curve: string, u: number, together: readonly string[] = []): void {
-    const i = this.curveAt(curve);
+    const { part, model, local } = this.locate(curve);
     if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`grab: u must be in [0, 1], got ${u}`);
-    const companions = together.flatMap((id) => this.holdPoints(this.curveAt(id)));
-    this.integrator.grab(
-      new ConnectorPoint(this.model.curves[i], i, this.model.curveOff[i], u, false),
-      companions,
-    );
+    const holds = new Map<EnginePart, ConnectorPoint[]>([[part, []]]);
+    for (const id of together) {
+      const other = this.locate(id);
+      const list = holds.get(other.part) ?? [];
+      list.push(...this.holdPoints(other.model, other.local));
+      holds.set(other.part, list);
+    }
+    this.release();
+    const point = new ConnectorPoint(model.curves[local], local, model.curveOff[local], u, false);
+    point.position(this.pos, model.q);
+    const gx = this.pos[0];
+    const gy = this.pos[1];
+    part.offset.fill(0);
+    part.integrator.grab(point, holds.get(part));
+    this.pulled = [part];
+    for (const [other, points] of holds) {
+      if (other === part) continue;
+      // The first hold point leads this part's pull; the others follow it as companions.
+      points[0].position(this.pos, other.model.q);
+      other.offset[0] = this.pos[0] - gx;
+      other.offset[1] = this.pos[1] - gy;
+      other.integrator.grab(points[0], points.slice(1));
+      this.pulled.push(other);
+    }
   }
 
   /**
    * Material points that pin a curve's shape and place when each is held: one more than half its parameters (a
    * point's 2 → one), spread at the middles of equal spans of u so a closed curve's two ends are not both taken.
    */
-  private holdPoints(i: number): ConnectorPoint[] {
-    const curve = this.model.curves[i];
+  private holdPoints(model: EngineModel, i: number): ConnectorPoint[] {
+    const curve = model.curves[i];
     const n = curve.size <= 2 ? 1 : Math.ceil(curve.size / 2) + 1;
     return Array.from(
       { length: n },
-      (_, j) => new ConnectorPoint(curve, i, this.model.curveOff[i], (j + 0.5) / n, false),
+      (_, j) => new ConnectorPoint(curve, i, model.curveOff[i], (j + 0.5) / n, false),
     );
   }
 
   /** How far the pull is from where it aims (the grabbed point and any dragged along), mm; 0 when nothing is grabbed. */
   pullMiss(): number {
-    return this.integrator.mouse ? this.integrator.mouseMiss() : 0;
+    let miss = 0;
+    for (const part of this.pulled)
+      if (part.integrator.mouse) miss = Math.max(miss, part.integrator.mouseMiss());
+    return miss;
   }
 
   /**
@@ -183,60 +234,74 @@ export class Engine {
    * 2·handle + 1) — a Bézier's control point 0…3, a spline's knot. Only for the kinds whose state is all points.
    */
   grabHandle(curve: string, handle: number): void {
-    const i = this.curveAt(curve);
-    const model = this.model.curves[i];
+    const { part, model: m, local } = this.locate(curve);
+    const model = m.curves[local];
     if (model.kind !== 'bezier' && model.kind !== 'spline')
       throw new Error(`grab: a ${model.kind} has no handles to grab`);
     if (!Number.isInteger(handle) || handle < 0 || 2 * handle + 1 >= model.size)
       throw new Error(`grab: ${curve} has no handle ${handle}`);
-    this.integrator.grab(new ConnectorPoint(model, i, this.model.curveOff[i], 0, false, 2 * handle));
+    this.release();
+    part.offset.fill(0);
+    part.integrator.grab(new ConnectorPoint(model, local, m.curveOff[local], 0, false, 2 * handle));
+    this.pulled = [part];
   }
 
   release(): void {
-    this.integrator.release();
+    for (const part of this.pulled) part.integrator.release();
+    this.pulled = [];
   }
 
   /**
    * Moves the mouse spring's target to the cursor (clamped to ±MAX_COORDINATE; a non-finite cursor is ignored) and
-   * steps until the grabbed point has caught up or the budget ends.
+   * steps the parts it pulls until the grabbed point has caught up or the budget ends. No other part is stepped.
    */
   dragFrame(cursor: Vec2, budgetMs: number): FrameReport {
     const start = performance.now();
-    this.integrator.aim(cursor);
-    this.integrator.refresh();
-    const { steps, done } = this.integrator.run(start, budgetMs);
+    this.updateScene();
+    let steps = 0;
+    let done = true;
+    for (const part of this.pulled) {
+      part.integrator.aim([cursor[0] + part.offset[0], cursor[1] + part.offset[1]]);
+      const r = part.run(start, budgetMs);
+      steps += r.steps;
+      done &&= r.done;
+    }
     return this.frameReport(start, steps, done, false);
   }
 
-  /** Steps until max |C| < 1e-9 and motion stopped (or the budget ends). */
+  /** Steps every part until max |C| < 1e-9 and motion stopped (or the budget ends). */
   settle(budgetMs = 1000): SettleReport {
     const start = performance.now();
-    this.integrator.refresh();
-    let { steps, done } = this.integrator.run(start, budgetMs);
-    if (!(done && this.maxResidual() < RESIDUAL_TOLERANCE)) {
-      steps += reseatTrappedBeads(this.model, this.integrator, start, budgetMs, RESIDUAL_TOLERANCE);
-      // From the best state kept: at rest already (no step) if it is assembled, else what is left of the budget.
-      const rest = this.integrator.run(
-        performance.now(),
-        Math.max(0, budgetMs - (performance.now() - start)),
-      );
-      steps += rest.steps;
-      done = rest.done;
+    this.updateScene();
+    let steps = 0;
+    let converged = true;
+    for (const part of this.parts) {
+      const r = part.settle(start, budgetMs);
+      steps += r.steps;
+      converged &&= r.done;
     }
-    const maxResidual = this.maxResidual();
-    return {
-      steps,
-      ms: performance.now() - start,
-      maxResidual,
-      converged: done && maxResidual < RESIDUAL_TOLERANCE,
-    };
+    return { steps, ms: performance.now() - start, maxResidual: this.maxResidual(), converged };
   }
 
-  /** Advances running motors by rpm·dt (in substeps of at most ~31.5° of motor angle), solving after each. */
+  /**
+   * Advances running motors by rpm·dt (in substeps of at most ~31.5° of motor angle), solving after each: only the
+   * parts a running motor drives are stepped.
+   */
   advanceMotors(dtSeconds: number, budgetMs: number): FrameReport {
     const start = performance.now();
-    this.integrator.refresh();
-    const { steps, caughtUp, blocked } = this.integrator.advanceMotors(dtSeconds, start, budgetMs);
+    this.updateScene();
+    let steps = 0;
+    let caughtUp = true;
+    let blocked = false;
+    for (const part of this.parts) {
+      if (!part.driven()) continue;
+      part.touched = true;
+      part.integrator.refresh();
+      const r = part.integrator.advanceMotors(dtSeconds, start, budgetMs);
+      steps += r.steps;
+      caughtUp &&= r.caughtUp;
+      blocked ||= r.blocked;
+    }
     return this.frameReport(start, steps, caughtUp, blocked);
   }
 
@@ -247,18 +312,22 @@ export class Engine {
    * an unknown curve or u outside [0, 1].
    */
   kinematics(curve: string, u: number, out: PointMotion = emptyMotion()): PointMotion {
-    const i = this.curveAt(curve);
+    const { part, local } = this.locate(curve);
     if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`kinematics: u must be in [0, 1], got ${u}`);
-    this.integrator.refresh();
-    const core = (this.kinematicsCore ??= new Kinematics(this.model));
-    core.compute(out, i, u);
+    part.integrator.refresh();
+    const core = (part.kinematicsCore ??= new Kinematics(part.model));
+    core.compute(out, local, u);
     // The next step starts from the same J W Jᵀ (the analysis's next advance): it may keep this factorisation.
-    if (core.factored) this.integrator.adoptFactorisation(core.spd);
+    if (core.factored) part.integrator.adoptFactorisation(core.spd);
     return out;
   }
 
   diagnostics(): Diagnostics {
-    return diagnose(this.model, this.integrator);
+    return mergeDiagnostics(
+      this.parts.map((part) => diagnose(part.model, part.integrator)),
+      this.curveIndex,
+      this.constraintOrder,
+    );
   }
 
   /** max |C| at the present state, as a finite number (no step taken). */
@@ -271,20 +340,43 @@ export class Engine {
       steps,
       ms: performance.now() - start,
       maxResidual: this.maxResidual(),
-      grabbed: this.integrator.grabbedPosition(),
+      grabbed: this.pulled.length > 0 ? this.pulled[0].grabbedPosition() : null,
       caughtUp,
       blocked,
     };
   }
 
-  /** max |C| at the present state, as a finite number. */
+  /** The union of the parts' bounds, before a call steps any of them. */
+  private updateScene(): void {
+    const { scene } = this;
+    scene[0] = scene[1] = Infinity;
+    scene[2] = scene[3] = -Infinity;
+    for (const part of this.parts) {
+      const b = part.integrator.limits.bounds;
+      if (b[0] < scene[0]) scene[0] = b[0];
+      if (b[1] < scene[1]) scene[1] = b[1];
+      if (b[2] > scene[2]) scene[2] = b[2];
+      if (b[3] > scene[3]) scene[3] = b[3];
+    }
+  }
+
+  /** max |C| over every part (each part's is cached until it moves). */
   private maxResidual(): number {
-    return finiteMeasure(this.integrator.residual.now());
+    let worst = 0;
+    for (const part of this.parts) worst = Math.max(worst, part.maxResidual());
+    return worst;
   }
 
   private curveAt(id: string): number {
-    const i = this.model.curveIndex.get(id);
+    const i = this.curveIndex.get(id);
     if (i === undefined) throw new Error(`unknown curve '${id}'`);
     return i;
+  }
+
+  /** The curve's part, that part's model and the curve's index in it. */
+  private locate(id: string): { part: EnginePart; model: EngineModel; local: number } {
+    const i = this.curveAt(id);
+    const part = this.parts[this.partOf[i]];
+    return { part, model: part.model, local: this.localOf[i] };
   }
 }

@@ -6,6 +6,7 @@
 import { MAX_COORDINATE } from '../../shared/limits';
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
 import { Engine } from '../../engine';
+import { DEFAULT_SETTLE_BUDGET_MS } from './settle';
 import type { Vec2 } from '../../shared/drawing';
 import {
   UsageError,
@@ -54,7 +55,8 @@ export const dragCommand: CliCommand = {
   usage: 'drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [-o out.curvewright] [--json]',
   summary: 'pull a point of a curve toward a target, as a mouse drag would; print where it ended',
   help: [
-    'Grabs the material point at parameter u (0…1) of the curve and moves the cursor from there to (x, y) in',
+    'Settles the drawing (as the app does when it opens one), then grabs the material point at parameter u',
+    '(0…1) of the curve and moves the cursor from there to (x, y) in',
     'N equal steps, one engine drag frame each, then releases. The rest of the drawing yields to keep every',
     'constraint. Prints the point where the grabbed point ended, the target, the distance between them and',
     'the largest constraint residual.',
@@ -91,6 +93,9 @@ export const dragCommand: CliCommand = {
     const drawing = await loadDrawingFile(file);
     requireCurve(drawing, curve, file, '--curve');
     const engine = Engine.build(drawing);
+    // Settled first, as the app settles a drawing it opens: a drag steps only the part it pulls (the engine solves
+    // unlinked parts apart), so another part built apart would otherwise stay apart.
+    engine.settle(DEFAULT_SETTLE_BUDGET_MS);
     const start = engine.pointAt(curve, u);
     engine.grab(curve, u);
     let maxResidual = 0;

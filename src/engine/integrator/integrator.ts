@@ -76,7 +76,8 @@ export class Integrator {
   private readonly adoptedQ: Float64Array;
   private adoptedRevision = -1;
   private adoptedSpd = true;
-  private readonly limits: StepLimits;
+  /** How far each curve may move per step; the engine sets its scene (the whole drawing's bounds). */
+  readonly limits: StepLimits;
   private readonly stops: StateStops;
   private readonly projection: Projection;
   /**

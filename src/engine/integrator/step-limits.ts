@@ -15,6 +15,14 @@ export class StepLimits {
   scale = 1;
   /** The diagonal of the drawing's bounds as of the last refresh (at least MIN_DRAWING_SIZE). */
   drawingSize = MIN_DRAWING_SIZE;
+  /** This model's bounds [minX, minY, maxX, maxY] as of the last refresh (±Infinity: no curve of finite size). */
+  readonly bounds = new Float64Array([Infinity, Infinity, -Infinity, -Infinity]);
+  /**
+   * The bounds of the whole drawing when this model is one part of it (the engine keeps them, engine.ts): the
+   * drawing's size, not the part's, sets the limits' floor and the tolerance of rest, so a mechanism steps as
+   * it would in the whole drawing. Null: the model is the whole drawing.
+   */
+  scene: Float64Array | null = null;
   private readonly constrained: Uint8Array;
   /** Per curve: its bounds [minX, minY, maxX, maxY] as of the last refresh (sizes: their diagonal, NaN if not finite). */
   private readonly boxes: Float64Array;
@@ -59,6 +67,17 @@ export class StepLimits {
       if (boxes[o + 1] < minY) minY = boxes[o + 1];
       if (boxes[o + 2] > maxX) maxX = boxes[o + 2];
       if (boxes[o + 3] > maxY) maxY = boxes[o + 3];
+    }
+    const { bounds, scene } = this;
+    bounds[0] = minX;
+    bounds[1] = minY;
+    bounds[2] = maxX;
+    bounds[3] = maxY;
+    if (scene) {
+      minX = Math.min(minX, scene[0]);
+      minY = Math.min(minY, scene[1]);
+      maxX = Math.max(maxX, scene[2]);
+      maxY = Math.max(maxY, scene[3]);
     }
     const diag = Number.isFinite(maxX - minX) ? Math.hypot(maxX - minX, maxY - minY) : 0;
     this.drawingSize = Math.max(MIN_DRAWING_SIZE, diag);
