@@ -38,7 +38,8 @@ const ENERGY_TOLERANCE = 1e-12;
 const STALL_STEPS = 200;
 const STALL_PROGRESS = 0.01;
 
-type StepOutcome = 'accepted' | 'energy' | 'projection' | 'assembly' | 'nonfinite';
+/** 'paused': the step's projection reached the call's deadline; q is back at the step's start (PendingStep). */
+type StepOutcome = 'accepted' | 'energy' | 'projection' | 'assembly' | 'nonfinite' | 'paused';
 /** The assembling step's damping μ after its first refusal, and the largest it grows to. */
 const FIRST_DAMPING = 1e-3;
 const MAX_DAMPING = 1e8;
@@ -88,6 +89,19 @@ export class Integrator {
    * code kept, 3–9 ms without).
    */
   private spring: MouseSpring | null = null;
+  /**
+   * A drag or settle step whose projection reached its call's deadline: its state so far, kept aside while q
+   * shows the step's start (every constraint exact), and carried on by the next call (a drawing too big for one
+   * frame's budget catches up over the following frames instead of overrunning each: docs/engine.md, "Frames
+   * and settling"). Dropped by anything that changes what the step was for (grab, release, motors, a restart).
+   */
+  private pending = false;
+  private readonly pendingQ: Float64Array;
+  private readonly pendingLocked: Uint8Array;
+  private pendingH = 0;
+  private pendingPredicted = 0;
+  private pendingExact = false;
+  private pendingRevision = -1;
   /** Adaptive step controls, kept between calls. */
   private h = MAX_STEP;
   private lastDisplacement = 0;
@@ -115,6 +129,8 @@ export class Integrator {
     this.lambda = new Float64Array(R);
     this.linear = new Float64Array(R);
     this.motorAngles0 = new Float64Array(model.motors.length);
+    this.pendingQ = new Float64Array(n);
+    this.pendingLocked = new Uint8Array(sys.locked.length);
     this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
     this.conflicts = new ReleasedConflicts(sys, this.residual);
@@ -138,6 +154,7 @@ export class Integrator {
    * the other dragged curves, each held at its offset from the mouse target (companion-springs.ts).
    */
   grab(point: ConnectorPoint, companions: readonly ConnectorPoint[] = []): void {
+    this.pending = false;
     if (this.spring) this.spring.point = point;
     else this.spring = new MouseSpring(point, MOUSE_STIFFNESS);
     this.mouse = this.spring;
@@ -151,6 +168,7 @@ export class Integrator {
   }
 
   release(): void {
+    this.pending = false;
     this.mouse = null;
     this.companions = null;
     this.gatherForces();
@@ -186,6 +204,7 @@ export class Integrator {
    * size and damping.
    */
   restart(): void {
+    this.pending = false;
     this.gatherForces(); // the released conflicts may have been restored
     this.residual.stale();
     this.h = MAX_STEP;
@@ -256,12 +275,14 @@ export class Integrator {
     let steps = 0;
     const motionTol = 1e-9 * this.limits.drawingSize;
     const { limits } = this;
-    if (this.atRest(motionTol)) return { steps: 0, done: true };
+    if (!this.pending && this.atRest(motionTol)) return { steps: 0, done: true };
     let stallBest = Infinity;
     let stallSince = 0;
-    while (performance.now() - start < budgetMs || steps === 0) {
-      const outcome = this.step(this.h, 0);
+    const deadline = start + budgetMs;
+    while (performance.now() < deadline || steps === 0) {
+      const outcome = this.pending ? this.resumePending(deadline) : this.step(this.h, 0, deadline);
       steps++;
+      if (outcome === 'paused') return { steps, done: false };
       if (outcome === 'accepted') {
         const speed = this.lastDisplacement / this.lastStep;
         const kept = this.sys.keptResidual(this.residual.c, this.residual.now());
@@ -318,6 +339,7 @@ export class Integrator {
     start: number,
     budgetMs: number,
   ): { steps: number; caughtUp: boolean; blocked: boolean } {
+    this.pending = false;
     let omega = 0;
     for (const { term } of this.model.motors) if (term.running) omega = Math.max(omega, Math.abs(term.omega));
     let remaining = Number.isFinite(dtSeconds) && dtSeconds > 0 ? dtSeconds : 0;
@@ -384,7 +406,7 @@ export class Integrator {
    * its limit, then projection onto C = 0. motorTau > 0: motors advance by that much time (∂C/∂t active).
    * On rejection the state is restored.
    */
-  private step(h: number, motorTau: number): StepOutcome {
+  private step(h: number, motorTau: number, deadline = Infinity): StepOutcome {
     const { sys, q, q0, qdot, delta, Q, b, lambda, residual, limits, projection } = this;
     const { c } = residual;
     const motors = this.model.motors;
@@ -478,7 +500,10 @@ export class Integrator {
       if (!(before - sys.keptSquares(c) >= 0.25 * promised && promised > 0)) return this.reject('assembly');
       projected = 0;
     } else {
-      if (!projection.run(refresh)) return this.reject('nonfinite');
+      // Only a drag or settle step of an assembled drawing may pause (its start is a state to show meanwhile).
+      const pausable = motorTau === 0 && assembled;
+      if (!projection.run(refresh, pausable ? deadline : Infinity)) return this.reject('nonfinite');
+      if (projection.paused) return this.pause(h, predicted, exact);
       if (projection.converged) {
         if (assembled && projection.jumped) return this.reject('projection');
         if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
@@ -526,6 +551,46 @@ export class Integrator {
     // Again with the projection's last factorisation, near where it ended: the pose where a conflict's rows are
     // dependent can be left by its last correction, and the next step's factorisation would not see it.
     if (motorTau === 0 && this.conflicts.releaseAtConflict()) this.gatherForces();
+    return 'accepted';
+  }
+
+  /** Keeps the paused step's state aside and shows its start: q = q0, every constraint as exact as it was. */
+  private pause(h: number, predicted: number, exact: boolean): StepOutcome {
+    this.pendingQ.set(this.q);
+    this.pendingLocked.set(this.sys.locked);
+    this.pendingH = h;
+    this.pendingPredicted = predicted;
+    this.pendingExact = exact;
+    this.pendingRevision = this.sys.revision;
+    this.pending = true;
+    this.q.set(this.q0);
+    this.residual.stale();
+    this.sys.locked.fill(0);
+    return 'paused';
+  }
+
+  /**
+   * Carries the paused step on from where its projection stopped, and accepts it as step() would (converged, no
+   * jump, the exact rows kept). The springs' line search is not repeated: the cursor has moved since the step's
+   * predictor, so its energies would compare two different pulls; the next step starts from the new one.
+   */
+  private resumePending(deadline: number): StepOutcome {
+    const { q, sys, projection, residual } = this;
+    this.pending = false;
+    q.set(this.pendingQ);
+    sys.locked.set(this.pendingLocked);
+    residual.stale();
+    // Another call (diagnostics, kinematics) may have replaced J, W or the factorisation since the pause.
+    if (!projection.resume(deadline, sys.revision !== this.pendingRevision)) return this.reject('nonfinite');
+    if (projection.paused) return this.pause(this.pendingH, this.pendingPredicted, this.pendingExact);
+    if (!projection.converged || projection.jumped) return this.reject('projection');
+    if (this.pendingExact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
+      return this.reject('projection');
+    if (!this.stops.hold(q, this.q0)) return this.reject('nonfinite');
+    this.lastRatio = 1;
+    this.lastDisplacement = this.pendingPredicted + projection.moved;
+    this.lastStep = this.pendingH;
+    if (this.conflicts.releaseAtConflict()) this.gatherForces();
     return 'accepted';
   }
 

@@ -24,8 +24,14 @@ export class Projection {
    * singular pose.
    */
   jumped = false;
+  /** The last run stopped at its deadline, not converged: resume goes on from q. */
+  paused = false;
   /** Per curve: how far the present run has moved it. */
   private readonly projectedBy: Float64Array;
+  /** The run's loop state, kept across a pause. */
+  private iteration = 0;
+  private previous = Infinity;
+  private refresh = false;
 
   constructor(
     private readonly model: EngineModel,
@@ -43,18 +49,39 @@ export class Projection {
     this.projectedBy = new Float64Array(model.curves.length);
   }
 
-  /** Projects q; refreshFirst: refactor at q before the first correction. False if something turned non-finite. */
-  run(refreshFirst: boolean): boolean {
-    const { q, delta, residual } = this;
-    const sys = this.model.system;
-    const { c } = residual;
-    let refresh = refreshFirst;
+  /**
+   * Projects q; refreshFirst: refactor at q before the first correction. False if something turned non-finite.
+   * With a deadline (performance.now() time), the run pauses (`paused`) once it has passed, after at least one
+   * correction: the caller keeps q aside and calls resume later. A pause is always between corrections, with q
+   * the last corrected state.
+   */
+  run(refreshFirst: boolean, deadline = Infinity): boolean {
+    this.refresh = refreshFirst;
     this.projectedBy.fill(0);
     this.converged = false;
     this.jumped = false;
     this.moved = 0;
-    let previous = Infinity;
-    for (let it = 0; it < MAX_PROJECTION_ITERATIONS; it++) {
+    this.iteration = 0;
+    this.previous = Infinity;
+    return this.iterate(deadline);
+  }
+
+  /**
+   * Goes on with a paused run from q (the state it paused at); refreshFirst: the factorisation may have been
+   * replaced since (another call used the system), so refactor before the next correction.
+   */
+  resume(deadline: number, refreshFirst: boolean): boolean {
+    if (refreshFirst) this.refresh = true;
+    return this.iterate(deadline);
+  }
+
+  private iterate(deadline: number): boolean {
+    let corrected = false;
+    const { q, delta, residual } = this;
+    const sys = this.model.system;
+    const { c } = residual;
+    this.paused = false;
+    for (; this.iteration < MAX_PROJECTION_ITERATIONS; this.iteration++) {
       const all = residual.evaluate();
       if (!Number.isFinite(all)) return false;
       this.kept = sys.keptResidual(c, all);
@@ -62,20 +89,25 @@ export class Projection {
         this.converged = true;
         return true;
       }
-      if (it > 0 && this.kept > 0.03 * previous) refresh = true;
-      if (refresh) {
+      if (corrected && performance.now() > deadline) {
+        this.paused = true;
+        return true;
+      }
+      if (this.iteration > 0 && this.kept > 0.03 * this.previous) this.refresh = true;
+      if (this.refresh) {
         sys.jacobian(q);
         this.conflicts.zeroInJacobian();
         sys.factor();
-        refresh = false;
+        this.refresh = false;
         this.kept = sys.keptResidual(c, all);
         if (this.kept <= PROJECTION_TOLERANCE) {
           this.converged = true;
           return true;
         }
       }
-      previous = this.kept;
+      this.previous = this.kept;
       sys.correction(delta, c);
+      corrected = true;
       let beta = 1;
       let moved = 0;
       const { curves } = this.model;
@@ -94,7 +126,7 @@ export class Projection {
       residual.stale();
       for (let i = 0; i < sys.n; i++) q[i] += beta * delta[i];
       this.moved += beta * moved;
-      if (this.stops.apply(q, this.q0)) refresh = true;
+      if (this.stops.apply(q, this.q0)) this.refresh = true;
     }
     const all = residual.evaluate();
     if (!Number.isFinite(all)) return false;
