@@ -97,7 +97,7 @@ export function dragFrames(drawing: Drawing, free: string, rows: number | null):
 export const dragFrameCase: BenchCase = {
   name: 'drag-frame',
   title: 'Editor drag frame: cursor → IPC (JSON + schema) → session solve → snapshot → mirror → paint paths',
-  sizes: [100, 1000],
+  sizes: [100, 1000, 10_000],
   run: runDragFrames,
 };
 

@@ -59,7 +59,7 @@ function run(n: number, drawing: 'chain' | 'sketch' = 'chain'): CaseResult {
 export const editorFrameCase: BenchCase = {
   name: 'editor-frame',
   title: 'The drag frame in Chromium (worker bridge): cursor → IPC → solve → snapshot → Konva redraw',
-  sizes: [100, 1000],
+  sizes: [100, 1000, 10_000],
   run,
 };
 

@@ -8,6 +8,7 @@ import { dragFrameCase, dragFrameSketchCase } from './drag-frame';
 import { editorFrameCase, editorFrameSketchCase } from './editor-frame';
 import { exprCase } from './expr';
 import { fourBarsCase } from './fourbars';
+import { openHugeCase } from './open-huge';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
 
@@ -26,4 +27,5 @@ export const cases: BenchCase[] = [
   diagnoseStarCase,
   diagnoseSketchCase,
   analyzeCase,
+  openHugeCase,
 ];
