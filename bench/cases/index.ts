@@ -7,6 +7,7 @@ import { diagnoseChainCase, diagnoseFourBarsCase, diagnoseSketchCase, diagnoseSt
 import { dragFrameCase, dragFrameSketchCase } from './drag-frame';
 import { editorFrameCase, editorFrameSketchCase } from './editor-frame';
 import { exprCase } from './expr';
+import { firstDragCase } from './first-drag';
 import { fourBarsCase } from './fourbars';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
@@ -20,6 +21,7 @@ export const cases: BenchCase[] = [
   dragFrameSketchCase,
   editorFrameCase,
   editorFrameSketchCase,
+  firstDragCase,
   exprCase,
   diagnoseChainCase,
   diagnoseFourBarsCase,

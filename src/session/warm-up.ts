@@ -24,7 +24,7 @@ export const nextMacrotask: Scheduler =
       };
 
 /** Drag frames per curve dragged: the first compiles, the next run the compiled code and its re-optimisations. */
-export const WARM_UP_FRAMES = 4;
+export const WARM_UP_FRAMES = 8;
 /** Engine budget of one warm-up frame, ms: a slice stays short (the first frame's compile aside). */
 const FRAME_BUDGET_MS = 4;
 /** How far the cursor moves each frame, mm: a hand's pace, as in the drag-frame bench. */
