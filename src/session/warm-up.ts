@@ -12,11 +12,17 @@ import { warmUpSample } from './warm-up-sample';
 /** Runs `slice` on a later macrotask; returns what cancels it. */
 export type Scheduler = (slice: () => void) => () => void;
 
+/** Node's setImmediate where there is one (main, the CLI); the session also runs in a Web Worker, which has none. */
+const node = globalThis as {
+  setImmediate?: (run: () => void) => unknown;
+  clearImmediate?: (handle: unknown) => void;
+};
+
 export const nextMacrotask: Scheduler =
-  typeof setImmediate === 'function'
+  node.setImmediate && node.clearImmediate
     ? (slice) => {
-        const handle = setImmediate(slice);
-        return () => clearImmediate(handle);
+        const handle = node.setImmediate!(slice);
+        return () => node.clearImmediate!(handle);
       }
     : (slice) => {
         const handle = setTimeout(slice, 0);
