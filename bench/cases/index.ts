@@ -7,6 +7,7 @@ import { diagnoseChainCase, diagnoseFourBarsCase, diagnoseSketchCase, diagnoseSt
 import { dragFrameCase, dragFrameSketchCase } from './drag-frame';
 import { editorFrameCase, editorFrameSketchCase } from './editor-frame';
 import { exprCase } from './expr';
+import { firstDragCase } from './first-drag';
 import { fourBarsCase } from './fourbars';
 import { openHugeCase } from './open-huge';
 import { splinesCase } from './splines';
@@ -21,6 +22,7 @@ export const cases: BenchCase[] = [
   dragFrameSketchCase,
   editorFrameCase,
   editorFrameSketchCase,
+  firstDragCase,
   exprCase,
   diagnoseChainCase,
   diagnoseFourBarsCase,

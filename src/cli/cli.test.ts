@@ -11,7 +11,9 @@ import { SLIDER_CRANK, sliderCrank } from '../mechanisms/examples/others';
 import { doubleRocker, doubleRockerLimit } from '../mechanisms/test-support/double-rocker';
 import { emptyDrawing } from '../shared/drawing';
 import { COMMANDS } from './commands';
-import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, runCli } from './run';
+import { LOCKED_AFTER_BLOCKED_FRAMES } from '../mechanisms/run';
+import { DEFAULT_TIMEOUT_S } from './deadline';
+import { EXIT_INVALID, EXIT_LOCKED, EXIT_OK, EXIT_TIMEOUT, EXIT_USAGE, runCli } from './run';
 
 const fixture = (name: string) => validFixtures().find((f) => f.endsWith(`/${name}.curvewright`))!;
 const allKinds = fixture('all-kinds');
@@ -232,6 +234,95 @@ describe('settle', () => {
     expect(text.err).toMatch(
       /cannot-close\.curvewright: the constraints cannot all hold \(max residual .*\), blocked by .*ground/,
     );
+  });
+});
+
+describe('locks and time limits (simulate, settle)', () => {
+  it('stops a locked mechanism at the lock: exit 3, one line naming the frame, why and what binds it', async () => {
+    const file = join(dir, 'double-rocker.curvewright');
+    const out = join(dir, 'locked-out.curvewright');
+    await saveDrawingFile(file, doubleRocker());
+    const fps = 60;
+    // 60 rpm: the crank turns 360/fps degrees a frame and reaches its limit during frame `reach`; that frame and
+    // the next are refused, and the second of them shows the lock.
+    const limit = doubleRockerLimit();
+    const reach = Math.ceil(limit / ((2 * Math.PI) / fps));
+    const frame = reach + LOCKED_AFTER_BLOCKED_FRAMES - 1;
+    const r = await cli('simulate', file, '--seconds', '2', '--fps', String(fps), '-o', out);
+    expect(r.code).toBe(EXIT_LOCKED);
+    expect(r.out[0]).toBe(`frames: ${frame} of ${2 * fps} (${(frame / fps).toFixed(6)} s at ${fps} fps)`);
+    const degrees = Math.round((limit * 180) / Math.PI);
+    expect(r.err).toBe(
+      `${file}: locked at frame ${frame} (${(frame / fps).toFixed(3)} s): the crank cannot turn past ` +
+        `${degrees}°: coupler and rocker are in line (binding: motor, pin1, pin2, joint1, joint2)`,
+    );
+    // What ran up to the lock is saved: the crank held at its limit.
+    const saved = await loadDrawingFile(out);
+    const crank = saved.curves.find((c) => c.id === 'crank')!;
+    if (crank.kind !== 'bar') throw new Error('the crank is a bar');
+    expect(crank.angle).toBeCloseTo(limit, 5);
+    const json = await cli('simulate', file, '--seconds', '2', '--json');
+    expect(json.code).toBe(EXIT_LOCKED);
+    const report = JSON.parse(json.out[0]);
+    expect(report).toMatchObject({ end: 'locked', frames: frame, requested: 120 });
+    expect(report.lock).toMatchObject({ frame, binding: ['motor', 'pin1', 'pin2', 'joint1', 'joint2'] });
+    expect(report.lock.reason).toBe(`the crank cannot turn past ${degrees}°: coupler and rocker are in line`);
+  });
+
+  it('a run that reaches --timeout ends with one line saying how far it got, nothing written, exit 4', async () => {
+    const file = join(dir, 'slider-crank.curvewright');
+    const out = join(dir, 'timed-out.curvewright');
+    await saveDrawingFile(file, sliderCrank());
+    // A day of motion: millions of frames, far more than 50 ms allow.
+    const r = await cli('simulate', file, '--seconds', '86400', '--timeout', '0.05', '-o', out);
+    expect(r.code).toBe(EXIT_TIMEOUT);
+    const m = r.err.match(
+      /^(.*): timed out after 0\.05 s \(--timeout\): (\d+) of 5184000 frames simulated; nothing written$/,
+    );
+    expect(m?.[1]).toBe(file);
+    const frames = Number(m![2]);
+    expect(frames).toBeLessThan(5184000);
+    expect(r.out[0]).toMatch(new RegExp(`^frames: ${frames} of 5184000 \\(`));
+    await expect(readFile(out, 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
+  it('settle: --timeout below the budget ends a settle that does not converge with exit 4', async () => {
+    const drawing = JSON.parse(await readFile(fourBar, 'utf8'));
+    drawing.constraints.push({
+      kind: 'distance',
+      id: 'ground',
+      a: drawing.constraints[0].point,
+      b: drawing.constraints[1].point,
+      length: 1000,
+    });
+    const file = join(dir, 'never-settles.curvewright');
+    await writeFile(file, JSON.stringify(drawing));
+    const r = await cli('settle', file, '--budget', '60000', '--timeout', '0.2');
+    expect(r.code).toBe(EXIT_TIMEOUT);
+    expect(r.out).toEqual([]);
+    expect(r.err).toMatch(
+      /^.*never-settles\.curvewright: timed out after 0\.2 s \(--timeout\): \d+ steps, max residual \d\.\d{3}e\+\d+, not converged; nothing written$/,
+    );
+  });
+
+  it('--timeout takes seconds in (0, a week]; anything else is one line naming it, exit 2', async () => {
+    for (const command of ['simulate', 'settle']) {
+      const extra = command === 'simulate' ? ['--seconds', '1'] : [];
+      for (const bad of ['0', '-1', 'soon', '', '1e9']) {
+        const r = await cli(command, allKinds, ...extra, '--timeout', bad);
+        expect(r.code).toBe(EXIT_USAGE);
+        expect(r.err).toMatch(
+          new RegExp(
+            `^curvewright ${command}: --timeout: expected a number in \\[0\\.001, 604800\\], got '${bad}' \\(usage: `,
+          ),
+        );
+      }
+      const missing = await cli(command, allKinds, ...extra, '--timeout');
+      expect(missing.err).toMatch(new RegExp(`^curvewright ${command}: --timeout needs a value \\(usage: `));
+      const help = await cli(command, '--help');
+      expect(help.out[0]).toContain(`--timeout <s>`);
+      expect(help.out[0]).toContain(`(default ${DEFAULT_TIMEOUT_S}:`);
+    }
   });
 });
 

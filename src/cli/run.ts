@@ -1,13 +1,14 @@
 // The CLI's dispatcher: `curvewright <command> [arguments]`, `curvewright --help`, `curvewright <command> --help`,
 // `curvewright help <command>`. Exit status 0 on success, 1 when the input is invalid (a bad file, a drawing the
-// engine refuses, a failed write), 2 on bad usage. Every error is one line on stderr, never a stack trace.
+// engine refuses, a failed write), 2 on bad usage, 3 when `simulate` finds the mechanism locked, 4 when a run
+// reaches its --timeout. Every error is one line on stderr, never a stack trace.
 
 import { UsageError } from './args';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE, type CliCommand, type CliIo } from './commands/command';
 import { COMMANDS } from './commands';
 import { errorLine } from '../shared/error-line';
 
-export { EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './commands/command';
+export { EXIT_INVALID, EXIT_LOCKED, EXIT_OK, EXIT_TIMEOUT, EXIT_USAGE } from './commands/command';
 
 const PROGRAM = 'curvewright';
 
@@ -20,7 +21,8 @@ export function mainHelp(commands: CliCommand[] = COMMANDS): string {
     ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
     '',
     `Run '${PROGRAM} <command> --help' for a command's options.`,
-    'Exit status: 0 success, 1 invalid input (one line on stderr), 2 bad usage.',
+    'Exit status: 0 success, 1 invalid input (one line on stderr), 2 bad usage, 3 the mechanism locked',
+    '(simulate), 4 the run reached its --timeout.',
   ].join('\n');
 }
 

@@ -78,6 +78,11 @@ export class SimulationController {
     this.player.setSpeed(factor);
   }
 
+  /** The engine's time budget for each following frame, ms (a headless run gives its last frame what is left). */
+  setFrameBudget(ms: number): void {
+    this.player.frameBudgetMs = ms;
+  }
+
   /**
    * Start (keeping a copy of `drawing` as the pose Reset returns to) or resume after Pause. From stopped with no
    * running motor it does not start (only the clock would run) and says so; false then.

@@ -14,10 +14,10 @@ export {
 export type { TraceRecorderOptions } from './trace-recorder';
 export { PointReadout, motorReadout, bindingConstraints } from './readouts';
 export type { MotorReadout, DiagnosticsLike } from './readouts';
-export { runMotors } from './run';
+export { runMotors, LOCKED_AFTER_BLOCKED_FRAMES } from './run';
 export { analyzePoint, drivingMotor, DEFAULT_SAMPLES } from './analysis';
 export type { AnalysisEngine, AnalysisOptions, AnalysisSample } from './analysis';
-export type { RunOptions, RunSummary } from './run';
+export type { RunEnd, RunLock, RunOptions, RunSummary } from './run';
 export {
   recogniseFourBar,
   grashof,

@@ -7,7 +7,7 @@ import { analyzeDrawingPoint } from './point-analysis';
 import type { Session } from './session';
 
 export function createHandlers(session: Session): SessionHandlers {
-  return {
+  const handlers: SessionHandlers = {
     'session:snapshot': () => session.snapshot(true),
     'drag:start': ({ curve, u, cursor, together, handle }) =>
       session.dragStart(curve, u, cursor, together, handle),
@@ -23,4 +23,13 @@ export function createHandlers(session: Session): SessionHandlers {
     'analysis:point': ({ curve, u, samples }) => analyzeDrawingPoint(session.drawing, curve, u, samples),
     'view:set': ({ center, zoom }) => session.setView(center, zoom),
   };
+  // Any call from the page is real work: the warm-up after an open (idle work, warm-up.ts) stops for it.
+  for (const channel of Object.keys(handlers) as (keyof SessionHandlers)[]) {
+    const handler = handlers[channel] as (request: unknown) => unknown;
+    (handlers as Record<string, unknown>)[channel] = (request: unknown) => {
+      session.cancelWarmUp();
+      return handler(request);
+    };
+  }
+  return handlers;
 }

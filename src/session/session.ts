@@ -14,6 +14,7 @@ import type { AutosaveFailure, MovedStates, PlayStatus, SessionStatus, Snapshot 
 import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
+import { WarmUp, nextMacrotask, type Scheduler } from './warm-up';
 
 /** Time budgets of the engine calls, so the main process stays responsive. */
 /** The drag frame's share of a 16 ms frame leaves room for the snapshot, IPC and the redraw. */
@@ -22,6 +23,8 @@ export const BUDGET_MS = { dragFrame: 6, settle: 250 } as const;
 export interface SessionOptions {
   drawing?: Drawing;
   path?: string | null;
+  /** Where the warm-up after an open runs its slices (warm-up.ts); false: no warm-up. Default: each macrotask. */
+  warmUp?: Scheduler | false;
 }
 
 interface DragState {
@@ -72,11 +75,25 @@ export class Session {
   private sentFrom: Engine | null = null;
   /** The curves a frame sends (reused: movedCurves fills it). */
   private readonly moved: number[] = [];
+  /** The engine's warm-up after the last open, while it runs (warm-up.ts): idle work, cancelled by a real call. */
+  private warming: WarmUp | null = null;
+  private readonly warmUpScheduler: Scheduler | false;
 
   constructor(options: SessionOptions = {}) {
     this.current = structuredClone(options.drawing ?? emptyDrawing(new Date().toISOString()));
     this.path = options.path ?? null;
     this.engine = Engine.build(this.current);
+    this.warmUpScheduler = options.warmUp ?? nextMacrotask;
+  }
+
+  /** The warm-up started by the last open (null before any, or with the warm-up turned off). */
+  get warmUp(): WarmUp | null {
+    return this.warming;
+  }
+
+  /** A real call arrived: the warm-up, idle work, gives way for good (handlers.ts calls this before every call). */
+  cancelWarmUp(): void {
+    this.warming?.cancel();
   }
 
   get drawing(): Drawing {
@@ -115,7 +132,11 @@ export class Session {
     this.forcedDirty = unsaved;
     this.status = null;
     this.revision++;
-    return this.snapshot(true);
+    const snapshot = this.snapshot(true);
+    // After the snapshot: the renderer gets the drawing first; the warm-up runs in the idle time after.
+    this.warming?.cancel();
+    this.warming = this.warmUpScheduler ? new WarmUp(copy, this.warmUpScheduler) : null;
+    return snapshot;
   }
 
   markSaved(path: string): Snapshot {

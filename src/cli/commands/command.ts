@@ -4,6 +4,10 @@ export const EXIT_OK = 0;
 /** The input is invalid: a bad file, a drawing the engine refuses or cannot settle, a failed write. */
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
+/** `simulate`: the mechanism locked (its motors cannot turn further); what ran up to the lock is reported and saved. */
+export const EXIT_LOCKED = 3;
+/** The run reached its overall `--timeout`: one line says how far it got; nothing is written. */
+export const EXIT_TIMEOUT = 4;
 
 export interface CliIo {
   /** One line to standard output. */

@@ -1,42 +1,60 @@
-// `settle <file> [-o out.curvewright] [--budget ms] [--json]`: runs the dynamics until every constraint holds
-// (or the time budget ends) and prints the largest residual; -o saves the settled drawing. A drawing that does not
-// converge exits 1 and names the constraints that block it.
+// `settle <file> [-o out.curvewright] [--budget ms] [--timeout s] [--json]`: runs the dynamics until every
+// constraint holds (or the time budget ends) and prints the largest residual; -o saves the settled drawing. A
+// drawing that does not converge exits 1 and names the constraints that block it. --timeout bounds the whole run
+// (reading, building, settling): the settle gets at most what is left of it, and a run that reaches it exits 4.
 
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
 import { Engine } from '../../engine';
 import { blockingRecords } from '../../session/blockers';
 import { errorLine } from '../../shared/error-line';
 import { flag, formatResidual, numberOption, oneFile, parseArgs, stringOption } from '../args';
-import { EXIT_INVALID, EXIT_OK, type CliCommand } from './command';
+import { TIMEOUT_OPTION, timeoutHelp, timeoutOption } from '../deadline';
+import { EXIT_INVALID, EXIT_OK, EXIT_TIMEOUT, type CliCommand } from './command';
 
 export const DEFAULT_SETTLE_BUDGET_MS = 5000;
 
 export const settleCommand: CliCommand = {
   name: 'settle',
-  usage: 'settle <file> [-o out.curvewright] [--budget ms] [--json]',
+  usage: 'settle <file> [-o out.curvewright] [--budget ms] [--timeout s] [--json]',
   summary: 'run the dynamics until the constraints hold; print the max residual',
   help: [
     'Builds the engine from the drawing and steps it until every constraint residual is below 1e-9 and nothing',
     'moves, or until the time budget is spent. Prints the largest residual and whether it converged; when it',
-    'does not, names the constraints that block it and exits 1.',
+    "does not, names the constraints that block it and exits 1. The budget is the settle's; --timeout bounds",
+    'the whole run (reading and building included): a run that reaches it says how far it got, writes',
+    'nothing and exits 4.',
     '',
     'Options:',
     '  -o, --out <file>   save the settled drawing (may be the input file)',
-    `  --budget <ms>      wall-clock budget (default ${DEFAULT_SETTLE_BUDGET_MS})`,
+    `  --budget <ms>      wall-clock budget of the settle (default ${DEFAULT_SETTLE_BUDGET_MS})`,
+    timeoutHelp(21),
     '  --json             print {"file", "converged", "maxResidual", "steps", "blocking", "out"} as JSON',
   ].join('\n'),
   async run(argv, io) {
     const args = parseArgs(argv, {
       out: { kind: 'string', aliases: ['-o'] },
       budget: { kind: 'number' },
+      timeout: TIMEOUT_OPTION,
       json: { kind: 'flag' },
     });
+    const deadline = timeoutOption(args);
     const file = oneFile(args);
     const budget = numberOption(args, 'budget', { min: 1, max: 3_600_000 }) ?? DEFAULT_SETTLE_BUDGET_MS;
     const out = stringOption(args, 'out');
     const drawing = await loadDrawingFile(file);
     const engine = Engine.build(drawing);
-    const report = engine.settle(budget);
+    if (deadline.passed()) {
+      io.err(errorLine(deadline.message(file, 'read and built, not settled; nothing written')));
+      return EXIT_TIMEOUT;
+    }
+    // The budget is the settle's own limit; when less than it is left of the timeout, the timeout is what stops it.
+    const left = deadline.leftMs();
+    const report = engine.settle(Math.min(budget, left));
+    if (!report.converged && left < budget) {
+      const done = `${report.steps} steps, max residual ${formatResidual(report.maxResidual)}, not converged`;
+      io.err(errorLine(deadline.message(file, `${done}; nothing written`)));
+      return EXIT_TIMEOUT;
+    }
     const blocking = report.converged ? [] : blockingRecords(engine.diagnostics(), drawing).map((k) => k.id);
     let written: string | null = null;
     if (out !== undefined) {

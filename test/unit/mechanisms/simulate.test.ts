@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseSimulateArgs, simulate } from '../../../src/cli/commands/simulate';
+import { DEFAULT_TIMEOUT_S } from '../../../src/cli/deadline';
 import { parseDrawingText } from '../../../src/document/validate';
 import { PEAUCELLIER } from '../../../src/mechanisms/examples/straight-line';
 import { EXAMPLES_DIR } from './helpers';
@@ -19,9 +20,10 @@ describe('simulate command', () => {
     const out = join(dir, 'out.curvewright');
     const file = `${EXAMPLES_DIR}peaucellier-lipkin.curvewright`;
     const report = await simulate(
-      [file, '--seconds', '2', '--fps', '30', '--trace-out', traceOut, '-o', out],
+      parseSimulateArgs([file, '--seconds', '2', '--fps', '30', '--trace-out', traceOut, '-o', out]),
       (l) => lines.push(l),
     );
+    expect(report.end).toBe('complete');
     expect(report.frames).toBe(60);
     expect(report.maxResidual).toBeLessThan(1e-9);
     expect(report.traces).toEqual([{ id: 'output-trace', points: 60 }]);
@@ -44,8 +46,9 @@ describe('simulate command', () => {
 
   it('--json prints one JSON object', async () => {
     const lines: string[] = [];
-    await simulate([`${EXAMPLES_DIR}slider-crank.curvewright`, '--seconds', '0.5', '--json'], (l) =>
-      lines.push(l),
+    await simulate(
+      parseSimulateArgs([`${EXAMPLES_DIR}slider-crank.curvewright`, '--seconds', '0.5', '--json']),
+      (l) => lines.push(l),
     );
     expect(lines).toHaveLength(1);
     const report = JSON.parse(lines[0]);
@@ -53,34 +56,34 @@ describe('simulate command', () => {
     expect(report.fps).toBe(60);
     expect(report.traces).toEqual([{ id: 'rod-trace', points: 30 }]);
     expect(report.maxResidual).toBeLessThan(1e-9);
+    expect(report.end).toBe('complete');
+    expect(report.lock).toBe(null);
   });
 
   it('names the bad argument', () => {
-    expect(() => parseSimulateArgs(['a.curvewright'])).toThrow(/^--seconds is required/);
+    expect(() => parseSimulateArgs(['a.curvewright'])).toThrow(/^--seconds is required$/);
     expect(() => parseSimulateArgs(['--seconds', '1'])).toThrow(/^which drawing\?/);
     expect(() => parseSimulateArgs(['a', '--seconds', 'x'])).toThrow(
-      "--seconds: 'x' is not a number in [0, 1000000]",
+      "--seconds: expected a number in [0, 1000000], got 'x'",
     );
     expect(() => parseSimulateArgs(['a', '--seconds', '1', '--fps', '0'])).toThrow(
-      "--fps: '0' is not a number in [1, 10000]",
+      "--fps: expected a number in [1, 10000], got '0'",
     );
     expect(() => parseSimulateArgs(['a', '--seconds', '1', '--frobnicate'])).toThrow(
-      /^unknown option '--frobnicate'/,
+      /^unknown option '--frobnicate'$/,
     );
-    expect(() => parseSimulateArgs(['a', '--seconds'])).toThrow(/^--seconds needs a value/);
-    expect(parseSimulateArgs(['a', '--seconds', '3', '--json'])).toEqual({
-      file: 'a',
-      seconds: 3,
-      fps: 60,
-      traceOut: null,
-      out: null,
-      json: true,
-    });
+    expect(() => parseSimulateArgs(['a', '--seconds'])).toThrow(/^--seconds needs a value$/);
+    expect(() => parseSimulateArgs(['a', '--seconds', '1e6', '--fps', '60'])).toThrow(
+      '--seconds × --fps is 60000000 frames; at most 10000000',
+    );
+    const { deadline, ...rest } = parseSimulateArgs(['a', '--seconds', '3', '--json']);
+    expect(rest).toEqual({ file: 'a', seconds: 3, fps: 60, traceOut: null, out: null, json: true });
+    expect(deadline.seconds).toBe(DEFAULT_TIMEOUT_S);
   });
 
   it('reports a missing file as one line naming it', async () => {
-    await expect(simulate([join(dir, 'nope.curvewright'), '--seconds', '1'], () => {})).rejects.toThrow(
-      /nope\.curvewright/,
-    );
+    await expect(
+      simulate(parseSimulateArgs([join(dir, 'nope.curvewright'), '--seconds', '1']), () => {}),
+    ).rejects.toThrow(/nope\.curvewright/);
   });
 });
