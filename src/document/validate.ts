@@ -97,7 +97,7 @@ export function validateDrawing(value: unknown): Drawing {
  */
 export function checkBuildable(drawing: Drawing): void {
   try {
-    Engine.build(drawing);
+    checkedEngines.set(drawing, Engine.build(drawing));
   } catch (error) {
     if (error instanceof EngineError) {
       const prefix = `${error.path}: `;
@@ -123,6 +123,23 @@ export function parseDrawingText(text: string): Drawing {
 export interface ParsedDocument {
   drawing: Drawing;
   version: number;
+}
+
+/**
+ * The engine checkBuildable built for a drawing, until someone takes it: opening a file then builds its engine once,
+ * not once to check and again to use (a 100,000-constraint drawing's build is over a second). Weak: a drawing
+ * nobody opens takes its engine with it.
+ */
+const checkedEngines = new WeakMap<Drawing, Engine>();
+
+/**
+ * The engine built while checking `drawing` (parseDrawingDocument, loadDrawingFile), once: the caller must not have
+ * changed the drawing since. Undefined if none was built or it was taken.
+ */
+export function takeCheckedEngine(drawing: Drawing): Engine | undefined {
+  const engine = checkedEngines.get(drawing);
+  checkedEngines.delete(drawing);
+  return engine;
 }
 
 /** Like parseDrawingText, also saying which version the file was (so the app can say "saving will update it"). */

@@ -6,6 +6,7 @@
 // when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
 
 import { Engine, RESIDUAL_TOLERANCE, type FrameReport } from '../engine';
+import { takeCheckedEngine } from '../document/validate';
 import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
@@ -121,7 +122,8 @@ export class Session {
    */
   replaceDrawing(drawing: Drawing, path: string | null, unsaved = false): Snapshot {
     const copy = structuredClone(drawing);
-    const engine = Engine.build(copy);
+    // A drawing just loaded from a file was built once to check it: that engine is this one (same data).
+    const engine = takeCheckedEngine(drawing) ?? Engine.build(copy);
     this.drag = null;
     this.simulation.reset();
     this.current = copy;
