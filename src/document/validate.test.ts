@@ -4,7 +4,8 @@ import { emptyDrawing } from '../shared/drawing';
 import { canonicalFiles, migrationFixtures, validFixtures } from './test-support/fixtures';
 import { locateJsonError } from './json-syntax';
 import { serializeDrawing } from './serialize';
-import { FormatError, parseDrawingText, validateDrawing } from './validate';
+import { Engine } from '../engine';
+import { FormatError, parseDrawingText, takeCheckedEngine, validateDrawing } from './validate';
 
 const allKinds = validFixtures().find((f) => f.endsWith('all-kinds.curvewright'))!;
 const allKindsText = readFileSync(allKinds, 'utf8');
@@ -38,6 +39,17 @@ describe('valid files', () => {
     const drawing = parseDrawingText(text);
     expect(serializeDrawing(drawing)).toBe(text);
     expect(parseDrawingText(serializeDrawing(drawing))).toEqual(drawing);
+  });
+
+  it('hands the engine built to check a file to whoever opens it, once', () => {
+    const d = parseDrawingText(allKindsText);
+    const engine = takeCheckedEngine(d);
+    expect(engine).toBeInstanceOf(Engine);
+    expect(takeCheckedEngine(d)).toBeUndefined();
+    // The same state a fresh build of the drawing has.
+    const fresh = Engine.build(structuredClone(d));
+    for (const c of d.curves) expect(engine!.curveState(c.id)).toEqual(fresh.curveState(c.id));
+    expect(takeCheckedEngine(structuredClone(d))).toBeUndefined();
   });
 
   it('reads every field of every kind', () => {
