@@ -15,7 +15,7 @@ async function main(): Promise<void> {
     target: 'node20',
     // The one module of the bench that locates a file by import.meta.url (the planegcs worker, run by tsx).
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(`${root}bench/planegcs/run.ts`).href) },
-    external: ['@salusoft89/planegcs'],
+    external: ['@salusoft89/planegcs', 'esbuild'],
     legalComments: 'none',
   });
   process.exitCode = runBundle(outfile, process.argv.slice(2));

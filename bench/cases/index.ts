@@ -10,6 +10,7 @@ import { exprCase } from './expr';
 import { firstDragCase } from './first-drag';
 import { fourBarsCase } from './fourbars';
 import { openHugeCase } from './open-huge';
+import { mainStallCase } from './main-stall';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
 
@@ -30,4 +31,5 @@ export const cases: BenchCase[] = [
   diagnoseSketchCase,
   analyzeCase,
   openHugeCase,
+  mainStallCase,
 ];

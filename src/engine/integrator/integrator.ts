@@ -102,6 +102,11 @@ export class Integrator {
   private pendingPredicted = 0;
   private pendingExact = false;
   private pendingRevision = -1;
+  /**
+   * How long the last drag or settle step took to reach its projection (J, J W Jᵀ factored, the velocity solve):
+   * what any step costs before it can pause. A call does not start another step unless that much budget is left.
+   */
+  private setupMs = 0;
   /** Adaptive step controls, kept between calls. */
   private h = MAX_STEP;
   private lastDisplacement = 0;
@@ -279,7 +284,7 @@ export class Integrator {
     let stallBest = Infinity;
     let stallSince = 0;
     const deadline = start + budgetMs;
-    while (performance.now() < deadline || steps === 0) {
+    while (performance.now() + (steps > 0 ? this.setupMs : 0) < deadline || steps === 0) {
       const outcome = this.pending ? this.resumePending(deadline) : this.step(this.h, 0, deadline);
       steps++;
       if (outcome === 'paused') return { steps, done: false };
@@ -407,6 +412,7 @@ export class Integrator {
    * On rejection the state is restored.
    */
   private step(h: number, motorTau: number, deadline = Infinity): StepOutcome {
+    const began = performance.now();
     const { sys, q, q0, qdot, delta, Q, b, lambda, residual, limits, projection } = this;
     const { c } = residual;
     const motors = this.model.motors;
@@ -502,6 +508,7 @@ export class Integrator {
     } else {
       // Only a drag or settle step of an assembled drawing may pause (its start is a state to show meanwhile).
       const pausable = motorTau === 0 && assembled;
+      if (pausable) this.setupMs = performance.now() - began;
       if (!projection.run(refresh, pausable ? deadline : Infinity)) return this.reject('nonfinite');
       if (projection.paused) return this.pause(h, predicted, exact);
       if (projection.converged) {
