@@ -57,7 +57,8 @@ export class Engine {
 
   private constructor(drawing: Drawing) {
     checkEngineDrawing(drawing);
-    const split = drawingParts(drawing);
+    drawing.curves.forEach((c, i) => this.curveIndex.set(c.id, i));
+    const split = drawingParts(drawing, this.curveIndex);
     this.parts = split.map((part) => new EnginePart(buildModel(drawing, part)));
     for (const part of this.parts) part.integrator.limits.scene = this.scene;
     this.updateScene();
@@ -69,7 +70,6 @@ export class Engine {
         this.localOf[c] = local;
       }),
     );
-    drawing.curves.forEach((c, i) => this.curveIndex.set(c.id, i));
     (drawing.constraints ?? []).forEach((k, i) => this.constraintOrder.set(k.id, i));
   }
 

@@ -19,11 +19,12 @@ export interface DrawingPart {
 
 /**
  * The drawing's parts, in order of their first curve. The drawing must have passed checkEngineDrawing (every id
- * named is a curve of it).
+ * named is a curve of it); `index` gives each curve id's index (the caller's, if it has one).
  */
-export function drawingParts(drawing: Drawing): DrawingPart[] {
-  const index = new Map<string, number>();
-  drawing.curves.forEach((c, i) => index.set(c.id, i));
+export function drawingParts(
+  drawing: Drawing,
+  index: ReadonlyMap<string, number> = new Map(drawing.curves.map((c, i) => [c.id, i])),
+): DrawingPart[] {
   const constraints = drawing.constraints ?? [];
   const springs = drawing.springs ?? [];
   const linked = (ids: Iterable<string>): number[] => Array.from(ids, (id) => index.get(id)!);
