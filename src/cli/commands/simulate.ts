@@ -4,6 +4,7 @@
 // and each trace's point count. --trace-out writes every trace as its list of [x, y] points; -o saves the drawing
 // in its final pose with its traces.
 
+import { trailPoints } from '../../shared/trail';
 import { writeFileAtomic, loadDrawingFile, saveDrawingFile } from '../../document/file-io';
 import { Engine } from '../../engine';
 import { runMotors } from '../../mechanisms';
@@ -110,7 +111,7 @@ export async function simulate(argv: string[], print: (line: string) => void): P
   };
   if (args.traceOut !== null) {
     // { "<trace id>": [[x, y], …], … }
-    const traces = Object.fromEntries(drawing.traces.map((t) => [t.id, t.points]));
+    const traces = Object.fromEntries(drawing.traces.map((t) => [t.id, trailPoints(t.points)]));
     await writeFileAtomic(args.traceOut, JSON.stringify(traces) + '\n');
   }
   if (args.out !== null) await saveDrawingFile(args.out, drawing);

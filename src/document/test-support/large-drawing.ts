@@ -1,6 +1,7 @@
 // A large, valid drawing whose contents depend only on (tag, size): the kill test compares what is on disk with it.
 
 import { emptyDrawing, type Drawing, type Vec2 } from '../../shared/drawing';
+import { trailFromPoints } from '../../shared/trail';
 
 export function largeDrawing(tag: string, points: number): Drawing {
   const d = emptyDrawing();
@@ -10,6 +11,6 @@ export function largeDrawing(tag: string, points: number): Drawing {
   const trail: Vec2[] = [];
   for (let i = 0; i < points; i++)
     trail.push([Math.cos(i * 0.001 + phase) * 100, Math.sin(i * 0.0013) * 50 + i / 7]);
-  d.traces.push({ id: 'trail', point: { curve: 'wheel', u: 0.25 }, points: trail });
+  d.traces.push({ id: 'trail', point: { curve: 'wheel', u: 0.25 }, points: trailFromPoints(trail) });
   return d;
 }
