@@ -145,7 +145,7 @@ describe('traces', () => {
       await expect.poll(() => row.getAttribute('class')).toBe('selected');
       await row.locator('[data-action="clear"]').click();
       await idle(page);
-      expect(session.drawing.traces[0].points).toEqual([]);
+      expect(session.drawing.traces[0].points.length).toBe(0);
       await page.keyboard.press('Control+Z');
       await idle(page);
       expect(session.drawing.traces[0].points).toHaveLength(2);
