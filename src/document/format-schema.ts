@@ -4,7 +4,7 @@
 // must exist, ids that must be unique) cannot be said in JSON Schema; src/shared/references.ts checks them after
 // this shape check.
 
-import type { Drawing } from '../shared/drawing';
+import type { PlainDrawing } from '../shared/drawing';
 import * as r from '../shared/records';
 import * as s from '../shared/schema';
 
@@ -28,9 +28,12 @@ export const fileSchema = s.object({
   meta: r.meta,
 });
 
-// Compile-time proof that the file's output is the shared Drawing model.
+// Compile-time proof that the file's output is the shared drawing model, as plain data.
 type AssertExtends<A extends B, B> = A;
-export type _DrawingMatch = AssertExtends<Omit<s.Infer<typeof fileSchema>, 'format' | 'version'>, Drawing>;
+export type _DrawingMatch = AssertExtends<
+  Omit<s.Infer<typeof fileSchema>, 'format' | 'version'>,
+  PlainDrawing
+>;
 
 /** A version-1 file object as the current version: version 2 only added kinds and optional fields. */
 export function migrateV1<T extends object>(file: T): T & { version: typeof CURRENT_VERSION } {

@@ -4,7 +4,7 @@
 // It is validated with its own schema (errors name the version-0 paths the user's file actually has), then
 // migrated to the current shape, which is validated again like any version-1 file.
 
-import type { Connector, Constraint, Curve, Drawing, Vec2 } from '../shared/drawing';
+import type { Connector, Constraint, Curve, PlainDrawing, Vec2 } from '../shared/drawing';
 import * as s from '../shared/schema';
 import { coordinate, id, nonNegativeSize, positiveSize, unitParameter, vec2 } from '../shared/records';
 
@@ -147,7 +147,7 @@ function migrateLink(link: FileV0['links'][number]): Constraint {
 }
 
 /** A shape-checked version-0 file as a version-1 file object (still to be validated as version 1). */
-export function migrateV0(file: FileV0): { format: 'curvewright'; version: 1 } & Drawing {
+export function migrateV0(file: FileV0): { format: 'curvewright'; version: 1 } & PlainDrawing {
   const epoch = new Date(0).toISOString();
   return {
     format: 'curvewright',

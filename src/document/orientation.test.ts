@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyTrail } from '../shared/trail';
 import { connectorPoint, curvePoint } from '../engine';
 import { emptyDrawing, type Connector, type Drawing } from '../shared/drawing';
 import { withPositiveSizes } from './orientation';
@@ -34,7 +35,7 @@ function insideOut(): Drawing {
       stiffness: 1,
       rest: 0,
     });
-    d.traces.push({ id: `trace${k++}`, point: { curve: id, anchor: 'end' }, points: [] });
+    d.traces.push({ id: `trace${k++}`, point: { curve: id, anchor: 'end' }, points: emptyTrail() });
   }
   d.constraints.push({
     kind: 'motor',

@@ -78,7 +78,9 @@ function remapConnector(c: Connector, maps: Map<string, UMap>): Connector {
 /** The drawing with every negative size made positive, geometry and behaviour unchanged (see the header). */
 export function withPositiveSizes(drawing: Drawing): Drawing {
   if (!drawing.curves.some(hasNegativeSize)) return drawing;
-  const out = structuredClone(drawing);
+  // Everything copied but the trails, which nothing here changes (a copy would cost every edit the longest trail).
+  const { traces, ...rest } = drawing;
+  const out: Drawing = { ...structuredClone(rest), traces: traces.map((t) => ({ ...t })) };
   const maps = new Map<string, UMap>();
   for (const curve of out.curves) {
     const map = flipCurve(curve);

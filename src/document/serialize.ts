@@ -9,18 +9,21 @@ import type { Drawing } from '../shared/drawing';
 import { CURRENT_VERSION, FORMAT_NAME } from './format-schema';
 import { withPositiveSizes } from './orientation';
 import { validateDrawing } from './validate';
+import { plainDrawing } from '../shared/trace-records';
 
 /**
  * The drawing as a file object of the current version, validated (throws FormatError if it is not valid).
- * Negative radii, which the engine allows, are first rewritten to their positive equivalent (orientation.ts).
+ * Negative radii, which the engine allows, are first rewritten to their positive equivalent (orientation.ts). The
+ * traces are written as the loader would thin them (a trail recorded while playing may hold a few points more), so
+ * what is saved loads back equal.
  */
 export function toFileObject(drawing: Drawing): Record<string, unknown> {
   const valid = validateDrawing({
     format: FORMAT_NAME,
     version: CURRENT_VERSION,
-    ...withPositiveSizes(drawing),
+    ...plainDrawing(withPositiveSizes(drawing)),
   });
-  return { format: FORMAT_NAME, version: CURRENT_VERSION, ...valid };
+  return { format: FORMAT_NAME, version: CURRENT_VERSION, ...plainDrawing(valid) };
 }
 
 export function serializeDrawing(drawing: Drawing): string {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { trailPoints } from '../shared/trail';
 import { describe, expect, it } from 'vitest';
 import { curvePoint } from '../engine';
 import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../shared/drawing';
@@ -148,7 +149,7 @@ describe('exportSvg', () => {
       }
     }
     for (const t of allKinds.traces)
-      for (const [px, py] of t.points) {
+      for (const [px, py] of trailPoints(t.points)) {
         minX = Math.min(minX, px);
         minY = Math.min(minY, py);
         maxX = Math.max(maxX, px);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { trailPoints } from '../shared/trail';
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../shared/drawing';
 import { canonicalFiles, migrationFixtures, validFixtures } from './test-support/fixtures';
@@ -76,7 +77,7 @@ describe('valid files', () => {
       angle: -7.25,
       running: true,
     });
-    expect(d.traces[0].points[2]).toEqual([-6, 0.007]);
+    expect(trailPoints(d.traces[0].points)[2]).toEqual([-6, 0.007]);
     expect(d.view).toEqual({ center: [90, 90], zoom: 3.5 });
   });
 

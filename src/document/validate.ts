@@ -1,5 +1,6 @@
 // From untrusted file contents to a Drawing: JSON syntax, format name, version (older ones migrated, newer ones
-// refused), the shape of every field, then every cross-reference. Everything is checked before a Drawing is
+// refused), the shape of every field, every trace thinned and held to its limit (trace-records.ts), then every
+// cross-reference. Everything is checked before a Drawing is
 // returned, so a caller never sees a half-valid drawing. Every failure is one FormatError naming the first problem
 // by its path, e.g. `curves[3].radius: expected a positive number, got -2`.
 
@@ -7,6 +8,7 @@ import { Engine, EngineError } from '../engine';
 import type { Drawing } from '../shared/drawing';
 import { errorLine } from '../shared/error-line';
 import { SchemaError, check, describeValue } from '../shared/schema';
+import { compactDrawing, plainDrawing } from '../shared/trace-records';
 import { CURRENT_VERSION, FORMAT_NAME, fileSchema, migrateV1 } from './format-schema';
 import { fileV0, migrateV0 } from './format-v0';
 import { JsonSyntaxError, parseJson } from './json-syntax';
@@ -32,11 +34,17 @@ export class FormatError extends Error {
  * its path (`constraints[4].rpm: …`). The session runs it after every edit, so what it accepts it can save.
  */
 export function checkDrawing(drawing: Drawing): void {
-  const file = { ...withPositiveSizes(drawing), format: FORMAT_NAME, version: CURRENT_VERSION };
+  // A trail's points are checked when they come in (a file, an add) and only ever appended to by the recorder,
+  // which keeps them finite: checking them again on every edit would make every edit as slow as the longest trail.
+  const file = {
+    ...plainDrawing(withPositiveSizes(drawing), false),
+    format: FORMAT_NAME,
+    version: CURRENT_VERSION,
+  };
   // The loader's checks, without the copy parse makes: the session keeps its own drawing.
   asFormatErrors(() => {
     check(fileSchema, file);
-    checkAcrossRecords(file);
+    checkAcrossRecords(drawing);
   });
 }
 
@@ -85,7 +93,8 @@ export function validateDrawing(value: unknown): Drawing {
       );
     const current =
       version === 0 ? migrateV1(migrateV0(fileV0.parse(value))) : version === 1 ? migrateV1(value) : value;
-    const { format: _format, version: _version, ...drawing } = fileSchema.parse(current);
+    const { format: _format, version: _version, ...plain } = fileSchema.parse(current);
+    const drawing = compactDrawing(plain);
     checkAcrossRecords(drawing);
     return drawing;
   });

@@ -14,6 +14,7 @@ import type {
   Vec2,
 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
+import { emptyTrail } from '../shared/trail';
 import { dist } from './assembly';
 
 /** A connector by curve id and anchor or u: `at('crank', 'end')`, `at('coupler', 0.5)`. */
@@ -137,7 +138,7 @@ export class DrawingBuilder {
   }
 
   trace(id: string, point: Connector): string {
-    const trace: Trace = { id, point, points: [] };
+    const trace: Trace = { id, point, points: emptyTrail() };
     this.drawing.traces.push(trace);
     return id;
   }

@@ -4,6 +4,7 @@
 // renamed bar) are kept: a curve, motor or trace added since Play keeps its own pose; one deleted is not revived.
 import { applyCurveState, curveStateOf } from '../engine/pure';
 import type { Drawing } from '../shared/drawing';
+import { emptyTrail } from '../shared/trail';
 
 /** Copies `pose`'s pose onto `drawing` (mutates it) for every record both have; returns how many it restored. */
 export function restorePose(drawing: Drawing, pose: Drawing): number {
@@ -34,7 +35,7 @@ export function restorePose(drawing: Drawing, pose: Drawing): number {
   const traces = new Map(pose.traces.map((t) => [t.id, t]));
   for (const trace of drawing.traces) {
     const was = traces.get(trace.id);
-    trace.points = was ? structuredClone(was.points) : [];
+    trace.points = was ? structuredClone(was.points) : emptyTrail();
   }
   return restored;
 }

@@ -1,9 +1,11 @@
 // Records traces: each frame, the position of every traced material point is appended to its Trace.points (the
-// drawing's own plain data, so trails are saved with the drawing and exported with it). Memory is bounded: when a
-// trail passes `capacity` points, every other point of its older half is dropped, so the recent path stays dense
-// and the history gets sparser the older it is, never longer than `capacity`.
+// drawing's own compact trail, trail.ts, so trails are saved with the drawing and exported with it). Memory is
+// bounded: when a trail passes `capacity` points, every other point of its older half is dropped, so the recent path
+// stays dense and the history gets sparser the older it is, never longer than `capacity`.
 
 import type { Connector, Trace, Vec2 } from '../shared/drawing';
+import { MAX_COORDINATE } from '../shared/limits';
+import { appendToTrail, emptyTrail, type Trail } from '../shared/trail';
 
 export interface TraceRecorderOptions {
   /** Most points a trail keeps (≥ 8). Default 4096. */
@@ -45,12 +47,12 @@ export class TraceRecorder {
   /** Empty one trail (by id) or all of them. Throws on an unknown id. */
   clear(id?: string): void {
     if (id === undefined) {
-      for (const trace of this.traces) trace.points.length = 0;
+      for (const trace of this.traces) trace.points = emptyTrail();
       return;
     }
     const trace = this.traces.find((t) => t.id === id);
     if (!trace) throw new Error(`no trace '${id}'`);
-    trace.points.length = 0;
+    trace.points = emptyTrail();
   }
 
   count(id: string): number {
@@ -60,25 +62,35 @@ export class TraceRecorder {
   }
 }
 
-/** Append `p` to `points` (unless it is not finite or within `minDistance` of the last point), then decimate. */
-export function appendPoint(points: Vec2[], p: Vec2, capacity: number, minDistance: number): boolean {
-  if (!Number.isFinite(p[0]) || !Number.isFinite(p[1])) return false;
-  const last = points[points.length - 1];
-  if (last && Math.hypot(p[0] - last[0], p[1] - last[1]) <= minDistance) return false;
-  points.push([p[0], p[1]]);
-  if (points.length > capacity) decimateOldestHalf(points);
+/** A point the file could not hold (not finite, or past ±MAX_COORDINATE) is never recorded. */
+function recordable(v: number): boolean {
+  return Number.isFinite(v) && Math.abs(v) <= MAX_COORDINATE;
+}
+
+/** Append `p` to `trail` (unless it is not recordable or within `minDistance` of the last point), then decimate. */
+export function appendPoint(trail: Trail, p: Vec2, capacity: number, minDistance: number): boolean {
+  if (!recordable(p[0]) || !recordable(p[1])) return false;
+  const n = trail.length;
+  if (n > 0 && Math.hypot(p[0] - trail.xy[2 * n - 2], p[1] - trail.xy[2 * n - 1]) <= minDistance)
+    return false;
+  appendToTrail(trail, p[0], p[1]);
+  if (trail.length > capacity) decimateOldestHalf(trail);
   return true;
 }
 
-/** Drop every other point of the older half (keeping the very first point), in place. */
-export function decimateOldestHalf(points: Vec2[]): void {
-  const half = points.length >> 1;
+/** Drop every other point of the older half (keeping the very first point), in place: a rewrite, not an append. */
+export function decimateOldestHalf(trail: Trail): void {
+  const half = trail.length >> 1;
+  const xy = trail.xy;
   let w = 0;
-  for (let r = 0; r < points.length; r++) {
+  for (let r = 0; r < trail.length; r++) {
     if (r < half && r % 2 === 1) continue;
-    points[w++] = points[r];
+    xy[2 * w] = xy[2 * r];
+    xy[2 * w + 1] = xy[2 * r + 1];
+    w++;
   }
-  points.length = w;
+  trail.length = w;
+  trail.rewrites++;
 }
 
 /** How many points a trail holds after `frames` recorded points (none skipped) with this capacity. */

@@ -7,7 +7,10 @@
 
 import { applyCurveState, curveStateOf } from '../engine';
 import { FormatError, checkDrawing } from '../document/validate';
-import type { Constraint, Curve, Drawing, Spring } from '../shared/drawing';
+import type { Constraint, Curve, Drawing, Spring, Trace, TraceRecord } from '../shared/drawing';
+import { SchemaError } from '../shared/schema';
+import { emptyTrail } from '../shared/trail';
+import { compactTrace } from '../shared/trace-records';
 import {
   CONSTRAINT_FIELD_SCHEMAS,
   curveFieldNames,
@@ -55,7 +58,20 @@ function applyAdd(drawing: Drawing, command: AddCommand): void {
   if (RECORD_LISTS.every((list) => !command[list]?.length)) throw new Error('add: nothing to add');
   for (const list of RECORD_LISTS) {
     const added = command[list];
-    if (added?.length) (drawing[list] as unknown[]).push(...structuredClone(added));
+    if (!added?.length) continue;
+    if (list === 'traces') drawing.traces.push(...command.traces!.map(addedTrace));
+    else (drawing[list] as unknown[]).push(...structuredClone(added));
+  }
+}
+
+/** An added trace as memory keeps it: thinned, or refused (naming `add.traces[i].points`) when still too long. */
+function addedTrace(record: TraceRecord, index: number): Trace {
+  const path = `add.traces[${index}].points`;
+  try {
+    return compactTrace(record, path);
+  } catch (error) {
+    if (error instanceof SchemaError) throw new Error(error.message);
+    throw error;
   }
 }
 
@@ -170,7 +186,8 @@ function applyLabel(drawing: Drawing, command: LabelCommand): void {
 function applyTrace(drawing: Drawing, command: TraceCommand): void {
   const trace = drawing.traces.find((t) => t.id === command.id);
   if (!trace) throw new Error(`trace: unknown trace '${command.id}'`);
-  if (command.clear) trace.points = [];
+  // A new trail, the old one left whole for the history to put back (history.ts): nothing is copied.
+  if (command.clear) trace.points = emptyTrail();
   if (command.color !== undefined) trace.color = command.color;
 }
 

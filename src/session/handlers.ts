@@ -8,7 +8,7 @@ import type { Session } from './session';
 
 export function createHandlers(session: Session): SessionHandlers {
   const handlers: SessionHandlers = {
-    'session:snapshot': () => session.snapshot(true),
+    'session:snapshot': () => session.resend(),
     'drag:start': ({ curve, u, cursor, together, handle }) =>
       session.dragStart(curve, u, cursor, together, handle),
     'drag:move': ({ cursor }) => session.dragMove(cursor),

@@ -5,9 +5,15 @@
 // "after" side: copies of plain numbers, so a pose comes back exactly. Fields, not whole items: what moved outside
 // the history (a mechanism played after a rename) stays where it is when an edit that did not move it is undone.
 // The history is unlimited; a mark can also be restored whole (a cancelled drag).
+//
+// A trace's trail (trail.ts) is the one value never copied: marks and entries hold it by reference, and it is
+// compared by identity. An edit never changes a trail in place — clearing one puts a new empty trail in its place —
+// so an entry keeps the old trail whole at no cost, and undoing a clear puts that very trail back. Only the
+// recorder appends to a trail in place, outside the history, like every other change a mechanism's play makes.
 
 import type { Drawing } from '../shared/drawing';
 import { RECORD_LISTS, type RecordList } from '../shared/references';
+import type { Trail } from '../shared/trail';
 
 /** The drawing's lists of records, each item with an id: what an undo entry diffs. */
 export const COLLECTIONS = RECORD_LISTS;
@@ -45,20 +51,40 @@ function items(drawing: Drawing | Mark, collection: CollectionName): Item[] {
   return drawing[collection] as Item[];
 }
 
+function isTrail(value: unknown): value is Trail {
+  return typeof value === 'object' && value !== null && (value as Trail).xy instanceof Float64Array;
+}
+
+/** A deep copy of a record, a field's value or a list of records, sharing every trail in it (see the header). */
+function copy<T>(value: T): T {
+  if (isTrail(value)) return value;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  if (typeof value === 'object' && value !== null && isTrail((value as { points?: unknown }).points)) {
+    const { points, ...rest } = value as unknown as { points: Trail };
+    return { ...structuredClone(rest), points } as T;
+  }
+  return structuredClone(value);
+}
+
+/** Equal field values: trails by identity (an edit replaces a trail, never changes it), the rest by value. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (isTrail(a) || isTrail(b)) return a === b;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export function takeMark(drawing: Drawing): Mark {
-  return structuredClone({
-    curves: drawing.curves,
-    constraints: drawing.constraints,
-    springs: drawing.springs,
-    traces: drawing.traces,
-    equations: drawing.equations,
-  });
+  return {
+    curves: structuredClone(drawing.curves),
+    constraints: structuredClone(drawing.constraints),
+    springs: structuredClone(drawing.springs),
+    traces: copy(drawing.traces),
+    equations: structuredClone(drawing.equations),
+  };
 }
 
 /** Puts the mark's collections back into the drawing (copies, so the mark can be restored again). */
 export function restoreMark(drawing: Drawing, mark: Mark): void {
-  const copy = structuredClone(mark);
-  for (const collection of COLLECTIONS) (drawing as Mark)[collection] = copy[collection] as never;
+  for (const collection of COLLECTIONS) (drawing as Mark)[collection] = copy(mark[collection]) as never;
 }
 
 function sameOrder(a: Item[], b: Item[]): boolean {
@@ -75,9 +101,9 @@ function changedFields(old: Item, now: Item): { before: Fields; after: Fields } 
   const after: Fields = {};
   let any = false;
   for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (JSON.stringify(a[key]) === JSON.stringify(b[key])) continue;
+    if (sameValue(a[key], b[key])) continue;
     before[key] = a[key]; // the mark is already a private copy
-    after[key] = structuredClone(b[key]);
+    after[key] = copy(b[key]);
     any = true;
   }
   return any ? { before, after } : null;
@@ -93,7 +119,7 @@ function diffCollection(collection: CollectionName, was: Item[], now: Item[]): C
     nowIds.add(item.id);
     const old = wasById.get(item.id);
     if (old === undefined) {
-      after.set(item.id, structuredClone(item));
+      after.set(item.id, copy(item));
       continue;
     }
     const fields = changedFields(old, item);
@@ -133,7 +159,7 @@ function applySide(drawing: Drawing, entry: HistoryEntry, side: 'before' | 'afte
     const byId = new Map(current.map((item) => [item.id, item]));
     for (const [id, value] of values) {
       if (!diff.changed.has(id)) {
-        byId.set(id, structuredClone(value) as Item);
+        byId.set(id, copy(value) as Item);
         continue;
       }
       // A changed item is there whenever its entry is undone or redone (the later entries went first).
@@ -142,7 +168,7 @@ function applySide(drawing: Drawing, entry: HistoryEntry, side: 'before' | 'afte
       const fields = item as unknown as Fields;
       for (const [key, v] of Object.entries(value)) {
         if (v === undefined) delete fields[key];
-        else fields[key] = structuredClone(v);
+        else fields[key] = copy(v);
       }
     }
     const ids = order ?? current.map((item) => item.id);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyTrail, spliceTrail, trailPoints } from '../shared/trail';
 import type { Snapshot } from '../shared/contract';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { curveStateOf } from '../engine';
@@ -299,13 +300,19 @@ describe('the mechanism player in the session', () => {
     const played = session.playControl('play', 2);
     expect(played.play).toMatchObject({ state: 'playing', speed: 2, canReset: true });
     let last: Snapshot | null = null;
-    for (let i = 0; i < 30; i++) last = session.playFrame();
+    // The renderer's copy of the trail, built from the frames' deltas alone: each frame sends its new point.
+    const mirrored = emptyTrail();
+    for (let i = 0; i < 30; i++) {
+      last = session.playFrame();
+      for (const delta of last.trails ?? []) spliceTrail(mirrored, delta.from, delta.xy);
+      if (i > 0) expect(last.trails?.[0].xy).toHaveLength(2);
+    }
     expect(last?.play?.frame).toBe(30);
     expect(last?.play?.time).toBeCloseTo(1, 12); // 30 frames at 60 fps, speed 2
     expect(last?.status.maxResidual).toBeLessThan(1e-9);
     expect(last?.states?.curves.length).toBeGreaterThan(0);
-    const trace = last?.traces?.[0];
-    expect(trace?.points.length).toBeGreaterThan(20);
+    expect(mirrored.length).toBeGreaterThan(20);
+    expect(trailPoints(mirrored)).toEqual(trailPoints(session.drawing.traces[0].points));
     const turned =
       motor().angle - (before.constraints.find((k) => k.kind === 'motor') as { angle: number }).angle;
     expect(Math.abs(turned)).toBeCloseTo((Math.abs(motor().rpm) / 60) * 2 * Math.PI, 6);

@@ -11,7 +11,17 @@ import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
-import type { AutosaveFailure, MovedStates, PlayStatus, SessionStatus, Snapshot } from '../shared/contract';
+import type {
+  AutosaveFailure,
+  MovedStates,
+  PlayStatus,
+  SessionStatus,
+  Snapshot,
+  TrailDelta,
+} from '../shared/contract';
+import type { Trail } from '../shared/trail';
+import { trailNumbers } from '../shared/trail';
+import { plainDrawing } from '../shared/trace-records';
 import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
@@ -79,6 +89,11 @@ export class Session {
   /** The engine's warm-up after the last open, while it runs (warm-up.ts): idle work, cancelled by a real call. */
   private warming: WarmUp | null = null;
   private readonly warmUpScheduler: Scheduler | false;
+  /**
+   * Each trace's trail as the renderer last received it, by trace id: the trail object, how many of its points and
+   * its rewrite count then. A snapshot sends only what differs (trailDeltas).
+   */
+  private readonly sentTrails = new Map<string, { trail: Trail; length: number; rewrites: number }>();
 
   constructor(options: SessionOptions = {}) {
     this.current = structuredClone(options.drawing ?? emptyDrawing(new Date().toISOString()));
@@ -286,16 +301,12 @@ export class Session {
   }
 
   /**
-   * After motors moved: the drawing changed outside the history (Reset goes back), traces travel whole. Not an
-   * edit: the played pose is a state the user can Reset, so it does not mark the drawing unsaved.
+   * After motors moved: the drawing changed outside the history (Reset goes back), the traces' new points travel.
+   * Not an edit: the played pose is a state the user can Reset, so it does not mark the drawing unsaved.
    */
   private played(residual?: number): Snapshot {
     this.revision++;
     const snapshot = this.snapshot(false, residual);
-    snapshot.traces = this.current.traces.map((tr) => ({
-      id: tr.id,
-      points: tr.points.map((p) => [p[0], p[1]]),
-    }));
     this.syncDrawing(); // the motors' angles live in the engine until written back
     snapshot.motors = this.current.constraints.flatMap((k) =>
       k.kind === 'motor' ? [{ id: k.id, angle: k.angle }] : [],
@@ -443,6 +454,42 @@ export class Session {
   }
 
   /**
+   * A full snapshot for a renderer that holds nothing yet (a page loaded or reloaded): every trail travels whole.
+   */
+  resend(): Snapshot {
+    this.sentTrails.clear();
+    return this.snapshot(true);
+  }
+
+  /**
+   * What each trail gained since the last snapshot (its new points), or the whole of a trail that is not the one
+   * sent before (added, cleared, undone, opened) or was thinned since; nothing for a trail unchanged. The cost is
+   * one look per trace plus the new points: never a walk of a long trail that did not change.
+   */
+  private trailDeltas(): TrailDelta[] {
+    const deltas: TrailDelta[] = [];
+    const present = new Set<string>();
+    for (const { id, points: trail } of this.current.traces) {
+      present.add(id);
+      const sent = this.sentTrails.get(id);
+      const appended =
+        sent !== undefined &&
+        sent.trail === trail &&
+        sent.rewrites === trail.rewrites &&
+        sent.length <= trail.length;
+      const from = appended ? sent.length : 0;
+      if (appended ? from === trail.length : sent === undefined && trail.length === 0) {
+        if (!sent) this.sentTrails.set(id, { trail, length: 0, rewrites: trail.rewrites });
+        continue;
+      }
+      deltas.push({ id, from, xy: trailNumbers(trail, from) });
+      this.sentTrails.set(id, { trail, length: trail.length, rewrites: trail.rewrites });
+    }
+    for (const id of this.sentTrails.keys()) if (!present.has(id)) this.sentTrails.delete(id);
+    return deltas;
+  }
+
+  /**
    * What the renderer draws. Full: the whole drawing. Otherwise only the states of the curves that changed since
    * the last snapshot. During a drag the per-constraint diagnostics are the ones from the drag's start (a rank
    * computation per frame would cost more than the frame) unless `measured` (a held-back frame just measured what
@@ -474,9 +521,11 @@ export class Session {
     const moved = this.engine.movedCurves(this.moved);
     const sameEngine = this.sentFrom === this.engine;
     this.sentFrom = this.engine;
+    const trails = this.trailDeltas();
+    if (trails.length > 0) Object.assign(base, { trails });
     if (full) {
       this.syncDrawing();
-      return { ...base, drawing: structuredClone(this.current) };
+      return { ...base, drawing: structuredClone(plainDrawing(this.current, false)) };
     }
     const states: MovedStates = { curves: [], offsets: [0], values: [] };
     const curves = this.current.curves;

@@ -5,7 +5,7 @@
 
 import { RENDERER_ACTION_NAMES, type RendererActionName } from './actions';
 import type { AnalysisSample } from './analysis-samples';
-import type { Drawing, Vec2 } from './drawing';
+import type { PlainDrawing, Vec2 } from './drawing';
 import { editCommandSchema, type EditCommand } from './edit-commands';
 import * as records from './records';
 import * as s from './schema';
@@ -114,12 +114,24 @@ export interface AutosaveFailure {
   reason: string;
 }
 
+/**
+ * A trace's trail as it changed since the snapshot before: keep its first `from` points, append these (x, y pairs,
+ * flat). `from` 0 replaces the trail (a new one: added, cleared, undone, thinned). Only what changed travels: a
+ * trail appended to while playing sends its new points, an unchanged one nothing.
+ */
+export interface TrailDelta {
+  id: string;
+  from: number;
+  xy: number[];
+}
+
 export interface Snapshot {
   revision: number;
-  drawing?: Drawing;
+  /** The whole drawing when its structure changed; its traces' points are left empty: they travel in `trails`. */
+  drawing?: PlainDrawing;
   states?: MovedStates;
-  /** While playing: every trace's points (traces grow each frame and are decimated, so they travel whole). */
-  traces?: { id: string; points: Vec2[] }[];
+  /** The trails that changed since the last snapshot (the renderer keeps its own compact copy of each). */
+  trails?: TrailDelta[];
   play?: PlayStatus;
   status: SessionStatus;
   title: string;

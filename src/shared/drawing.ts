@@ -1,9 +1,12 @@
-// The drawing as plain data: what the file stores, what the session keeps, what the engine is built from and what
-// the renderer mirrors. Plain JSON-compatible values only (no typed arrays, no classes, no undefined-as-meaning),
-// so a drawing crosses IPC and the test bridge unchanged.
+// The drawing as data: what the file stores, what the session keeps, what the engine is built from and what the
+// renderer mirrors. Plain JSON-compatible values (no classes, no undefined-as-meaning) except a trace's trail, which
+// memory keeps compact (a Float64Array: trail.ts); PlainDrawing is the drawing with its trails as [x, y] arrays, as
+// the file stores it and as it crosses IPC and the test bridge (trace-records.ts converts).
 //
 // Units: millimetres, y down (as in SVG). Angles in radians, counter-clockwise as seen on screen is *negative*
 // because y points down; the engine simply uses (cos θ, sin θ) in these coordinates.
+
+import type { Trail } from './trail';
 
 export type Vec2 = [number, number];
 
@@ -308,13 +311,18 @@ export interface Spring {
   rest: number;
 }
 
-/** The trail left by a material point. */
-export interface Trace {
+/** The trail left by a material point, as the file and the IPC carry it: its points as [x, y] pairs. */
+export interface TraceRecord {
   id: string;
   point: Connector;
   points: Vec2[];
   /** The trail's colour ("#rrggbb"); absent: the theme's trace colour (TRACE_STROKE). */
   color?: string;
+}
+
+/** A trace in memory: its trail compact (trail.ts), thinned to what the drawn polyline needs. */
+export interface Trace extends Omit<TraceRecord, 'points'> {
+  points: Trail;
 }
 
 export interface ViewState {
@@ -338,6 +346,11 @@ export interface Drawing {
   equations: EquationDefinition[];
   view: ViewState;
   meta: DrawingMeta;
+}
+
+/** The drawing as plain data: the file's contents and what IPC carries (trace-records.ts converts). */
+export interface PlainDrawing extends Omit<Drawing, 'traces'> {
+  traces: TraceRecord[];
 }
 
 export function emptyDrawing(now = new Date(0).toISOString()): Drawing {

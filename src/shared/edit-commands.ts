@@ -9,7 +9,7 @@ import {
   type Drawing,
   type EquationDefinition,
   type Spring,
-  type Trace,
+  type TraceRecord,
   type Vec2,
 } from './drawing';
 import * as r from './records';
@@ -35,7 +35,7 @@ export interface AddCommand {
   constraints?: Constraint[];
   springs?: Spring[];
   /** Trails of material points, recorded while the mechanism plays. */
-  traces?: Trace[];
+  traces?: TraceRecord[];
 }
 /** Delete by id: curves take every constraint, spring and trace that refers to them along. */
 export interface DeleteCommand {

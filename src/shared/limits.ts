@@ -17,3 +17,15 @@ export const MAX_ERROR_LINE = 200;
 
 /** A constraint holds when its residual is at most this (mm; radians for motors): the engine's and the UI's test. */
 export const RESIDUAL_TOLERANCE = 1e-9;
+
+/**
+ * How far (mm) a trail's drawn polyline may move when its points are thinned, on load, on add and while it records
+ * (trail-decimation.ts): a micrometre, far below anything a screen or a plotter shows.
+ */
+export const TRACE_TOLERANCE = 1e-3;
+
+/**
+ * The most points a trace may keep once thinned: a trail needing more (a long random walk) is refused, naming it
+ * (`traces[0].points: …`), rather than thinned unevenly. 100,000 points draw in a frame and cost 1.6 MB.
+ */
+export const MAX_TRACE_POINTS = 100_000;

@@ -4,7 +4,15 @@
 // published JSON Schema is generated from them, so what one layer accepts every other layer accepts too.
 // Cross-references (ids that must exist and be unique) are checked by references.ts, beside this file.
 
-import type { Connector, Constraint, Curve, EquationDefinition, Spring, Trace, ViewState } from './drawing';
+import type {
+  Connector,
+  Constraint,
+  Curve,
+  EquationDefinition,
+  Spring,
+  TraceRecord,
+  ViewState,
+} from './drawing';
 import { MAX_COORDINATE, MAX_EQUATION_PARAMS, MAX_RPM } from './limits';
 import * as s from './schema';
 import { SchemaError, describeValue, type Schema } from './schema';
@@ -258,7 +266,11 @@ export const color = s.string({
   describe: 'a colour #rrggbb',
 });
 
-export const trace: Schema<Trace> = s.object({
+/**
+ * A trace as the file and the IPC carry it. Up to a million raw points; thinned when it comes in, the trail keeps at
+ * most MAX_TRACE_POINTS (trace-records.ts).
+ */
+export const trace: Schema<TraceRecord> = s.object({
   id,
   point: connector,
   points: s.array(vec2, { maxItems: 1_000_000 }),

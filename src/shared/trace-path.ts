@@ -3,14 +3,11 @@
 
 import type { Trace } from './drawing';
 import type { Path } from './primitives';
+import { trailPoints } from './trail';
 
-/**
- * The trail as a path (a polyline through its points); null when it has fewer than two points. The path shares the
- * trail's point pairs (never changed in place: the recorder appends new ones and drops old ones), so drawing a
- * long trail every frame copies no coordinates.
- */
+/** The trail as a path (a polyline through its points); null when it has fewer than two points. */
 export function tracePath(trace: Trace): Path | null {
   if (trace.points.length < 2) return null;
-  const [first, ...rest] = trace.points;
+  const [first, ...rest] = trailPoints(trace.points);
   return { start: first, segments: [{ type: 'polyline', points: rest }], closed: false };
 }

@@ -7,6 +7,7 @@
 // nothing written).
 
 import { loadDrawingFile, saveDrawingFile, writeFileAtomic } from '../../document/file-io';
+import { trailPoints } from '../../shared/trail';
 import { Engine } from '../../engine';
 import { runMotors, type RunEnd, type RunLock } from '../../mechanisms';
 import { errorLine } from '../../shared/error-line';
@@ -117,7 +118,7 @@ export async function simulate(
   if (summary.end !== 'timeout') {
     if (args.traceOut !== null) {
       // { "<trace id>": [[x, y], …], … }
-      const traces = Object.fromEntries(drawing.traces.map((t) => [t.id, t.points]));
+      const traces = Object.fromEntries(drawing.traces.map((t) => [t.id, trailPoints(t.points)]));
       await writeFileAtomic(args.traceOut, JSON.stringify(traces) + '\n');
     }
     if (args.out !== null) await saveDrawingFile(args.out, drawing);

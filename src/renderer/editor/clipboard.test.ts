@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { trailFromPoints } from '../../shared/trail';
 import { checkReferences } from '../../shared/references';
 import { emptyDrawing, type Drawing } from '../../shared/drawing';
 import { copyRecords, pasteCommand, translateCurve, type IdPrefix } from './clipboard';
@@ -27,7 +28,7 @@ function linkage(): Drawing {
     stiffness: 1,
     rest: 3,
   });
-  d.traces.push({ id: 'tr', point: { curve: 'rod', anchor: 'end' }, points: [[1, 2]] });
+  d.traces.push({ id: 'tr', point: { curve: 'rod', anchor: 'end' }, points: trailFromPoints([[1, 2]]) });
   return d;
 }
 

@@ -1,6 +1,7 @@
 // The editor driven headless: synthetic pointer and key events, the window API built by the preload's own
 // createApi, every call through the dispatch gate into a real Session (real engine). Assertions on session state.
 
+import { plainDrawing } from '../../shared/trace-records';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../session/session';
 import { emptyDrawing, type Constraint, type Curve, type Vec2 } from '../../shared/drawing';
@@ -453,13 +454,13 @@ describe('view', () => {
     drawing.curves = [circleAt('c1', [10, 5], 10)];
     drawing.view = { center: [12, 4], zoom: 3 };
     const { editor } = await setup();
-    editor.apply({ ...(await editor.api.snapshot()), drawing, revision: 1_000 });
+    editor.apply({ ...(await editor.api.snapshot()), drawing: plainDrawing(drawing), revision: 1_000 });
     editor.showOpened();
     expect(editor.view.state).toEqual({ center: [12, 4], zoom: 3 });
 
     const far = structuredClone(drawing);
     far.view = { center: [5_000, 5_000], zoom: 3 };
-    editor.apply({ ...(await editor.api.snapshot()), drawing: far, revision: 1_001 });
+    editor.apply({ ...(await editor.api.snapshot()), drawing: plainDrawing(far), revision: 1_001 });
     editor.showOpened();
     const [x, y] = editor.view.toScreen([10, 5]);
     expect(x).toBeCloseTo(400, 9);

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { plainDrawing } from '../../shared/trace-records';
 import { curvePath, curvePoint } from '../../engine';
 import { createCurveModel } from '../../engine/curves/registry';
 import type { Snapshot } from '../../shared/contract';
@@ -13,8 +14,13 @@ vi.mock('../../engine/curves/registry', async (original) => {
 });
 const built = () => vi.mocked(createCurveModel).mock.calls.length;
 
-function snapshot(extra: Partial<Snapshot>): Snapshot {
+/** A snapshot carrying `drawing` (in memory, as the session holds it: sent as plain data) and `extra`. */
+function snapshot({
+  drawing,
+  ...extra
+}: Omit<Partial<Snapshot>, 'drawing'> & { drawing?: Drawing }): Snapshot {
   return {
+    ...(drawing && { drawing: plainDrawing(drawing) }),
     revision: 0,
     status: { dof: 0, maxResidual: 0, frameMs: 0 },
     title: '',

@@ -2,7 +2,8 @@
 // goes to the session, whose answer replaces or patches this copy. Around it, what the tools need to look at the
 // drawing cheaply: curves by id, one curve model per curve (its geometry: points, paths, connector positions),
 // reused by every redraw and every picking sample until the drawing's structure changes, and per-curve samples of
-// p(u) and paths, kept until the curve moves.
+// p(u) and paths, kept until the curve moves. Each trace's trail is kept compact here too (trail.ts), patched by
+// the snapshots' trail deltas: a long trail travels once, then only its new points.
 
 import { constraintState, type ConstraintState } from '../../shared/constraint-state';
 import { curveGeometry, type CurveGeometry } from '../../engine/pure';
@@ -16,6 +17,7 @@ import type {
 import type { Anchor, Connector, Curve, Drawing, Spring, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
+import { emptyTrail, spliceTrail, trailOf, type Trail } from '../../shared/trail';
 
 /** Samples per curve for picking: enough that the chord error is small next to the pick tolerance. */
 const SAMPLES = 96;
@@ -129,23 +131,25 @@ export class Mirror {
     this.autosaveFailure = snapshot.autosaveFailure ?? null;
     this.revision = snapshot.revision;
     if (snapshot.play) this.play = snapshot.play;
-    for (const { id, points } of snapshot.traces ?? []) {
-      const trace = this.drawing.traces.find((tr) => tr.id === id);
-      if (trace) trace.points = points;
-    }
+    const changedTrails = this.applyTrails(snapshot);
     // A play frame's motor angles (its states are the curves' only): the Plot panel's marker follows them.
     for (const { id, angle } of snapshot.motors ?? []) {
       const motor = this.drawing.constraints.find((k) => k.id === id);
       if (motor?.kind === 'motor') motor.angle = angle;
     }
     if (snapshot.drawing) {
-      this.drawing = snapshot.drawing;
+      const { traces, ...rest } = snapshot.drawing;
+      this.drawing = { ...rest, traces: traces.map((t) => ({ ...t, points: this.trail(t.id) })) };
+      for (const id of this.trails.keys())
+        if (!this.drawing.traces.some((t) => t.id === id)) this.trails.delete(id);
       this.byId = new Map(this.drawing.curves.map((c) => [c.id, c]));
       this.samples.clear();
       this.paths.clear();
       this.geometries.clear();
       return { structure: true, curves: new Set(this.byId.keys()) };
     }
+    for (const trace of this.drawing.traces)
+      if (changedTrails.has(trace.id)) trace.points = this.trail(trace.id);
     const curves = new Set<string>();
     const moved = snapshot.states;
     if (moved)
@@ -226,6 +230,27 @@ export class Mirror {
     return out;
   }
 
+  /** Each trace's trail by trace id, as the snapshots' deltas built it. */
+  private readonly trails = new Map<string, Trail>();
+
+  private trail(id: string): Trail {
+    let trail = this.trails.get(id);
+    if (!trail) this.trails.set(id, (trail = emptyTrail()));
+    return trail;
+  }
+
+  /** Applies the snapshot's trail deltas; returns the ids whose trail is a new object (a delta from 0). */
+  private applyTrails(snapshot: Snapshot): Set<string> {
+    const replaced = new Set<string>();
+    for (const { id, from, xy } of snapshot.trails ?? []) {
+      if (from === 0) {
+        this.trails.set(id, trailOf(xy));
+        replaced.add(id);
+      } else spliceTrail(this.trail(id), from, xy);
+    }
+    return replaced;
+  }
+
   /** The bounding box of all curves (of their samples) and traces, or null for an empty drawing. */
   bounds(): [number, number, number, number] | null {
     if (this.drawing.curves.length === 0) return null;
@@ -239,12 +264,12 @@ export class Mirror {
         box[3] = Math.max(box[3], s[i + 1]);
       }
     }
-    for (const trace of this.drawing.traces)
-      for (const [x, y] of trace.points) {
-        box[0] = Math.min(box[0], x);
-        box[1] = Math.min(box[1], y);
-        box[2] = Math.max(box[2], x);
-        box[3] = Math.max(box[3], y);
+    for (const { points: trail } of this.drawing.traces)
+      for (let i = 0; i < 2 * trail.length; i += 2) {
+        box[0] = Math.min(box[0], trail.xy[i]);
+        box[1] = Math.min(box[1], trail.xy[i + 1]);
+        box[2] = Math.max(box[2], trail.xy[i]);
+        box[3] = Math.max(box[3], trail.xy[i + 1]);
       }
     return box;
   }

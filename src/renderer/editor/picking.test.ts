@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { plainDrawing } from '../../shared/trace-records';
 import { emptyDrawing } from '../../shared/drawing';
 import { bar } from '../../engine/test-support/drawings';
 import { Mirror } from './mirror';
@@ -11,7 +12,7 @@ describe('pickCurve', () => {
     const mirror = new Mirror();
     mirror.apply({
       revision: 0,
-      drawing: d,
+      drawing: plainDrawing(d),
       status: { dof: 0, maxResidual: 0, frameMs: 0 },
       title: '',
       dirty: false,

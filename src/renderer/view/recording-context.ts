@@ -1,5 +1,7 @@
 // Test support: a fake 2D canvas context for the painters' tests (never used by the app).
 
+import { plainDrawing } from '../../shared/trace-records';
+import { trailNumbers } from '../../shared/trail';
 import type { SessionStatus } from '../../shared/contract';
 import type { Drawing, Vec2, ViewState } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
@@ -80,7 +82,16 @@ export function painterEditor(
   status: SessionStatus = { dof: 0, maxResidual: 0, frameMs: 0 },
 ) {
   const mirror = new Mirror();
-  mirror.apply({ revision: 0, drawing, status, title: '', dirty: false, canUndo: false, canRedo: false });
+  mirror.apply({
+    revision: 0,
+    drawing: plainDrawing(drawing, false),
+    trails: drawing.traces.map((t) => ({ id: t.id, from: 0, xy: trailNumbers(t.points) })),
+    status,
+    title: '',
+    dirty: false,
+    canUndo: false,
+    canRedo: false,
+  });
   const transform = new ViewTransform(view, size[0], size[1]);
   const selection = new Set<string>();
   return { editor: { mirror, view: transform, selection } as unknown as Editor, mirror, view: transform };

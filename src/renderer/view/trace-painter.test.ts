@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../../shared/drawing';
 import { TRACE_STROKE } from '../../shared/style';
 import { tracePath } from '../../shared/trace-path';
+import { emptyTrail, trailFromPoints } from '../../shared/trail';
 import { painterEditor, recordingContext } from './recording-context';
 import { THEME } from './theme';
 import { drawTraceMarkers, drawTraces } from './trace-painter';
@@ -13,20 +14,20 @@ describe('drawTraces', () => {
       {
         id: 't1',
         point: { curve: 'gone', u: 0 },
-        points: [
+        points: trailFromPoints([
           [1, 2],
           [3, 5],
           [-4, 0.5],
-        ],
+        ]),
       },
-      { id: 't2', point: { curve: 'gone', u: 1 }, points: [[7, 7]] },
+      { id: 't2', point: { curve: 'gone', u: 1 }, points: trailFromPoints([[7, 7]]) },
       {
         id: 't3',
         point: { curve: 'gone', anchor: 'end' },
-        points: [
+        points: trailFromPoints([
           [0, 0],
           [10, -10],
-        ],
+        ]),
         color: '#aa0033',
       },
     ];
@@ -55,7 +56,7 @@ describe('drawTraces', () => {
   it('marks the traced point before anything is recorded, filled when the trace is selected', () => {
     const drawing = emptyDrawing();
     drawing.curves.push({ kind: 'segment', id: 'c1', a: [0, 0], b: [10, 0] });
-    drawing.traces.push({ id: 't1', point: { curve: 'c1', u: 0.5 }, points: [], color: '#123456' });
+    drawing.traces.push({ id: 't1', point: { curve: 'c1', u: 0.5 }, points: emptyTrail(), color: '#123456' });
     const { editor, view } = painterEditor(drawing, { center: [0, 0], zoom: 2 }, [400, 300]);
     const draw = () => {
       const { ctx, ops } = recordingContext();

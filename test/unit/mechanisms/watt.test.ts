@@ -1,6 +1,7 @@
 // Watt's linkage through its whole circuit. No link of it turns fully, so no motor can take it round: pulled by
 // its coupler's midpoint, the engine takes it through both toggles and the midpoint draws the whole figure-eight.
 
+import { trailPoints } from '../../../src/shared/trail';
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
 import { DrawingBuilder, at } from '../../../src/mechanisms/builder';
@@ -54,7 +55,7 @@ describe("Watt's linkage, whole circuit", () => {
     }
     engine.release();
     expect(residual).toBeLessThan(1e-9);
-    const trace = drawing.traces[0].points;
+    const trace = trailPoints(drawing.traces[0].points);
     expect(trace).toHaveLength(path.length);
     // The midpoint is where the closed form puts it all the way round, through both toggles.
     trace.forEach((p, k) => expect(distance(p, path[k])).toBeLessThan(1e-6));
