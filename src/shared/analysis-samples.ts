@@ -82,3 +82,16 @@ export interface FourBarMark {
   /** Toggles: the transmission angle there, 0 or 180 (°); dead centres: crank and coupler stretched or folded. */
   detail: string;
 }
+
+/** A four-bar's analysis (src/mechanisms/four-bar-analysis.ts): what the Plot panel shows and the canvas marks. */
+export interface FourBarAnalysis {
+  crank: string;
+  coupler: string;
+  rocker: string;
+  motor: string;
+  grashof: GrashofClass;
+  /** The transmission angle's extremes over the crank's reachable range, rad (closed form). */
+  transmission: { min: number; max: number };
+  marks: FourBarMark[];
+  samples: TransmissionSample[];
+}
