@@ -4,7 +4,7 @@
 // marks: where the crank's joint A stands at each of those crank angles.
 
 import type { Drawing, Vec2 } from '../shared/drawing';
-import type { FourBarMark, GrashofClass, TransmissionSample } from '../shared/analysis-samples';
+import type { FourBarAnalysis, FourBarMark, TransmissionSample } from '../shared/analysis-samples';
 import { sampleCycle, type AnalysisEngine, type AnalysisOptions } from './analysis';
 import {
   fourBarPositions,
@@ -15,17 +15,8 @@ import {
   type FourBar,
 } from './four-bar';
 
-export interface FourBarAnalysis {
-  crank: string;
-  coupler: string;
-  rocker: string;
-  motor: string;
-  grashof: GrashofClass;
-  /** The transmission angle's extremes over the crank's reachable range, rad (closed form). */
-  transmission: { min: number; max: number };
-  marks: FourBarMark[];
-  samples: TransmissionSample[];
-}
+// One type for the mechanisms, the session and the Plot panel: src/shared/analysis-samples.ts.
+export type { FourBarAnalysis } from '../shared/analysis-samples';
 
 /** The crank's joint A at crank angle θ (from the ground line O2 → O4). */
 export function crankJointAt(fb: FourBar, theta: number): Vec2 {
