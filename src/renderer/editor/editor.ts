@@ -578,6 +578,7 @@ export class Editor implements EditorContext {
       'dimensionEdit',
       'contextMenu',
       'cursor',
+      'analysis',
     ] as const)
       if (patch[key]) c[key] = true;
     if (patch.curves) for (const id of patch.curves) c.curves.add(id);

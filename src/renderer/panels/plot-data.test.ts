@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../engine';
 import { EXAMPLES, analyzeBar, analyzePoint } from '../../mechanisms';
+import type { AnalysisSample } from '../../shared/analysis-samples';
 import {
   axisAngle,
   axisValue,
@@ -58,11 +59,8 @@ describe('the Plot panel’s data', () => {
   });
 
   it('an undefined sample is a gap', () => {
-    const [, speed] = plotColumns(
-      [{ t: 0, angle: 1, x: 1, y: 2, vx: null, vy: null, ax: null, ay: null }],
-      'speed',
-      cycleFrame('angle'),
-    );
+    const sample: AnalysisSample = { t: 0, angle: 1, x: 1, y: 2, vx: null, vy: null, ax: null, ay: null };
+    const [, speed] = plotColumns([sample], 'speed', cycleFrame('angle'));
     expect(speed).toEqual([null]);
   });
 

@@ -46,7 +46,10 @@ describe('the analysis layer', () => {
     const drawing = crankRocker();
     const { editor } = await setupEditor(drawing);
     const { marks } = analyzeFourBar(Engine.build(structuredClone(drawing)), structuredClone(drawing))!;
+    const changes: boolean[] = [];
+    editor.subscribe((change) => changes.push(change.analysis));
     editor.setFourBarMarks(marks);
+    expect(changes).toEqual([true]); // the analysis layer redraws
     const { ctx, ops } = recordingContext();
     const drawn = drawAnalysis(ctx, editor);
     expect(drawn.map((d) => d.kind)).toEqual(marks.map((m) => m.kind));
