@@ -100,6 +100,7 @@ describe('application menu', () => {
       'Snap to Grid',
       '-',
       'Plot',
+      'Instant Centres',
       '-',
       'togglefullscreen',
     ]);

@@ -9,7 +9,7 @@ import { isDimension } from '../shared/dimension-value';
 import type { Connector, Drawing, Vec2 } from '../shared/drawing';
 import { DIMENSION_STYLE } from '../shared/style';
 import { addPoint, pathToSvgD, svgNumber, type Bounds } from './svg-path';
-import { escapeXml } from './svg-xml';
+import { escapeXml } from '../shared/xml-text';
 
 function strokeData(layout: DimensionLayout): string {
   const xy = (p: Vec2) => `${svgNumber(p[0])} ${svgNumber(p[1])}`;

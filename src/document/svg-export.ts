@@ -15,7 +15,7 @@ import { tracePath } from '../shared/trace-path';
 import { dimensionElements } from './svg-dimensions';
 import { constructionGlyphs } from './svg-glyphs';
 import { addPathBounds, addPoint, emptyBounds, pathToSvgD, svgNumber } from './svg-path';
-import { escapeXml } from './svg-xml';
+import { escapeXml } from '../shared/xml-text';
 
 export interface SvgExportOptions {
   /** Draw pins, attachments, beads, distances, springs and motors too. Default false. */

@@ -7,7 +7,7 @@ import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { GLYPH_STYLE, PAPER_COLOR } from '../shared/style';
 import { addPoint, svgNumber, type Bounds } from './svg-path';
 import { sketchGlyphElements } from './svg-sketch-glyphs';
-import { escapeXml } from './svg-xml';
+import { escapeXml } from '../shared/xml-text';
 
 /** The construction glyphs as SVG elements in drawing mm, widening `bounds` to hold them. */
 export function constructionGlyphs(drawing: Drawing, mmPerPx: number, bounds: Bounds): string[] {

@@ -7,7 +7,7 @@ import type { Connector, Drawing, Vec2 } from '../shared/drawing';
 import { layoutSketchGlyphs } from '../shared/sketch-glyph-layout';
 import { GLYPH_STYLE, PAPER_COLOR } from '../shared/style';
 import { addPoint, svgNumber, type Bounds } from './svg-path';
-import { escapeXml } from './svg-xml';
+import { escapeXml } from '../shared/xml-text';
 
 const S = GLYPH_STYLE.sketch;
 

@@ -1,5 +1,6 @@
-// Mechanism analysis: the exact position, velocity and acceleration of one material point (engine kinematics) at
-// evenly spaced instants of one motor cycle, or of a given time. The motors are advanced from sample to sample
+// Mechanism analysis: the exact position, velocity and acceleration of one material point (engine kinematics), or
+// a bar's angle and angular velocity (bar-motion.ts), at evenly spaced instants of one motor cycle, or of a given
+// time (one sampling loop, sampleCycle, for both and for the four-bar's transmission angle). The motors are advanced from sample to sample
 // (Engine.advanceMotors, the simulation's own step), so each sample is at its settled pose; the values there are
 // the engine's exact ones, not differences of the trace. A sample the mechanism cannot reach (the motor blocked at a
 // toggle) or where the motion is singular is undefined: null values and a note that says why.
@@ -7,11 +8,12 @@
 import type { PointMotion } from '../engine';
 import type { Drawing, MotorConstraint } from '../shared/drawing';
 import type { SimulationEngine } from './controller';
+import { barMotion, emptyBarMotion, type BarMotionEngine } from './bar-motion';
 import { lockReason } from './lock-reason';
 import { bindingConstraints } from './readouts';
 
 /** What the analysis needs of the engine (the Engine class satisfies it). */
-export interface AnalysisEngine extends SimulationEngine {
+export interface AnalysisEngine extends SimulationEngine, BarMotionEngine {
   kinematics(curve: string, u: number, out?: PointMotion): PointMotion;
 }
 
@@ -19,8 +21,8 @@ export interface AnalysisEngine extends SimulationEngine {
 // unwrapped, clockwise on screen), x, y (mm), vx, vy (mm/s), ax, ay (mm/s²) in drawing coordinates, null where
 // undefined (all six where the pose was not reached, the velocity and acceleration at a singular pose), and a note
 // saying why. One type for the CLI, the session and the Plot panel: src/shared/analysis-samples.ts.
-export type { AnalysisSample } from '../shared/analysis-samples';
-import type { AnalysisSample } from '../shared/analysis-samples';
+export type { AnalysisSample, BarSample } from '../shared/analysis-samples';
+import type { AnalysisSample, BarSample } from '../shared/analysis-samples';
 
 export interface AnalysisOptions {
   /** Number of samples (default DEFAULT_SAMPLES). */
@@ -41,6 +43,60 @@ export function drivingMotor(drawing: Drawing): MotorConstraint {
   return motor;
 }
 
+/** The instants sampled: t_k = k·dt, k = 0 … samples − 1, over `period` s of the driving motor turning at ω. */
+export interface SampleTimes {
+  motor: MotorConstraint;
+  /** The driving motor's rate, rad/s (signed). */
+  omega: number;
+  /** The time sampled, s: one period of the motor (60/|rpm|) or the seconds asked. */
+  period: number;
+  samples: number;
+  dt: number;
+}
+
+/** The instants an analysis samples (throws for no running motor or a bad count). */
+export function sampleTimes(drawing: Drawing, options: AnalysisOptions = {}): SampleTimes {
+  const motor = drivingMotor(drawing);
+  const samples = options.samples ?? DEFAULT_SAMPLES;
+  if (!Number.isInteger(samples) || samples < 1)
+    throw new Error(`samples must be a whole number ≥ 1, got ${samples}`);
+  if (options.seconds !== undefined && !(options.seconds > 0 && Number.isFinite(options.seconds)))
+    throw new Error(`seconds must be a positive number, got ${options.seconds}`);
+  const omega = (2 * Math.PI * motor.rpm) / 60;
+  const period = options.seconds ?? (2 * Math.PI) / Math.abs(omega);
+  return { motor, omega, period, samples, dt: period / samples };
+}
+
+/**
+ * The one sampling loop of every analysis: advances `engine`'s motors from instant to instant (the simulation's own
+ * step, so each sample is at its settled pose) and asks `read` for the sample there; from the first instant the
+ * motors cannot reach on, `unreached` gives the sample, with the lock's sentence. The engine's state is not written
+ * back to `drawing`.
+ */
+export function sampleCycle<S>(
+  engine: AnalysisEngine,
+  drawing: Drawing,
+  options: AnalysisOptions,
+  read: (t: number, angle: number) => S,
+  unreached: (t: number, angle: number, note: string) => S,
+): S[] {
+  const { motor, omega, samples, dt } = sampleTimes(drawing, options);
+  const running = runningMotors(drawing);
+  const out: S[] = [];
+  let blocked = '';
+  for (let k = 0; k < samples; k++) {
+    const t = k * dt;
+    const angle = motor.angle + omega * t;
+    if (k > 0 && !blocked && !engine.advanceMotors(dt, ADVANCE_BUDGET_MS).caughtUp)
+      blocked = reason(engine, drawing, running, []) || 'the motors could not advance';
+    out.push(blocked ? unreached(t, angle, blocked) : read(t, angle));
+  }
+  return out;
+}
+
+const runningMotors = (drawing: Drawing) =>
+  drawing.constraints.filter((k) => k.kind === 'motor' && k.running).map((k) => k.id);
+
 /**
  * Samples the point (curve, u) at t_k = k·T/N, k = 0 … N − 1, T one period of the driving motor (60/|rpm| s) or
  * `seconds`. Advances `engine` (its state is not written back to `drawing`). Throws for an unknown curve, u
@@ -53,41 +109,56 @@ export function analyzePoint(
   u: number,
   options: AnalysisOptions = {},
 ): AnalysisSample[] {
-  const motor = drivingMotor(drawing);
-  const samples = options.samples ?? DEFAULT_SAMPLES;
-  if (!Number.isInteger(samples) || samples < 1)
-    throw new Error(`samples must be a whole number ≥ 1, got ${samples}`);
-  const omega = (2 * Math.PI * motor.rpm) / 60;
-  const period = options.seconds ?? (2 * Math.PI) / Math.abs(omega);
-  const dt = period / samples;
-  const running = drawing.constraints.filter((k) => k.kind === 'motor' && k.running).map((k) => k.id);
+  sampleTimes(drawing, options); // no running motor or a bad count: refused before anything is computed
   const motion = engine.kinematics(curve, u); // validates curve and u before anything moves
-  const out: AnalysisSample[] = [];
-  let blocked = '';
-  for (let k = 0; k < samples; k++) {
-    const t = k * dt;
-    const angle = motor.angle + omega * t;
-    if (k > 0 && !blocked && !engine.advanceMotors(dt, ADVANCE_BUDGET_MS).caughtUp)
-      blocked = reason(engine, drawing, running, []) || 'the motors could not advance';
-    if (blocked) {
-      out.push(undefinedSample(t, angle, blocked));
-      continue;
-    }
-    engine.kinematics(curve, u, motion);
-    if (!motion.defined) {
-      const note = reason(engine, drawing, running, motion.unmet);
-      // The pose is reached: its position stands, its velocity and acceleration do not.
-      out.push({
-        ...undefinedSample(t, angle, note || singularNote(motion.unmet)),
-        x: motion.x,
-        y: motion.y,
-      });
-      continue;
-    }
-    const { x, y, vx, vy, ax, ay } = motion;
-    out.push({ t, angle, x, y, vx, vy, ax, ay });
-  }
-  return out;
+  const running = runningMotors(drawing);
+  return sampleCycle(
+    engine,
+    drawing,
+    options,
+    (t, angle) => {
+      engine.kinematics(curve, u, motion);
+      if (!motion.defined) {
+        const note = reason(engine, drawing, running, motion.unmet);
+        // The pose is reached: its position stands, its velocity and acceleration do not.
+        return { ...undefinedSample(t, angle, note || singularNote(motion.unmet)), x: motion.x, y: motion.y };
+      }
+      const { x, y, vx, vy, ax, ay } = motion;
+      return { t, angle, x, y, vx, vy, ax, ay };
+    },
+    undefinedSample,
+  );
+}
+
+/**
+ * Samples the bar's angle (its state) and angular velocity (from its ends' exact velocities: bar-motion.ts) at the
+ * instants analyzePoint samples. Throws for a curve that is not a bar or no running motor.
+ */
+export function analyzeBar(
+  engine: AnalysisEngine,
+  drawing: Drawing,
+  bar: string,
+  options: AnalysisOptions = {},
+): BarSample[] {
+  sampleTimes(drawing, options);
+  const curve = drawing.curves.find((c) => c.id === bar);
+  if (!curve) throw new Error(`no curve '${bar}'`);
+  if (curve.kind !== 'bar') throw new Error(`'${bar}' is a ${curve.kind}, not a bar`);
+  const running = runningMotors(drawing);
+  const motion = emptyBarMotion();
+  return sampleCycle<BarSample>(
+    engine,
+    drawing,
+    options,
+    (t, angle) => {
+      barMotion(engine, bar, motion);
+      if (motion.defined) return { t, angle, barAngle: motion.angle, omega: motion.omega };
+      const unmet = [...motion.start.unmet, ...motion.end.unmet];
+      const note = reason(engine, drawing, running, unmet) || singularNote(unmet);
+      return { t, angle, barAngle: motion.angle, omega: null, note };
+    },
+    (t, angle, note) => ({ t, angle, barAngle: null, omega: null, note }),
+  );
 }
 
 function singularNote(unmet: string[]): string {

@@ -21,7 +21,9 @@ import type {
 } from '../shared/drawing';
 import { connectorPositionOf } from './builder';
 
-export type GrashofClass = 'crank-rocker' | 'double-crank' | 'double-rocker' | 'change-point';
+// One type for the mechanisms, the session and the Plot panel: src/shared/analysis-samples.ts.
+export type { GrashofClass } from '../shared/analysis-samples';
+import type { GrashofClass } from '../shared/analysis-samples';
 
 export interface FourBar {
   /** Curve ids of the moving links and the driving motor's id. */

@@ -15,8 +15,19 @@ export type { TraceRecorderOptions } from './trace-recorder';
 export { PointReadout, motorReadout, bindingConstraints } from './readouts';
 export type { MotorReadout, DiagnosticsLike } from './readouts';
 export { runMotors, LOCKED_AFTER_BLOCKED_FRAMES } from './run';
-export { analyzePoint, drivingMotor, DEFAULT_SAMPLES } from './analysis';
-export type { AnalysisEngine, AnalysisOptions, AnalysisSample } from './analysis';
+export {
+  analyzePoint,
+  analyzeBar,
+  drivingMotor,
+  sampleCycle,
+  sampleTimes,
+  DEFAULT_SAMPLES,
+} from './analysis';
+export type { AnalysisEngine, AnalysisOptions, AnalysisSample, BarSample, SampleTimes } from './analysis';
+export { barMotion, angularVelocity, emptyBarMotion } from './bar-motion';
+export type { BarMotion, BarMotionEngine } from './bar-motion';
+export { analyzeFourBar, fourBarMarks, crankJointAt } from './four-bar-analysis';
+export type { FourBarAnalysis } from './four-bar-analysis';
 export type { RunEnd, RunLock, RunOptions, RunSummary } from './run';
 export {
   recogniseFourBar,

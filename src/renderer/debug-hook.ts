@@ -15,7 +15,12 @@ export interface DebugHook {
   /** The auto-constraint marker shown beside the cursor while drawing ("H", "V", "tangent"), or null. */
   aid(): string | null;
   /** How many times each layer has drawn. */
-  layerDraws(): Record<'grid' | 'curves' | 'glyphs' | 'overlay', number>;
+  layerDraws(): Record<'grid' | 'curves' | 'glyphs' | 'analysis' | 'overlay', number>;
+  /**
+   * What the analysis layer drew last, at page pixels: the instant centres (label: the bar's id) and a four-bar's
+   * toggles and dead centres (label: the crank angle in degrees).
+   */
+  analysisMarks(): { kind: 'centre' | 'toggle' | 'dead-centre'; label: string; at: Vec2 }[];
   /** The selected ids, in the order they were selected. */
   selection(): string[];
   /** A dimension as drawn now: the centre of its value (drawing mm) and the text; null if there is none. */

@@ -140,6 +140,10 @@ async function main(): Promise<void> {
     aid: () => editor.overlay.aid?.label ?? null,
     frames: () => [...editor.frames.samples],
     layerDraws: () => ({ ...view.draws }),
+    analysisMarks: () => {
+      const rect = host.getBoundingClientRect();
+      return view.analysisMarks.map((m) => ({ ...m, at: [m.at[0] + rect.left, m.at[1] + rect.top] }));
+    },
     selection: () => [...editor.selection],
     dimension: (id) => {
       const k = dimensionById(editor.mirror, id);

@@ -3,7 +3,7 @@
 // progress) through the session, whose errors are one line.
 
 import type { SessionHandlers } from './dispatch';
-import { analyzeDrawingPoint } from './point-analysis';
+import { analyzeDrawingBar, analyzeDrawingFourBar, analyzeDrawingPoint } from './analysis';
 import type { Session } from './session';
 
 export function createHandlers(session: Session): SessionHandlers {
@@ -20,7 +20,10 @@ export function createHandlers(session: Session): SessionHandlers {
     'edit:translate': ({ ids, by }) => session.translate(ids, by),
     'play:control': ({ action, speed }) => session.playControl(action, speed),
     'play:frame': () => session.playFrame(),
-    'analysis:point': ({ curve, u, samples }) => analyzeDrawingPoint(session.drawing, curve, u, samples),
+    'analysis:point': ({ curve, u, ...sampling }) => analyzeDrawingPoint(session.drawing, curve, u, sampling),
+    'analysis:bar': ({ bar, ...sampling }) => analyzeDrawingBar(session.drawing, bar, sampling),
+    'analysis:four-bar': (sampling) => analyzeDrawingFourBar(session.drawing, sampling),
+    'analysis:centres': ({ show }) => session.showInstantCentres(show),
     'view:set': ({ center, zoom }) => session.setView(center, zoom),
   };
   // Any call from the page is real work: the warm-up after an open (idle work, warm-up.ts) stops for it.

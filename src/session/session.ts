@@ -26,6 +26,7 @@ import { blockingConstraints, breaksConstraints, commandSubject, holdingConstrai
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
 import { WarmUp, nextMacrotask, type Scheduler } from './warm-up';
+import { centresAt } from './analysis';
 
 /** Time budgets of the engine calls, so the main process stays responsive. */
 /** The drag frame's share of a 16 ms frame leaves room for the snapshot, IPC and the redraw. */
@@ -94,6 +95,8 @@ export class Session {
    * its rewrite count then. A snapshot sends only what differs (trailDeltas).
    */
   private readonly sentTrails = new Map<string, { trail: Trail; length: number; rewrites: number }>();
+  /** The instant centres are shown: snapshots carry them (analysis:centres). */
+  private centresShown = false;
 
   constructor(options: SessionOptions = {}) {
     this.current = structuredClone(options.drawing ?? emptyDrawing(new Date().toISOString()));
@@ -314,6 +317,12 @@ export class Session {
     return snapshot;
   }
 
+  /** Shows or hides the instant centres (a view setting: not an edit, not undoable). */
+  showInstantCentres(show: boolean): Snapshot {
+    this.centresShown = show;
+    return this.snapshot(false);
+  }
+
   playStatus(): PlayStatus {
     return this.simulation.status();
   }
@@ -516,6 +525,8 @@ export class Session {
       canRedo: this.history.canRedo,
       play: this.playStatus(),
       ...(this.autosaveFailure && { autosaveFailure: { ...this.autosaveFailure } }),
+      // Not in a drag frame: the kinematics would factor the drag's system without its pull, every frame.
+      ...(this.centresShown && !this.drag && { centres: centresAt(this.engine, this.current) }),
     };
     // The engine tells which curves moved since it was last asked; asking now makes this snapshot the baseline.
     const moved = this.engine.movedCurves(this.moved);

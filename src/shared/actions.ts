@@ -98,6 +98,13 @@ export const ACTIONS = {
   'view:grid-snap': { label: 'Snap to Grid', shortcuts: ['Shift+G'], menu: ['View', 0], runs: 'renderer' },
   /** The Plot panel (src/renderer/panels/plot-panel.ts): the selected point's motion over a motor cycle. */
   'view:plot': { label: 'Plot', shortcuts: ['Shift+K'], menu: ['View', 1], runs: 'renderer' },
+  /** The instant centre of each moving bar drawn on the canvas (src/renderer/view/analysis-painter.ts). */
+  'view:instant-centres': {
+    label: 'Instant Centres',
+    shortcuts: ['Shift+I'],
+    menu: ['View', 1],
+    runs: 'renderer',
+  },
 
   'tool:select': { label: 'Select', shortcuts: ['V'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:point': { label: 'Point', shortcuts: ['P'], menu: ['Tools', 0], runs: 'renderer' },

@@ -4,7 +4,7 @@
 // to the same handlers. Payloads are plain data (JSON-like): the test bridge is not structured clone.
 
 import { RENDERER_ACTION_NAMES, type RendererActionName } from './actions';
-import type { AnalysisSample } from './analysis-samples';
+import type { AnalysisSample, BarSample, FourBarAnalysis, InstantCentre } from './analysis-samples';
 import type { PlainDrawing, Vec2 } from './drawing';
 import { editCommandSchema, type EditCommand } from './edit-commands';
 import * as records from './records';
@@ -145,17 +145,43 @@ export interface Snapshot {
    * follows the played pose by them.
    */
   motors?: { id: string; angle: number }[];
+  /**
+   * While the instant centres are shown (`analysis:centres`) and a motor runs: every bar's instant centre at this
+   * pose (src/mechanisms/instant-centres.ts), for the canvas to draw. Absent from a drag frame's snapshot.
+   */
+  centres?: InstantCentre[];
 }
 
-/** The Plot panel's samples: one cycle of the driving motor (the first running one), which a scrub sets. */
-export interface PointPlot {
+/**
+ * What a plot's samples are sampled over: the driving motor (the first running one), which a scrub sets, its rpm,
+ * and the motor time sampled (s: one period, 60/|rpm|, or the seconds asked).
+ */
+export interface PlotCycle {
   motor: string;
   rpm: number;
+  period: number;
+}
+
+/** The Plot panel's samples of a material point. */
+export interface PointPlot extends PlotCycle {
   samples: AnalysisSample[];
+}
+
+/** The Plot panel's samples of a bar: its angle and angular velocity. */
+export interface BarPlot extends PlotCycle {
+  samples: BarSample[];
 }
 
 /** The most samples the Plot panel may ask for in one cycle (one every 0.1°). */
 export const MAX_PLOT_SAMPLES = 3600;
+/** The longest motor time a plot may sample, s. */
+export const MAX_PLOT_SECONDS = 3600;
+
+/** The sampling a plot asks for: how many samples, over one cycle or over `seconds` of motor time. */
+const sampling = {
+  samples: s.optional(s.number({ integer: true, min: 1, max: MAX_PLOT_SAMPLES })),
+  seconds: s.optional(s.number({ positive: true, max: MAX_PLOT_SECONDS })),
+};
 
 /** The file flow's commands the page may ask for (the rest are the native menu's). */
 export const FILE_COMMANDS = ['new', 'open', 'save'] as const;
@@ -213,16 +239,30 @@ export const invokeChannels = {
   'play:frame': channel<void, Snapshot>()('playFrame', s.none()),
   /**
    * The exact position, velocity and acceleration of the material point (curve, u) over one cycle of the running
-   * motor, from the present pose (src/mechanisms/analysis.ts), computed on a copy: the drawing does not move.
-   * Refused in one line: no running motor, an unknown curve.
+   * motor (or `seconds` of motor time), from the present pose (src/mechanisms/analysis.ts), computed on a copy:
+   * the drawing does not move. Refused in one line: no running motor, an unknown curve.
    */
-  'analysis:point': channel<{ curve: string; u: number; samples?: number }, PointPlot>()(
+  'analysis:point': channel<{ curve: string; u: number; samples?: number; seconds?: number }, PointPlot>()(
     'analyzePoint',
-    s.object({
-      curve: records.id,
-      u: records.unitParameter,
-      samples: s.optional(s.number({ integer: true, min: 1, max: MAX_PLOT_SAMPLES })),
-    }),
+    s.object({ curve: records.id, u: records.unitParameter, ...sampling }),
+  ),
+  /** A bar's angle and angular velocity sampled as `analysis:point` samples a point. Refused: not a bar. */
+  'analysis:bar': channel<{ bar: string; samples?: number; seconds?: number }, BarPlot>()(
+    'analyzeBar',
+    s.object({ bar: records.id, ...sampling }),
+  ),
+  /**
+   * The four-bar analysis (src/mechanisms/four-bar-analysis.ts: Grashof class, transmission angle sampled and its
+   * extremes, toggles and dead centres), or null when the drawing is not recognised as a four-bar.
+   */
+  'analysis:four-bar': channel<{ samples?: number; seconds?: number }, FourBarAnalysis | null>()(
+    'analyzeFourBar',
+    s.object(sampling),
+  ),
+  /** Show or hide the instant centres: while shown, snapshots carry `centres`. A view setting, not an edit. */
+  'analysis:centres': channel<{ show: boolean }, Snapshot>()(
+    'showInstantCentres',
+    s.object({ show: s.boolean() }),
   ),
   /** The view (pan and zoom) to keep in the drawing: not an edit, not undoable, does not make it dirty. */
   'view:set': channel<{ center: Vec2; zoom: number }, void>()('setView', records.view),

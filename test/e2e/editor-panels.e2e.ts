@@ -234,7 +234,7 @@ describe('editor panels and view', () => {
           css: (c as HTMLCanvasElement).getBoundingClientRect().width,
         })),
       );
-      expect(sizes.length).toBe(4); // grid, curves, glyphs, overlay
+      expect(sizes.length).toBe(5); // grid, curves, glyphs, analysis, overlay
       for (const s of sizes) expect(s.backing).toBe(2 * Math.round(s.css));
     } finally {
       await editor.close();

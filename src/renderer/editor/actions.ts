@@ -52,6 +52,7 @@ export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
   'view:grid': (editor) => editor.toggleGrid(),
   'view:grid-snap': (editor) => editor.toggleGridSnap(),
   'view:plot': (editor) => editor.sheets.plot(),
+  'view:instant-centres': (editor) => editor.toggleInstantCentres(),
   ...toolBindings,
   'play:toggle': (editor) => editor.togglePlay(),
   'play:step': (editor) => editor.playControl('step'),

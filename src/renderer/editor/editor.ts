@@ -23,6 +23,7 @@ import { gridStep } from './grid-step';
 import { contextMenuFor, type ContextMenu } from './context-menu';
 import { IdSource } from './ids';
 import { mainValue } from '../../shared/main-value';
+import type { FourBarMark } from '../../shared/analysis-samples';
 import { SelectionCommands } from './selection-commands';
 import { actionForKey } from './keymap';
 import { Mirror } from './mirror';
@@ -44,6 +45,7 @@ export type EditorApi = Pick<
   | 'setView'
   | 'playControl'
   | 'playFrame'
+  | 'showInstantCentres'
 >;
 
 /** What changed, so the view redraws only the layers concerned. */
@@ -67,6 +69,8 @@ export interface EditorChange {
   contextMenu: boolean;
   /** The pointer moved over the canvas (or left it): the status bar's coordinates. */
   cursor: boolean;
+  /** What the analysis layer draws changed (the instant centres shown or hidden, the four-bar's marks). */
+  analysis: boolean;
 }
 
 function noChange(): EditorChange {
@@ -84,6 +88,7 @@ function noChange(): EditorChange {
     dimensionEdit: false,
     contextMenu: false,
     cursor: false,
+    analysis: false,
   };
 }
 
@@ -140,6 +145,13 @@ export class Editor implements EditorContext {
   /** Recent drag frames, cursor sent → redrawn, split where the time went (the status bar and measurements). */
   readonly frames = new FrameClock();
   showGrid = true;
+  /**
+   * View ▸ Instant Centres: while on, the session sends every bar's instant centre with its snapshots
+   * (`mirror.centres`) and the analysis layer draws them.
+   */
+  showCentres = false;
+  /** The four-bar's toggles and dead centres, marked while the Plot panel shows its analysis (plot-panel.ts). */
+  fourBarMarks: readonly FourBarMark[] = [];
   /** Snap to Grid: drawn points that snap to nothing else land on the grid's nearest crossing. */
   snapToGrid = false;
   /** A play frame request is out (one at a time, one per animation frame). */
@@ -566,6 +578,7 @@ export class Editor implements EditorContext {
       'dimensionEdit',
       'contextMenu',
       'cursor',
+      'analysis',
     ] as const)
       if (patch[key]) c[key] = true;
     if (patch.curves) for (const id of patch.curves) c.curves.add(id);
@@ -709,6 +722,21 @@ export class Editor implements EditorContext {
   toggleGrid(): void {
     this.showGrid = !this.showGrid;
     this.change({ view: true });
+  }
+
+  toggleInstantCentres(): void {
+    this.showCentres = !this.showCentres;
+    const show = this.showCentres;
+    this.change({ analysis: true });
+    void this.enqueue(() => this.api.showInstantCentres({ show })).then(
+      (snapshot) => this.apply(snapshot),
+      (error) => this.fail(error),
+    );
+  }
+
+  setFourBarMarks(marks: readonly FourBarMark[]): void {
+    this.fourBarMarks = marks;
+    this.change({ analysis: true });
   }
 
   toggleGridSnap(): void {

@@ -5,6 +5,7 @@
 // p(u) and paths, kept until the curve moves. Each trace's trail is kept compact here too (trail.ts), patched by
 // the snapshots' trail deltas: a long trail travels once, then only its new points.
 
+import type { InstantCentre } from '../../shared/analysis-samples';
 import { constraintState, type ConstraintState } from '../../shared/constraint-state';
 import { curveGeometry, type CurveGeometry } from '../../engine/pure';
 import type {
@@ -59,6 +60,11 @@ export class Mirror {
   /** The autosave is failing (every snapshot says so while it lasts): the status bar shows it. */
   autosaveFailure: AutosaveFailure | null = null;
   revision = -1;
+  /**
+   * Every bar's instant centre at this pose, while the instant centres are shown (the session sends them with
+   * each snapshot but a drag frame's); empty otherwise.
+   */
+  centres: InstantCentre[] = [];
   play: PlayStatus = {
     state: 'stopped',
     time: 0,
@@ -114,6 +120,7 @@ export class Mirror {
 
   apply(snapshot: Snapshot): MirrorChange {
     this.applied++;
+    this.centres = snapshot.centres ?? [];
     // A drag frame's status carries no constraint list: keep the last one.
     const list = snapshot.status.constraints;
     if (list) this.statusById = new Map(list.map((c) => [c.id, c]));

@@ -1,32 +1,90 @@
-// The Plot panel (View ▸ Plot): the selected point's x, y, speed |v| or acceleration |a| over one cycle of the
-// running motor, against the crank angle (uPlot). The point: a selected point curve, or the middle (u = 0.5) of the
-// one selected curve. The samples come from the session (`analysis:point`, on a copy of the drawing). While Play
-// runs, a vertical marker follows the motor's angle (play frames carry it); a press-and-drag on the plot scrubs:
-// the marker follows the cursor, and on release the motor's angle is set there (one undoable edit, the mechanism
-// settling into that pose). CSV (the CLI's columns) and PNG (the chart's canvas) are exported as downloads.
+// The Plot panel (View ▸ Plot): over one cycle of the running motor (or chosen seconds of it), the selected point's
+// x, y, speed |v| or acceleration |a|, a selected bar's angle and angular velocity (beside its middle's), and, when
+// the drawing is a four-bar, its transmission angle; against the crank angle or against time (uPlot). The point: a
+// selected point curve, or the middle (u = 0.5) of the one selected curve. The samples come from the session
+// (`analysis:point`, `analysis:bar`, `analysis:four-bar`, each on a copy of the drawing). A four-bar's Grashof class
+// and transmission angle extremes are shown above the plot, and its toggles and dead centres marked on the canvas
+// while the panel is open. While Play runs, a vertical marker follows the motor's angle (play frames carry it); a
+// press-and-drag on the plot scrubs: the marker follows the cursor, and on release the motor's angle is set there
+// (one undoable edit, the mechanism settling into that pose). CSV (the samples), PNG (the chart's canvas) and SVG
+// (drawn from the samples: plot-svg.ts) are exported as downloads.
 
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Api } from '../../../electron/preload/api';
-import { samplesCsv } from '../../shared/analysis-samples';
-import type { PointPlot } from '../../shared/contract';
+import {
+  BAR_COLUMNS,
+  TRANSMISSION_COLUMNS,
+  samplesCsv,
+  tableCsv,
+  type AnalysisSample,
+  type BarSample,
+  type FourBarAnalysis,
+  type GrashofClass,
+  type TimedSample,
+  type TransmissionSample,
+} from '../../shared/analysis-samples';
+import { MAX_PLOT_SECONDS } from '../../shared/contract';
 import { displayNames } from '../../shared/display-names';
 import { userMessage } from '../../shared/user-message';
 import type { Editor } from '../editor/editor';
 import { el, setText } from './dom';
-import { PLOT_SERIES, axisAngle, plotColumns, scrubAngle, type PlotSeries } from './plot-data';
+import {
+  AXIS_LABELS,
+  PLOT_SERIES,
+  axisRange,
+  axisValue,
+  plotColumns,
+  scrubMotorAngle,
+  seriesSamples,
+  type AxisFrame,
+  type PlotAxis,
+  type PlotSeries,
+  type PlotSources,
+} from './plot-data';
+import { plotSvg } from './plot-svg';
 
-/** Samples per cycle: one a degree. */
+/** Samples per cycle (or per the seconds chosen): one a degree. */
 export const PLOT_SAMPLES = 360;
 const HEIGHT = 180;
 
-/** The point the panel plots: a selected point curve, or the middle of the one selected curve; null otherwise. */
-export function plotSubject(editor: Editor): { curve: string; u: number } | null {
+/** What the panel plots: a point (a selected point curve, or the middle of the one selected curve), and the bar. */
+export interface PlotSubject {
+  curve: string;
+  u: number;
+  /** The selected curve when it is a bar: its angle and angular velocity are plotted too. */
+  bar?: string;
+}
+
+export function plotSubject(editor: Editor): PlotSubject | null {
   if (editor.selection.size !== 1) return null;
   const [id] = editor.selection;
   const curve = editor.mirror.drawing.curves.find((c) => c.id === id);
   if (!curve) return null;
-  return { curve: curve.id, u: curve.kind === 'point' ? 0 : 0.5 };
+  return {
+    curve: curve.id,
+    u: curve.kind === 'point' ? 0 : 0.5,
+    ...(curve.kind === 'bar' && { bar: curve.id }),
+  };
+}
+
+export const GRASHOF_LABELS: Record<GrashofClass, string> = {
+  'crank-rocker': 'crank-rocker',
+  'double-crank': 'double-crank',
+  'double-rocker': 'double-rocker',
+  'change-point': 'change point',
+};
+
+const degrees = (radians: number) => `${((radians * 180) / Math.PI).toFixed(1)}°`;
+
+/** The four-bar's line above the plot: its class and the transmission angle's extremes over the cycle. */
+export function fourBarSummary(analysis: FourBarAnalysis): string {
+  const { min, max } = analysis.transmission;
+  const toggles = analysis.marks.filter((m) => m.kind === 'toggle').length;
+  return (
+    `Four-bar: ${GRASHOF_LABELS[analysis.grashof]}; transmission angle ${degrees(min)} – ${degrees(max)}` +
+    (toggles > 0 ? `; ${toggles} toggle positions marked` : '')
+  );
 }
 
 function download(name: string, blob: Blob): void {
@@ -40,25 +98,35 @@ function download(name: string, blob: Blob): void {
 
 const cssVar = (node: Element, name: string) => getComputedStyle(node).getPropertyValue(name).trim();
 
+const EMPTY: PlotSources = { point: null, bar: null, fourBar: null };
+
 export function mountPlotPanel(
   host: HTMLElement,
   editor: Editor,
-  api: Pick<Api, 'analyzePoint'>,
+  api: Pick<Api, 'analyzePoint' | 'analyzeBar' | 'analyzeFourBar'>,
 ): { toggle(): void } {
   host.hidden = true;
   const subjectText = el('span', { className: 'subject' });
   const picker = el('select', { data: { field: 'series' } });
-  for (const [key, { label, unit }] of Object.entries(PLOT_SERIES)) {
-    const option = el('option', { text: `${label} (${unit})` });
+  const axisPicker = el('select', { data: { field: 'axis' } });
+  for (const [key, label] of Object.entries(AXIS_LABELS)) {
+    const option = el('option', { text: `against ${label.replace(/ \(.*/, '')}` });
     option.value = key;
-    picker.append(option);
+    axisPicker.append(option);
   }
+  const secondsField = el('input', { data: { field: 'seconds' } });
+  secondsField.type = 'number';
+  secondsField.min = '0';
+  secondsField.step = 'any';
+  secondsField.placeholder = 'one cycle';
+  secondsField.title = 'Seconds of motor time to plot (empty: one cycle)';
   const button = (action: string, text: string, title: string, run: () => void) => {
     const b = el('button', { text, title, data: { action } });
     b.type = 'button';
     b.addEventListener('click', run);
     return b;
   };
+  const fourBarText = el('p', { className: 'four-bar' });
   const message = el('p', { className: 'message' });
   const chartHost = el('div', { className: 'chart' });
   host.append(
@@ -68,25 +136,54 @@ export function mountPlotPanel(
       el('h2', { text: 'Plot' }),
       subjectText,
       picker,
+      axisPicker,
+      secondsField,
       button('export-csv', 'CSV', 'Save the samples as CSV', () => exportCsv()),
       button('export-png', 'PNG', 'Save the plot as a PNG image', () => exportPng()),
+      button('export-svg', 'SVG', 'Save the plot as an SVG image', () => exportSvg()),
       button('close', '×', 'Close the plot', () => toggle()),
     ),
+    fourBarText,
     message,
     chartHost,
   );
 
-  let plot: PointPlot | null = null;
-  let subject: { curve: string; u: number } | null = null;
+  let sources: PlotSources = EMPTY;
+  let subject: PlotSubject | null = null;
+  /** The driving motor and what was sampled: the x axis's frame comes from them. */
+  let cycle: { motor: string; rpm: number; period: number; seconds: boolean } | null = null;
   let chart: uPlot | null = null;
-  /** The played pose's crank angle on the axis (degrees), and the scrub's while the button is down. */
+  /** The played pose on the x axis, and the scrub's place while the button is down. */
   let marker: number | null = null;
   let scrub: number | null = null;
   /** Answers to older requests are dropped: the selection moved on. */
   let asked = 0;
 
+  const series = () => picker.value as PlotSeries;
+  const axis = () => axisPicker.value as PlotAxis;
+  /** The seconds asked for, or undefined for one cycle (only against time). */
+  const seconds = (): number | undefined => {
+    const value = Number(secondsField.value);
+    return axis() === 'time' && secondsField.value !== '' && value > 0
+      ? Math.min(value, MAX_PLOT_SECONDS)
+      : undefined;
+  };
+  const plotted = (): readonly TimedSample[] | null => seriesSamples(series(), sources);
+
+  const frame = (): AxisFrame | null => {
+    const samples = plotted();
+    if (!cycle || !samples || samples.length === 0) return null;
+    return {
+      axis: axis(),
+      omega: (2 * Math.PI * cycle.rpm) / 60,
+      period: cycle.period,
+      seconds: cycle.seconds,
+      start: samples[0].angle,
+    };
+  };
+
   const motorAngle = (): number | null => {
-    const motor = plot && editor.mirror.drawing.constraints.find((k) => k.id === plot!.motor);
+    const motor = cycle && editor.mirror.drawing.constraints.find((k) => k.id === cycle!.motor);
     return motor?.kind === 'motor' ? motor.angle : null;
   };
 
@@ -107,36 +204,68 @@ export function mountPlotPanel(
 
   const showMarker = () => {
     const angle = motorAngle();
-    marker = angle === null ? null : axisAngle(angle);
+    const f = frame();
+    marker = angle === null || !f ? null : axisValue(f, angle);
     const at = scrub ?? marker;
     if (at === null) delete host.dataset.marker;
-    else host.dataset.marker = at.toFixed(3);
+    else host.dataset.marker = at.toFixed(4);
     chart?.redraw(false, false);
+  };
+
+  /** The series the analyses held allow, in the table's order; the picked one kept when it still can be. */
+  const fillPicker = () => {
+    const keep = picker.value;
+    picker.replaceChildren();
+    for (const [key, { label, unit }] of Object.entries(PLOT_SERIES)) {
+      if (!seriesSamples(key as PlotSeries, sources)) continue;
+      const option = el('option', { text: `${label} (${unit})` });
+      option.value = key;
+      picker.append(option);
+    }
+    const keys = [...picker.options].map((o) => o.value);
+    picker.value = keys.includes(keep) ? keep : keys.includes('speed') ? 'speed' : (keys[0] ?? '');
+  };
+
+  const columns = () => {
+    const samples = plotted();
+    const f = frame();
+    return samples && f ? { f, data: plotColumns(samples, series(), f) } : null;
+  };
+
+  const undefinedNote = () => {
+    const samples = plotted() ?? [];
+    const notes = samples.filter((s) => s.note !== undefined);
+    return notes.length === 0
+      ? ''
+      : `${notes.length} of ${samples.length} samples undefined: ${notes[0].note}`;
   };
 
   const build = () => {
     chart?.destroy();
     chart = null;
+    host.dataset.axis = axis();
+    secondsField.hidden = axis() !== 'time';
+    const plot = columns();
     if (!plot) return;
-    const series = picker.value as PlotSeries;
-    const { label, unit } = PLOT_SERIES[series];
+    const { label, unit } = PLOT_SERIES[series()];
     const text = cssVar(host, '--text');
     const grid = { stroke: cssVar(host, '--rule'), width: 1 };
+    const xLabel = AXIS_LABELS[axis()];
     chart = new uPlot(
       {
         width: Math.max(200, chartHost.clientWidth),
         height: HEIGHT,
-        scales: { x: { time: false, range: [0, 360] } },
+        scales: { x: { time: false, range: axisRange(plot.f) } },
         axes: [
-          { label: 'crank angle (°)', stroke: text, grid, ticks: grid },
+          { label: xLabel, stroke: text, grid, ticks: grid },
           { label: unit, stroke: text, grid, ticks: grid, size: 60 },
         ],
-        series: [{ label: 'crank angle (°)' }, { label, stroke: cssVar(host, '--accent'), width: 1.5 }],
+        series: [{ label: xLabel }, { label, stroke: cssVar(host, '--accent'), width: 1.5 }],
         cursor: { drag: { x: false, y: false, setScale: false } },
         legend: { show: false },
         hooks: { draw: [drawMarker] },
       },
-      plotColumns(plot.samples, series),
+      plot.data,
       chartHost,
     );
     listenForScrub(chart);
@@ -147,8 +276,9 @@ export function mountPlotPanel(
   const listenForScrub = (u: uPlot) => {
     const over = u.over;
     const at = (e: PointerEvent) => {
+      const [lo, hi] = axisRange(frame()!);
       const x = e.clientX - over.getBoundingClientRect().left;
-      return Math.min(360, Math.max(0, u.posToVal(x, 'x')));
+      return Math.min(hi, Math.max(lo, u.posToVal(x, 'x')));
     };
     over.addEventListener('pointerdown', (e) => {
       if (e.button !== 0) return;
@@ -163,11 +293,17 @@ export function mountPlotPanel(
     });
     over.addEventListener('pointerup', (e) => {
       if (scrub === null) return;
-      const degrees = at(e);
+      const value = at(e);
       scrub = null;
       const current = motorAngle();
-      if (plot && current !== null)
-        editor.commit({ type: 'set', id: plot.motor, field: 'angle', value: scrubAngle(degrees, current) });
+      const f = frame();
+      if (cycle && f && current !== null)
+        editor.commit({
+          type: 'set',
+          id: cycle.motor,
+          field: 'angle',
+          value: scrubMotorAngle(f, value, current),
+        });
       showMarker();
     });
   };
@@ -176,46 +312,86 @@ export function mountPlotPanel(
     if (host.hidden) return;
     subject = plotSubject(editor);
     const ask = ++asked;
-    if (!subject) {
-      plot = null;
-      setText(subjectText, '');
-      setText(message, 'Select a point (or one curve: its middle) to plot its motion over a motor cycle');
+    const sampling = { samples: PLOT_SAMPLES, ...(seconds() !== undefined && { seconds: seconds() }) };
+    const target = subject;
+    if (target) {
+      const name = displayNames(editor.mirror.drawing).get(target.curve) ?? target.curve;
+      setText(subjectText, target.u === 0.5 ? `${name}, middle` : name);
+    } else setText(subjectText, '');
+    const none = Promise.resolve(null);
+    void Promise.allSettled([
+      target ? api.analyzePoint({ curve: target.curve, u: target.u, ...sampling }) : none,
+      target?.bar ? api.analyzeBar({ bar: target.bar, ...sampling }) : none,
+      api.analyzeFourBar(sampling),
+    ]).then(([point, bar, fourBar]) => {
+      if (ask !== asked || host.hidden) return;
+      const value = <T>(r: PromiseSettledResult<T | null>) => (r.status === 'fulfilled' ? r.value : null);
+      const p = value(point);
+      const b = value(bar);
+      const f = value(fourBar);
+      sources = { point: p?.samples ?? null, bar: b?.samples ?? null, fourBar: f };
+      const sampled = p ?? b;
+      const motor = editor.mirror.drawing.constraints.find((k) => k.id === (sampled?.motor ?? f?.motor));
+      const rpm = sampled?.rpm ?? (motor?.kind === 'motor' ? motor.rpm : 0);
+      cycle =
+        rpm === 0 || !(sampled ?? f)
+          ? null
+          : {
+              motor: sampled?.motor ?? f!.motor,
+              rpm,
+              period: sampled?.period ?? sampling.seconds ?? 60 / Math.abs(rpm),
+              seconds: sampling.seconds !== undefined,
+            };
+      editor.setFourBarMarks(f?.marks ?? []);
+      setText(fourBarText, f ? fourBarSummary(f) : '');
+      if (f) fourBarText.dataset.grashof = f.grashof;
+      else delete fourBarText.dataset.grashof;
+      fillPicker();
+      const failed = [point, bar].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      setText(
+        message,
+        failed
+          ? userMessage(failed.reason, editor.mirror.drawing)
+          : !target && !f
+            ? 'Select a point (or one curve: its middle; a bar: its angle too) to plot its motion over a motor cycle'
+            : undefinedNote(),
+      );
       build();
-      return;
-    }
-    const name = displayNames(editor.mirror.drawing).get(subject.curve) ?? subject.curve;
-    setText(subjectText, subject.u === 0.5 ? `${name}, middle` : name);
-    api.analyzePoint({ ...subject, samples: PLOT_SAMPLES }).then(
-      (answer) => {
-        if (ask !== asked) return;
-        plot = answer;
-        const undefinedCount = answer.samples.filter((s) => s.note !== undefined).length;
-        setText(
-          message,
-          undefinedCount === 0
-            ? ''
-            : `${undefinedCount} of ${answer.samples.length} samples undefined: ${answer.samples.find((s) => s.note)!.note}`,
-        );
-        build();
-      },
-      (error: unknown) => {
-        if (ask !== asked) return;
-        plot = null;
-        setText(message, userMessage(error, editor.mirror.drawing));
-        build();
-      },
-    );
+    });
   };
 
+  const fileName = () => `${subject?.curve ?? 'four-bar'}-${series()}`;
   const exportCsv = () => {
-    if (plot && subject)
-      download(`${subject.curve}.csv`, new Blob([samplesCsv(plot.samples)], { type: 'text/csv' }));
+    const source = PLOT_SERIES[series()].source;
+    const text =
+      source === 'point' && sources.point
+        ? samplesCsv(sources.point as AnalysisSample[])
+        : source === 'bar' && sources.bar
+          ? tableCsv(BAR_COLUMNS, sources.bar as BarSample[])
+          : sources.fourBar
+            ? tableCsv(TRANSMISSION_COLUMNS, sources.fourBar.samples as TransmissionSample[])
+            : null;
+    if (text !== null) download(`${fileName()}.csv`, new Blob([text], { type: 'text/csv' }));
   };
   const exportPng = () => {
-    const target = subject;
+    const name = fileName();
     chart?.ctx.canvas.toBlob((blob) => {
-      if (blob && target) download(`${target.curve}-${picker.value}.png`, blob);
+      if (blob) download(`${name}.png`, blob);
     }, 'image/png');
+  };
+  const exportSvg = () => {
+    const plot = columns();
+    if (!plot) return;
+    const { label, unit } = PLOT_SERIES[series()];
+    const svg = plotSvg({
+      title: `${subjectText.textContent || 'four-bar'}: ${label}`,
+      xLabel: AXIS_LABELS[axis()],
+      yLabel: `${label} (${unit})`,
+      xs: plot.data[0],
+      ys: plot.data[1],
+      xRange: axisRange(plot.f),
+    });
+    download(`${fileName()}.svg`, new Blob([svg], { type: 'image/svg+xml' }));
   };
 
   const toggle = () => {
@@ -223,11 +399,18 @@ export function mountPlotPanel(
     if (host.hidden) {
       chart?.destroy();
       chart = null;
+      editor.setFourBarMarks([]);
     } else analyse();
   };
 
-  picker.value = 'speed';
-  picker.addEventListener('change', build);
+  picker.addEventListener('change', () => {
+    setText(message, undefinedNote());
+    build();
+  });
+  axisPicker.addEventListener('change', () =>
+    seconds() !== undefined || cycle?.seconds ? analyse() : build(),
+  );
+  secondsField.addEventListener('change', analyse);
   new ResizeObserver(() => {
     if (chart && chartHost.clientWidth > 0) chart.setSize({ width: chartHost.clientWidth, height: HEIGHT });
   }).observe(chartHost);

@@ -1,6 +1,6 @@
-// The Konva view of the editor: a stage with four layers — grid, curves (the traces, then every curve's exact
+// The Konva view of the editor: a stage with five layers — grid, curves (the traces, then every curve's exact
 // Path from the engine's curvePath, all in one Shape and one stroke), glyphs (pins, attachments, beads, motors,
-// springs; then the dimensions) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
+// springs; then the dimensions), analysis (the instant centres and a four-bar's toggles and dead centres) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
 // residual tooltip). Everything is drawn in screen space from the editor's view transform, so strokes keep their
 // pixel width at any zoom, and Konva's pixel ratio keeps them crisp on HiDPI screens. Only the layers a change
 // concerns are redrawn: a session's answer (a drag or play frame) at once, so the frame is on the canvas for the
@@ -15,15 +15,22 @@ import { drawTraceMarkers, drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
 import { drawCurves } from './curve-painter';
 import { drawDimensions } from './dimension-painter';
+import { drawAnalysis, type DrawnAnalysisMark } from './analysis-painter';
+
+const LAYERS = ['grid', 'curves', 'glyphs', 'analysis', 'overlay'] as const;
+type LayerName = (typeof LAYERS)[number];
 
 export class CanvasView {
   readonly stage: Konva.Stage;
   private readonly grid = new Konva.Layer({ listening: false });
   private readonly curves = new Konva.Layer({ listening: false });
   private readonly glyphs = new Konva.Layer({ listening: false });
+  private readonly analysis = new Konva.Layer({ listening: false });
   private readonly overlay = new Konva.Layer({ listening: false });
   /** Number of times each layer has drawn (tests check that a change redraws only its layers). */
-  readonly draws = { grid: 0, curves: 0, glyphs: 0, overlay: 0 };
+  readonly draws: Record<LayerName, number> = { grid: 0, curves: 0, glyphs: 0, analysis: 0, overlay: 0 };
+  /** What the analysis layer drew last (the debug hook reports it). */
+  analysisMarks: DrawnAnalysisMark[] = [];
   /** When the first layer of the current redraw began (the overlay, drawn last, ends it). */
   private drawStart: number | null = null;
   /** A trace was selected when the curves layer last drew. */
@@ -44,8 +51,11 @@ export class CanvasView {
     // set their own styles (no Konva fill/stroke pass).
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) }));
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawCurves(c._context, editor) }));
-    this.stage.add(this.grid, this.curves, this.glyphs, this.overlay);
-    for (const name of ['grid', 'curves', 'glyphs', 'overlay'] as const) {
+    this.analysis.add(
+      new Konva.Shape({ sceneFunc: (c) => void (this.analysisMarks = drawAnalysis(c._context, editor)) }),
+    );
+    this.stage.add(this.grid, this.curves, this.glyphs, this.analysis, this.overlay);
+    for (const name of LAYERS) {
       this[name].on('draw', () => this.draws[name]++);
       this[name].on('beforeDraw', () => (this.drawStart ??= performance.now()));
     }
@@ -64,10 +74,10 @@ export class CanvasView {
 
   /** Every layer again (the theme changed: everything's colour did). */
   repaint(): void {
-    for (const layer of ['grid', 'curves', 'glyphs', 'overlay'] as const) this.redraw(layer, false);
+    for (const layer of LAYERS) this.redraw(layer, false);
   }
 
-  private redraw(layer: 'grid' | 'curves' | 'glyphs' | 'overlay', now: boolean): void {
+  private redraw(layer: LayerName, now: boolean): void {
     if (now) this[layer].draw();
     else this[layer].batchDraw();
   }
@@ -78,10 +88,14 @@ export class CanvasView {
       this.redraw('grid', now);
       this.redraw('curves', now);
       this.redraw('glyphs', now);
+      this.redraw('analysis', now);
       this.redraw('overlay', now);
       return;
     }
     const moved = change.structure || change.curves.size > 0;
+    // The centres move with every answer while shown; the four-bar's marks with the drawing.
+    if (change.analysis || (moved && this.editor.fourBarMarks.length > 0) || (now && this.editor.showCentres))
+      this.redraw('analysis', now);
     if (moved) {
       this.redraw('curves', now);
       this.redraw('glyphs', now);

@@ -51,6 +51,8 @@ const LIGHT = {
   resisting: '#e8590c',
   tooltipBg: '#1f2933',
   tooltipText: '#ffffff',
+  /** The analysis layer: the instant centres, and a four-bar's toggles and dead centres. */
+  analysis: { centre: '#0b7285', mark: '#c2410c' },
 };
 
 export type Theme = Recolored<typeof LIGHT>;
@@ -83,6 +85,7 @@ const DARK: Theme = {
   resisting: '#ff922b',
   tooltipBg: '#e3e7ec',
   tooltipText: '#1b1d21',
+  analysis: { centre: '#66d9e8', mark: '#ffa94d' },
 };
 
 export const THEMES: Record<ColorScheme, Theme> = { light: LIGHT as Theme, dark: DARK };

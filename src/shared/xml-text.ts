@@ -1,4 +1,5 @@
-// Text and attribute values for the SVG export: escaped, and free of characters XML 1.0 cannot hold.
+// Text and attribute values for the SVG the app writes (the drawing's export, a plot's): escaped, and free of characters
+// XML 1.0 cannot hold.
 
 export function escapeXml(text: string): string {
   return text

@@ -1,0 +1,58 @@
+// The Plot panel's analyses (the `analysis:*` channels): a point's or a bar's motion, or the four-bar's, over one
+// cycle of the running motor (or the seconds asked), each sampled on a copy of the drawing with an engine of its
+// own, so the user's drawing, engine and history do not move; and the instant centres at the session's own pose.
+
+import { Engine } from '../engine';
+import {
+  analyzeBar,
+  analyzeFourBar,
+  analyzePoint,
+  instantCentres,
+  sampleTimes,
+  type AnalysisOptions,
+} from '../mechanisms';
+import type { Drawing } from '../shared/drawing';
+import type { BarPlot, PlotCycle, PointPlot } from '../shared/contract';
+import type { FourBarAnalysis, InstantCentre } from '../shared/analysis-samples';
+
+/** A copy to sample and what it is sampled over; refused (no running motor) before an engine is built. */
+function cycleOf(drawing: Drawing, options: AnalysisOptions): { copy: Drawing; cycle: PlotCycle } {
+  const copy = structuredClone(drawing);
+  const { motor, period } = sampleTimes(copy, options);
+  return { copy, cycle: { motor: motor.id, rpm: motor.rpm, period } };
+}
+
+function checkCurve(drawing: Drawing, id: string): void {
+  if (!drawing.curves.some((c) => c.id === id)) throw new Error(`no curve '${id}'`);
+}
+
+export function analyzeDrawingPoint(
+  drawing: Drawing,
+  curve: string,
+  u: number,
+  options: AnalysisOptions = {},
+): PointPlot {
+  const { copy, cycle } = cycleOf(drawing, options);
+  checkCurve(copy, curve);
+  return { ...cycle, samples: analyzePoint(Engine.build(copy), copy, curve, u, options) };
+}
+
+export function analyzeDrawingBar(drawing: Drawing, bar: string, options: AnalysisOptions = {}): BarPlot {
+  const { copy, cycle } = cycleOf(drawing, options);
+  checkCurve(copy, bar);
+  return { ...cycle, samples: analyzeBar(Engine.build(copy), copy, bar, options) };
+}
+
+export function analyzeDrawingFourBar(
+  drawing: Drawing,
+  options: AnalysisOptions = {},
+): FourBarAnalysis | null {
+  const { copy } = cycleOf(drawing, options);
+  return analyzeFourBar(Engine.build(copy), copy, options);
+}
+
+/** The instant centres at the engine's pose; none while no motor runs (nothing moves the mechanism). */
+export function centresAt(engine: Engine, drawing: Drawing): InstantCentre[] {
+  if (!drawing.constraints.some((k) => k.kind === 'motor' && k.running && k.rpm !== 0)) return [];
+  return instantCentres(engine, drawing);
+}
