@@ -61,6 +61,14 @@ export interface CurveModel {
    */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void;
   /**
+   * Curves of local support (a spline): with the state entries put in `order` (order[position] = state index,
+   * relative to off), the drag matrix is a band of half-bandwidth `bandwidth`, whatever the state. The engine
+   * keeps a long one banded (system/drag.ts). Absent: the drag matrix is dense.
+   */
+  readonly dragBand?: DragBand;
+  /** The drag matrix as dragMatrix's, in band storage (system/band.ts) in dragBand's order; only with dragBand. */
+  dragMatrixBand?(out: Float64Array, q: Float64Array, off: number): void;
+  /**
    * An upper bound (or close estimate) of how far any point of the curve moves when its state changes by
    * dq[dOff … dOff+k) (to first order). Used to limit steps so mechanisms stay on their branch.
    */
@@ -73,6 +81,12 @@ export interface CurveModel {
   path(q: Float64Array, off: number, tolerance: number): Path;
   /** The u of a named anchor. Throws for 'center' when centerIsOffCurve(kind) (offCurveCenter). */
   anchorU(anchor: Anchor): number;
+}
+
+/** A drag matrix's band layout (CurveModel.dragBand). */
+export interface DragBand {
+  readonly order: Int32Array;
+  readonly bandwidth: number;
 }
 
 /** ℓ₀: every curve gets drag as if it were ℓ₀ (mm) longer, so a point (no length) drags like a 1 mm stub. */

@@ -10,6 +10,7 @@ import {
   DRAG_REGULARISER,
   closestUBySampling,
   type CurveModel,
+  type DragBand,
 } from './curve';
 
 // 2-point Gauss–Legendre per piece: the drag only has to spread sensibly along the curve (μI keeps it SPD), and
@@ -163,19 +164,10 @@ export class SplineModel implements CurveModel {
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     const k2 = this.size;
     out.fill(0, 0, k2 * k2);
-    const h = 1 / this.pieces;
-    const spread2 = (SPLINE_DRAG_SPREAD * h) ** 2;
+    const spread2 = (SPLINE_DRAG_SPREAD * (1 / this.pieces)) ** 2;
     for (let p = 0; p < this.pieces; p++) {
       for (let g = 0; g < GL_NODES.length; g++) {
-        const u = (p + 0.5 + 0.5 * GL_NODES[g]) * h;
-        this.basis(u);
-        let tx = 0;
-        let ty = 0;
-        for (let k = 0; k < this.terms; k++) {
-          tx += this.dcoef[k] * q[off + 2 * this.idx[k]];
-          ty += this.dcoef[k] * q[off + 2 * this.idx[k] + 1];
-        }
-        const w = 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(tx, ty) + DRAG_LENGTH_FLOOR);
+        const w = this.dragNode(q, off, p, g);
         for (let a = 0; a < this.terms; a++) {
           for (let b = 0; b < this.terms; b++) {
             const v = w * (this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b]);
@@ -193,6 +185,82 @@ export class SplineModel implements CurveModel {
       for (let j = 0; j < i; j++)
         out[j * k2 + i] = out[i * k2 + j] = 0.5 * (out[i * k2 + j] + out[j * k2 + i]);
     }
+  }
+  /**
+   * The same matrix as a band (dragBand's order): a piece's knots are 4 consecutive points, so in the order of
+   * the points (open) or folded (closed: 0, n − 1, 1, n − 2, …, which brings the wrap's corner onto the band) every
+   * entry sits within a few points of the diagonal. Only the lower band is written: each entry once, from the
+   * ordered pairs whose first knot comes later.
+   */
+  dragMatrixBand(out: Float64Array, q: Float64Array, off: number): void {
+    const { bandwidth } = this.dragBand;
+    const pos = this.pointPosition as Int32Array;
+    const w1 = bandwidth + 1;
+    const k2 = this.size;
+    out.fill(0, 0, k2 * w1);
+    const spread2 = (SPLINE_DRAG_SPREAD * (1 / this.pieces)) ** 2;
+    for (let p = 0; p < this.pieces; p++) {
+      for (let g = 0; g < GL_NODES.length; g++) {
+        const w = this.dragNode(q, off, p, g);
+        for (let a = 0; a < this.terms; a++) {
+          const pa = pos[this.idx[a]];
+          for (let b = 0; b < this.terms; b++) {
+            const pb = pos[this.idx[b]];
+            if (pb > pa) continue;
+            const v = w * (this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b]);
+            // Entry (2pa + d, 2pb + d) of the band, d = x, y.
+            const at = 2 * pa * w1 + 2 * (pb - pa) + bandwidth;
+            out[at] += v;
+            out[at + w1] += v;
+          }
+        }
+      }
+    }
+    for (let i = 0; i < k2; i++) out[i * w1 + bandwidth] += DRAG_REGULARISER;
+  }
+  /** The basis at Gauss node g of piece p, and that node's weight in the drag's integral: ½h·w_g·(|p′| + ℓ₀). */
+  private dragNode(q: Float64Array, off: number, p: number, g: number): number {
+    const h = 1 / this.pieces;
+    this.basis((p + 0.5 + 0.5 * GL_NODES[g]) * h);
+    let tx = 0;
+    let ty = 0;
+    for (let k = 0; k < this.terms; k++) {
+      tx += this.dcoef[k] * q[off + 2 * this.idx[k]];
+      ty += this.dcoef[k] * q[off + 2 * this.idx[k] + 1];
+    }
+    return 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(tx, ty) + DRAG_LENGTH_FLOOR);
+  }
+  /** Each point's position in the band's order (made with it, on first use: a short spline never needs one). */
+  private pointPosition: Int32Array | null = null;
+  private band: DragBand | null = null;
+  get dragBand(): DragBand {
+    if (this.band) return this.band;
+    const n = this.count;
+    const pos = new Int32Array(n);
+    for (let t = 0; 2 * t < n; t++) {
+      pos[t] = this.closed ? 2 * t : t;
+      if (n - 1 - t > t) pos[n - 1 - t] = this.closed ? 2 * t + 1 : n - 1 - t;
+    }
+    // The widest spread of one piece's knots, in positions: the band's half-width in points.
+    let spread = 0;
+    for (let i = 0; i < this.pieces; i++) {
+      this.basis((i + 0.5) / this.pieces);
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let k = 0; k < this.terms; k++) {
+        lo = Math.min(lo, pos[this.idx[k]]);
+        hi = Math.max(hi, pos[this.idx[k]]);
+      }
+      spread = Math.max(spread, hi - lo);
+    }
+    const order = new Int32Array(2 * n);
+    for (let i = 0; i < n; i++) {
+      order[2 * pos[i]] = 2 * i;
+      order[2 * pos[i] + 1] = 2 * i + 1;
+    }
+    this.pointPosition = pos;
+    this.band = { order, bandwidth: 2 * spread + 1 };
+    return this.band;
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     // Catmull–Rom weights (with reflected ends) sum in absolute value to less than 2.

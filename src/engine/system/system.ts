@@ -137,8 +137,20 @@ export class ConstraintSystem extends DragMetric {
     const constant = new Uint8Array(entries);
     for (let e = 0; e < entries; e++) constant[e] = this.linearPoints.handles[this.entTerm[e]];
     this.linearPoints.jacobian(this.J);
-    const { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt } = this;
-    const layout = { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt };
+    const { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt, banded } = this;
+    const layout = {
+      jOff,
+      entBlock,
+      entRow,
+      entRows,
+      blockSize,
+      mOff,
+      blkEntStart,
+      blkEnt,
+      banded,
+      multiplyBandedW: (b: number, out: Float64Array, outOff: number, v: Float64Array, vOff: number) =>
+        this.multiplyBandedW(b, out, outOff, v, vOff),
+    };
     this.assembly = new JWJtAssembly(layout, R, constant, this.J);
     // Plan the solver now when its pattern is sparse (a chain, splines, mechanisms: the first drag should not pay
     // for it); leave a dense one (a hub every row shares: 3,000 points attached to one is 18 million products) to
@@ -254,20 +266,12 @@ export class ConstraintSystem extends DragMetric {
    * the energy ½ Σ C_r², its Gauss–Newton Hessian J_rᵀ J_r made block diagonal by the majorant the user springs use
    * (2 Σ_b J_rbᵀ J_rb ≽ J_rᵀ J_r), so W stays block diagonal.
    */
-  addRowStiffness(M: Float64Array, rows: Uint8Array, scale: number): void {
-    const { J, jOff, entRow, entRows, entK, entBlock, mOff } = this;
-    const s = 2 * scale;
+  addRowStiffness(rows: Uint8Array, scale: number): void {
+    const { J, jOff, entRow, entRows, entK, entBlock } = this;
     for (let e = 0; e < jOff.length; e++) {
       const k = entK[e];
-      const mo = mOff[entBlock[e]];
-      for (let r = entRow[e], end = r + entRows[e], base = jOff[e]; r < end; r++, base += k) {
-        if (!rows[r]) continue;
-        for (let i = 0; i < k; i++) {
-          const ji = s * J[base + i];
-          if (ji === 0) continue;
-          for (let j = 0; j < k; j++) M[mo + i * k + j] += ji * J[base + j];
-        }
-      }
+      for (let r = entRow[e], end = r + entRows[e], base = jOff[e]; r < end; r++, base += k)
+        if (rows[r]) this.addGram(entBlock[e], J, base, 1, 2 * scale);
     }
   }
 
