@@ -259,7 +259,7 @@ export class SplineModel implements CurveModel {
       order[2 * pos[i] + 1] = 2 * i + 1;
     }
     this.pointPosition = pos;
-    this.band = { order, bandwidth: 2 * spread + 1 };
+    this.band = { order, bandwidth: Math.min(2 * spread + 1, 2 * n - 1) };
     return this.band;
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {

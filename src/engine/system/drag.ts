@@ -116,7 +116,7 @@ export class DragMetric implements StiffnessSink {
       this.mOff[b] = m;
       if (curve?.dragMatrixBand && k >= BANDED_DRAG_MIN_SIZE) {
         this.banded[b] = 1;
-        this.bandwidth[b] = Math.min(k - 1, (curve.dragBand as { bandwidth: number }).bandwidth);
+        this.bandwidth[b] = (curve.dragBand as { bandwidth: number }).bandwidth;
         this.mLen[b] = bandSize(k, this.bandwidth[b]);
         maxBandedK = Math.max(maxBandedK, k);
       } else {
