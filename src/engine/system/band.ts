@@ -15,44 +15,72 @@ export function bandIndex(ao: number, p: number, i: number, j: number): number {
 }
 
 /**
- * A = L Lᵀ in place (L in the band's storage). Returns false, with A partly overwritten, if A is not numerically
- * positive definite.
+ * A = L Lᵀ in place (L in the band's storage) for the k × k band whose entry (i, j), i − p ≤ j ≤ i, is at
+ * A[d + i·rs + (j − i)·cs]: d the diagonal's start, rs and cs the row and column steps — (ao + p, p + 1, 1) for a
+ * band as bandIndex lays it out, (ao + t·(p + 1) + p, 2(p + 1), 2) for the rows and columns of one parity t of it
+ * (a matrix that couples no even index with an odd one is two independent bands of half the width). Returns
+ * false, with A partly overwritten, if A is not numerically positive definite.
  */
-export function bandCholesky(A: Float64Array, ao: number, k: number, p: number): boolean {
-  const w = p + 1;
+export function bandCholesky(
+  A: Float64Array,
+  d: number,
+  rs: number,
+  cs: number,
+  k: number,
+  p: number,
+): boolean {
   for (let i = 0; i < k; i++) {
-    const ri = ao + i * w - i + p; // ri + j: entry (i, j)
+    const ri = d + i * (rs - cs); // ri + j·cs: entry (i, j)
     const j0 = i > p ? i - p : 0;
     for (let j = j0; j <= i; j++) {
-      const rj = ao + j * w - j + p;
-      let s = A[ri + j];
+      const rj = d + j * (rs - cs);
+      let s = A[ri + j * cs];
       // Row j's band starts at or before row i's (j ≤ i): the shared columns are j0 … j − 1.
-      for (let m = j0; m < j; m++) s -= A[ri + m] * A[rj + m];
+      for (let m = j0; m < j; m++) s -= A[ri + m * cs] * A[rj + m * cs];
       if (i === j) {
         if (!(s > 0) || !Number.isFinite(s)) return false;
-        A[ri + i] = Math.sqrt(s);
-      } else A[ri + j] = s / A[rj + j];
+        A[ri + i * cs] = Math.sqrt(s);
+      } else A[ri + j * cs] = s / A[rj + j * cs];
     }
   }
   return true;
 }
 
-/** x = (L Lᵀ)⁻¹ x in place, L from bandCholesky: one forward and one backward substitution. */
-export function bandSolve(x: Float64Array, L: Float64Array, lo: number, k: number, p: number): void {
-  const w = p + 1;
+/**
+ * x = (L Lᵀ)⁻¹ x in place, L from bandCholesky (same layout d, rs, cs), x's entry i at x[xo + i·xs]: one forward
+ * and one backward substitution.
+ */
+export function bandSolve(
+  x: Float64Array,
+  xo: number,
+  xs: number,
+  L: Float64Array,
+  d: number,
+  rs: number,
+  cs: number,
+  k: number,
+  p: number,
+): void {
   for (let i = 0; i < k; i++) {
-    const ri = lo + i * w - i + p;
-    let s = x[i];
-    for (let m = i > p ? i - p : 0; m < i; m++) s -= L[ri + m] * x[m];
-    x[i] = s / L[ri + i];
+    const ri = d + i * (rs - cs);
+    let s = x[xo + i * xs];
+    for (let m = i > p ? i - p : 0; m < i; m++) s -= L[ri + m * cs] * x[xo + m * xs];
+    x[xo + i * xs] = s / L[ri + i * cs];
   }
   for (let i = k - 1; i >= 0; i--) {
-    const s = x[i] / L[lo + i * w + p];
-    x[i] = s;
+    const ri = d + i * (rs - cs);
+    const s = x[xo + i * xs] / L[ri + i * cs];
+    x[xo + i * xs] = s;
     // Column i of L is row i of Lᵀ: subtract its share from the rows above, within the band.
-    const ri = lo + i * w - i + p;
-    for (let m = i > p ? i - p : 0; m < i; m++) x[m] -= L[ri + m] * s;
+    for (let m = i > p ? i - p : 0; m < i; m++) x[xo + m * xs] -= L[ri + m * cs] * s;
   }
+}
+
+/** True if the band at ao (bandIndex's layout) couples no even index with an odd one: two bands, bandCholesky. */
+export function bandIsSplit(A: Float64Array, ao: number, k: number, p: number): boolean {
+  for (let i = 0; i < k; i++)
+    for (let j = i - 1; j >= 0 && j >= i - p; j -= 2) if (A[bandIndex(ao, p, i, j)] !== 0) return false;
+  return true;
 }
 
 /** (L Lᵀ)_ii from the factor: A's diagonal back, without keeping A. */

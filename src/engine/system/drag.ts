@@ -6,7 +6,7 @@
 // construction.
 import type { CurveModel } from '../curves/curve';
 import { DRAG_REGULARISER } from '../curves/curve';
-import { bandCholesky, bandIndex, bandProductDiagonal, bandSize, bandSolve } from './band';
+import { bandCholesky, bandIndex, bandIsSplit, bandProductDiagonal, bandSize, bandSolve } from './band';
 import type { StiffnessSink } from '../forces/force';
 import { invertSPD } from './dense';
 
@@ -191,7 +191,13 @@ export class DragMetric implements StiffnessSink {
     const k = this.blockSize[b];
     if (this.banded[b]) {
       for (let i = mo, end = mo + this.mLen[b]; i < end; i++) W[i] = A[i];
-      return bandCholesky(W, mo, k, this.bandwidth[b]);
+      const p = this.bandwidth[b];
+      if (!isBandSplit(W, mo, k, p)) return bandCholesky(W, mo + p, p + 1, 1, k, p);
+      // x and y apart: each parity is a band of half the width, a quarter of the work.
+      const rs = 2 * (p + 1);
+      return (
+        bandCholesky(W, mo + p, rs, 2, k / 2, p >> 1) && bandCholesky(W, mo + 2 * p + 1, rs, 2, k / 2, p >> 1)
+      );
     }
     if (!isSplit(A, mo, k)) return invertSPD(W, mo, A, mo, k, this.work);
     const h = k / 2;
@@ -209,6 +215,17 @@ export class DragMetric implements StiffnessSink {
     return true;
   }
 
+  /**
+   * 1 if block b of W (or baseW), not diagonal, couples no x with a y: a dense inverse that W·v takes in halves, a
+   * band factored as two.
+   */
+  private isWSplit(W: Float64Array, b: number): number {
+    const k = this.blockSize[b];
+    const mo = this.mOff[b];
+    if (this.banded[b]) return isBandSplit(W, mo, k, this.bandwidth[b]) ? 1 : 0;
+    return !isDiagonal(W, mo, k) && isSplit(W, mo, k) ? 1 : 0;
+  }
+
   /** Inverts baseM into baseW for block b (false if not positive definite: baseW becomes the diagonal inverse). */
   private invertBase(b: number): boolean {
     const k = this.blockSize[b];
@@ -216,7 +233,7 @@ export class DragMetric implements StiffnessSink {
     this.holdsBaseW[b] = 0;
     if (this.invertBlock(this.baseW, this.baseM, b)) {
       this.baseDiag[b] = !this.banded[b] && isDiagonal(this.baseW, mo, k) ? 1 : 0;
-      this.baseSplit[b] = !this.banded[b] && !this.baseDiag[b] && isSplit(this.baseW, mo, k) ? 1 : 0;
+      this.baseSplit[b] = this.isWSplit(this.baseW, b);
       return true;
     }
     this.baseW.fill(0, mo, mo + this.mLen[b]);
@@ -306,7 +323,7 @@ export class DragMetric implements StiffnessSink {
       this.holdsBaseW[b] = 0;
       if (!this.invertBlock(this.W, this.M, b)) return false;
       this.wDiag[b] = !this.banded[b] && isDiagonal(this.W, mo, k) ? 1 : 0;
-      this.wSplit[b] = !this.banded[b] && !this.wDiag[b] && isSplit(this.W, mo, k) ? 1 : 0;
+      this.wSplit[b] = this.isWSplit(this.W, b);
     }
     return true;
   }
@@ -380,7 +397,12 @@ export class DragMetric implements StiffnessSink {
     const k = this.blockSize[b];
     const o = this.blockOff[b];
     for (let i = 0; i < k; i++) x[i] = v[vOff + order[o + i]];
-    bandSolve(x, this.W, this.mOff[b], k, this.bandwidth[b]);
+    const p = this.bandwidth[b];
+    const mo = this.mOff[b];
+    if (this.wSplit[b]) {
+      bandSolve(x, 0, 2, this.W, mo + p, 2 * (p + 1), 2, k / 2, p >> 1);
+      bandSolve(x, 1, 2, this.W, mo + 2 * p + 1, 2 * (p + 1), 2, k / 2, p >> 1);
+    } else bandSolve(x, 0, 1, this.W, mo + p, p + 1, 1, k, p);
     for (let i = 0; i < k; i++) out[outOff + order[o + i]] = x[i];
   }
 
@@ -459,6 +481,11 @@ function isSplit(A: Float64Array, off: number, k: number): boolean {
   for (let i = 0; i < k; i++)
     for (let j = (i + 1) % 2; j < k; j += 2) if (A[off + i * k + j] !== 0) return false;
   return true;
+}
+
+/** True if a band of even size couples no x with a y (positions keep the state's parity: spline.ts). */
+function isBandSplit(A: Float64Array, ao: number, k: number, p: number): boolean {
+  return k % 2 === 0 && bandIsSplit(A, ao, k, p);
 }
 
 /** True if the k×k block at `off` has no off-diagonal entry. */
