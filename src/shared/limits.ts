@@ -17,3 +17,10 @@ export const MAX_ERROR_LINE = 200;
 
 /** A constraint holds when its residual is at most this (mm; radians for motors): the engine's and the UI's test. */
 export const RESIDUAL_TOLERANCE = 1e-9;
+
+/**
+ * The most points one spline may have. A spline costs the engine linear time and memory in its points (its drag
+ * block is a band: docs/engine.md, "Drag matrices"), so this bounds a frame, not the algebra: at 100,000 points one
+ * drag frame takes about 0.4 s (docs/performance.md, "Splines at linear cost"); a longer one is refused at its path.
+ */
+export const MAX_SPLINE_POINTS = 100_000;
