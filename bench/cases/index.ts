@@ -8,6 +8,7 @@ import { dragFrameCase, dragFrameSketchCase } from './drag-frame';
 import { editorFrameCase, editorFrameSketchCase } from './editor-frame';
 import { exprCase } from './expr';
 import { fourBarsCase } from './fourbars';
+import { longSplineCase } from './long-spline';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
 
@@ -16,6 +17,7 @@ export const cases: BenchCase[] = [
   chainCase,
   fourBarsCase,
   splinesCase,
+  longSplineCase,
   dragFrameCase,
   dragFrameSketchCase,
   editorFrameCase,
