@@ -7,8 +7,9 @@
 //   of J is non-zero (a spline's end point touches 1 of its 8 columns per row: one multiply, not a dense 8 × 8);
 // - between two rows that are constants (the linear-point kernel's), the products are a fixed map from W's
 //   entries, precomputed: values[slot] += coef · W[i];
-// - banded blocks (long splines, whose W is never formed): z = W J_cᵀ by the band's substitutions once per row c
-//   touching the block, then J_a · z over row a's non-zero columns for each of c's products. O(k) per row.
+// - banded blocks (long splines, whose W is never formed, whose rows of J are sparse: wide-rows.ts): z = W J_cᵀ by
+//   the band's substitutions once per row c touching the block, then J_a · z over row a's non-zeros for each of
+//   c's products. O(k) per row.
 import { SparseSymmetricSolver } from '../sparse';
 
 /** Diagonal entries of J W Jᵀ below this (mm²/drag units) count as zero. */
@@ -30,9 +31,14 @@ export interface EntryLayout {
   /** The entries of each block (CSR): blkEnt[blkEntStart[b] … blkEntStart[b + 1]). */
   readonly blkEntStart: Int32Array;
   readonly blkEnt: Int32Array;
-  /** Per block: 1 if banded (drag.ts): W holds a factor, and W·v is multiplyBandedW. */
+  /** Per block: 1 if banded (drag.ts): W holds a factor, and its entries' rows of J are sparse. */
   readonly banded: Uint8Array;
-  multiplyBandedW(b: number, out: Float64Array, outOff: number, v: Float64Array, vOff: number): void;
+  /** Per entry: the id of its first sparse row (wide-rows.ts), or -1. */
+  readonly wideFirst: Int32Array;
+  /** z = W_b · (sparse row id)ᵀ. */
+  solveWideRow(b: number, id: number, z: Float64Array): void;
+  /** (sparse row id) · z. */
+  dotWideRow(id: number, z: Float64Array): number;
 }
 
 export class JWJtAssembly {
@@ -82,12 +88,11 @@ export class JWJtAssembly {
   private readonly rangeEnt: Int32Array;
   private diagSlots: Int32Array = new Int32Array(0);
   /**
-   * The products over banded blocks, ordered by their row c: values[bandSlot[x]] += J_a · (W J_cᵀ), row a at
-   * J[bandA[x]] (row id bandARow[x]), row c at J[bandC[x]] in block bandBlock[x]; bandZ holds W J_cᵀ.
+   * The products over banded blocks, ordered by their row c: values[bandSlot[x]] += J_a · (W J_cᵀ), rows a and c
+   * the sparse rows bandA[x] and bandC[x] in block bandBlock[x]; bandZ holds W J_cᵀ.
    */
   private bandA = new Int32Array(0);
   private bandC = new Int32Array(0);
-  private bandARow = new Int32Array(0);
   private bandBlock = new Int32Array(0);
   private bandSlot = new Int32Array(0);
   private bandZ = new Float64Array(0);
@@ -112,6 +117,7 @@ export class JWJtAssembly {
     for (let e = 0; e < entries; e++) {
       this.entRowId[e + 1] = this.entRowId[e] + entRows[e];
       const k = blockSize[entBlock[e]];
+      if (layout.wideFirst[e] >= 0) continue;
       if (k === 2 || k === 3) jw.push(e);
       else (constant[e] ? constantRanged : scanned).push(e);
     }
@@ -195,7 +201,7 @@ export class JWJtAssembly {
       group[x] = this.layout.banded[blk[x]] ? 4 : k === 3 ? 0 : k === 2 ? 1 : both ? 3 : 2;
       counts[group[x]]++;
     }
-    this.planBanded(group, a, c, aRow, blk, all);
+    this.planBanded(group, entOfRow, aRow, cRow, blk, all);
     const kept = pairs - counts[4];
     const [n3, n2, nVarying] = counts;
     this.prodEnd3 = n3;
@@ -247,18 +253,22 @@ export class JWJtAssembly {
   /** The products of group 4 (banded blocks), ordered by their row c so each W J_cᵀ is solved once. */
   private planBanded(
     group: Int32Array,
-    a: Int32Array,
-    c: Int32Array,
+    entOfRow: Int32Array,
     aRow: Int32Array,
+    cRow: Int32Array,
     blk: Int32Array,
     slots: Int32Array,
   ): void {
+    // A row id of the assembly (entry by entry) → its sparse row's id.
+    const sparse = (row: number): number => {
+      const e = entOfRow[row];
+      return this.layout.wideFirst[e] + row - this.entRowId[e];
+    };
     const picked: number[] = [];
     for (let x = 0; x < group.length; x++) if (group[x] === 4) picked.push(x);
-    picked.sort((x, y) => c[x] - c[y] || x - y);
-    this.bandA = Int32Array.from(picked, (x) => a[x]);
-    this.bandC = Int32Array.from(picked, (x) => c[x]);
-    this.bandARow = Int32Array.from(picked, (x) => aRow[x]);
+    picked.sort((x, y) => cRow[x] - cRow[y] || x - y);
+    this.bandA = Int32Array.from(picked, (x) => sparse(aRow[x]));
+    this.bandC = Int32Array.from(picked, (x) => sparse(cRow[x]));
     this.bandBlock = Int32Array.from(picked, (x) => blk[x]);
     this.bandSlot = Int32Array.from(picked, (x) => slots[x]);
     let widest = 0;
@@ -450,18 +460,14 @@ export class JWJtAssembly {
       const { constSlot, constW, constCoef } = this;
       for (let t = 0; t < constSlot.length; t++) values[constSlot[t]] += constCoef[t] * W[constW[t]];
     }
-    const { bandA, bandC, bandARow, bandBlock, bandSlot, bandZ } = this;
+    const { bandA, bandC, bandBlock, bandSlot, bandZ } = this;
     for (let x = 0, solved = -1; x < bandA.length; x++) {
       const c = bandC[x];
       if (c !== solved) {
-        this.layout.multiplyBandedW(bandBlock[x], bandZ, 0, J, c);
+        this.layout.solveWideRow(bandBlock[x], c, bandZ);
         solved = c;
       }
-      const a = bandA[x];
-      const ra = bandARow[x];
-      let sum = 0;
-      for (let m = rowLo[ra]; m < rowHi[ra]; m++) sum += J[a + m] * bandZ[m];
-      values[bandSlot[x]] += sum;
+      values[bandSlot[x]] += this.layout.dotWideRow(bandA[x], bandZ);
     }
     // A row whose diagonal is negligible in absolute terms (a constraint on a zero-length curve) is dependent:
     // zero it so the factorisation drops it instead of dividing by a denormal pivot.

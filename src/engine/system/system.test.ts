@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../../shared/drawing';
 import { buildModel, type EngineModel } from '../build';
+import { expectJacobianMatchesFiniteDifferences } from '../test-support/finite-differences';
 import { bandIndex } from './band';
 
 /** A spline and a circle (drag matrices that depend on the state) beside a bar (constant drag). */
@@ -307,17 +308,46 @@ describe('banded drag blocks', () => {
         expect(Math.abs(mw - (i === j ? 1 : 0))).toBeLessThan(1e-9);
       }
 
-    const Jblocks = new Float64Array(sys.J.length);
-    terms.forEach((t, i) => t.jacobian(Jblocks, sys.jOff, sys.jBase[i], q));
+    // Dense J from each constraint on its own (each into a fresh array: the rows on banded blocks share a scratch),
+    // and the system's J, sparse on those blocks, read back by rows: the same.
     const J = Array.from({ length: R }, () => new Float64Array(n));
-    terms.forEach((t, i) =>
+    terms.forEach((t, i) => {
+      const own = new Float64Array(sys.J.length);
+      t.jacobian(own, sys.jOff, sys.jBase[i], q);
       t.blocks.forEach((b, j) => {
         const kb = sys.blockSize[b];
         for (let r = 0; r < t.rows; r++)
           for (let m = 0; m < kb; m++)
-            J[sys.rowStart[i] + r][sys.blockOff[b] + m] = Jblocks[sys.jOff[sys.jBase[i] + j] + r * kb + m];
-      }),
-    );
+            J[sys.rowStart[i] + r][sys.blockOff[b] + m] = own[sys.jOff[sys.jBase[i] + j] + r * kb + m];
+      });
+    });
+    const cols = new Int32Array(n);
+    const vals = new Float64Array(n);
+    for (let r = 0; r < R; r++) {
+      const row = new Float64Array(n);
+      const count = sys.rowEntries(r, cols, vals);
+      for (let x = 0; x < count; x++) row[cols[x]] = vals[x];
+      expect(Array.from(row)).toEqual(Array.from(J[r]));
+    }
+    // Jᵀ y and J v from the sparse rows, against the dense J.
+    const y = Float64Array.from({ length: R }, (_, r) => Math.sin(5 * r + 1));
+    const Jty = new Float64Array(n);
+    sys.multiplyJt(Jty, y, false);
+    const v = Float64Array.from({ length: n }, (_, i) => Math.cos(3 * i));
+    const Jv = new Float64Array(R);
+    sys.multiplyJ(Jv, v);
+    for (let i = 0; i < n; i++) {
+      let expected = 0;
+      for (let r = 0; r < R; r++) expected += J[r][i] * y[r];
+      expect(Math.abs(Jty[i] - expected)).toBeLessThanOrEqual(1e-12 * (1 + Math.abs(expected)));
+    }
+    for (let r = 0; r < R; r++) {
+      let expected = 0;
+      for (let i = 0; i < n; i++) expected += J[r][i] * v[i];
+      expect(Math.abs(Jv[r] - expected)).toBeLessThanOrEqual(1e-12 * (1 + Math.abs(expected)));
+    }
+    // Sparse: no more than a few points' worth of each spline row is stored (8 columns a point on a spline).
+    expect(sys.J.length).toBeLessThan(2 * 2 * k + 64);
     const solver = sys.solver!;
     let nonZero = 0;
     for (let i = 0; i < R; i++)
@@ -333,6 +363,27 @@ describe('banded drag blocks', () => {
         if (expected !== 0) nonZero++;
       }
     expect(nonZero).toBeGreaterThan(2 * R);
+
+    // Diagnostics clear a constraint's rows, the integrator zeroes released ones: sparse rows too, until the next J.
+    const span = sys.rowStart[terms.findIndex((t) => t.id === 'span')];
+    const on = sys.rowStart[terms.findIndex((t) => t.id === 'on')];
+    sys.clearTermRows(sys.rowTerm[span]);
+    const released = new Uint8Array(R);
+    released[on + 1] = 1;
+    sys.zeroRows(released);
+    expect(sys.rowEntries(span, cols, vals)).toBe(0);
+    expect(sys.rowEntries(on + 1, cols, vals)).toBe(0);
+    expect(sys.rowEntries(on, cols, vals)).toBeGreaterThan(0);
+    sys.factor();
+    expect(solver.values[solver.slot(span, span)]).toBe(0);
+    sys.jacobian(q);
+    expect(sys.rowEntries(span, cols, vals)).toBeGreaterThan(0);
+    expect(sys.rowEntries(on + 1, cols, vals)).toBeGreaterThan(0);
+  });
+
+  it('gives rows on banded blocks (sparse) that match finite differences', () => {
+    const model = buildModel(bandedDrawing());
+    expectJacobianMatchesFiniteDifferences(model, 5);
   });
 
   it('adds a stiffness that falls outside the band as a majorant of it', () => {
