@@ -362,20 +362,26 @@ export class SplineModel implements CurveModel {
     return [this.coordinate(q, off, j, 0), this.coordinate(q, off, j, 1)];
   }
   path(q: Float64Array, off: number): Path {
-    const segments: CubicSegment[] = [];
+    // Each piece's end is read as the next one's start: one array per knot, not four per piece (a long spline's
+    // path is rebuilt every frame it moves).
+    const segments: CubicSegment[] = new Array(this.pieces);
+    let p1 = this.extended(q, off, 0);
+    const start = p1;
     for (let i = 0; i < this.pieces; i++) {
-      const p0 = this.extended(q, off, i - 1);
-      const p1 = this.extended(q, off, i);
       const p2 = this.extended(q, off, i + 1);
-      const p3 = this.extended(q, off, i + 2);
-      segments.push({
+      const x0 = this.coordinate(q, off, i - 1, 0);
+      const y0 = this.coordinate(q, off, i - 1, 1);
+      const x3 = this.coordinate(q, off, i + 2, 0);
+      const y3 = this.coordinate(q, off, i + 2, 1);
+      segments[i] = {
         type: 'cubic',
-        c1: [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6],
-        c2: [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6],
+        c1: [p1[0] + (p2[0] - x0) / 6, p1[1] + (p2[1] - y0) / 6],
+        c2: [p2[0] - (x3 - p1[0]) / 6, p2[1] - (y3 - p1[1]) / 6],
         to: p2,
-      });
+      };
+      p1 = p2;
     }
-    return { start: this.extended(q, off, 0), segments, closed: this.closed };
+    return { start, segments, closed: this.closed };
   }
   anchorU(anchor: Anchor): number {
     return anchor === 'start' ? 0 : anchor === 'end' ? 1 : 0.5;
