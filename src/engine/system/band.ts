@@ -1,8 +1,10 @@
 // Symmetric positive definite band matrices: the drag blocks of curves with local support (a long spline), whose
 // k × k dense inverse would cost k² memory and k³ time. Stored as the lower band, row by row: row i holds the
 // columns i − p … i (p the half-bandwidth) at A[ao + i·(p + 1) + (j − i + p)], the diagonal last; the entries
-// left of column 0 in the first p rows are padding. Factored in place (A = L Lᵀ) and solved against a vector in
-// O(k·p²) and O(k·p). No allocation.
+// left of column 0 in the first p rows are padding (sparse/band.ts's layout). Factored in place (A = L Lᵀ) and
+// solved against a vector in O(k·p²) and O(k·p). Not sparse/band.ts's BandLDL: that one factors J W Jᵀ, which may
+// be singular, and drops dependent pivots into its own storage; a drag block must be positive definite, so this
+// Cholesky fails instead, in place, and takes either parity of a band on its own. No allocation.
 
 /** Entries a k × k band of half-bandwidth p takes. */
 export function bandSize(k: number, p: number): number {
