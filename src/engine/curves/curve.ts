@@ -245,6 +245,17 @@ export function boundsBySampling(
   }
 }
 
+/**
+ * A 2×k scratch for a curve's jacobian() or tangentJacobian() inside one constraint's evaluation (slots 0–3: those
+ * it needs at once), shared by every constraint and grown on demand: a row per constraint would make constraints on
+ * a long spline cost O(constraints × n) memory. Valid until the next call with the same slot.
+ */
+const jacobianScratches = [0, 1, 2, 3].map(() => new Float64Array(64));
+export function jacobianScratch(slot: number, k: number): Float64Array {
+  if (jacobianScratches[slot].length < 2 * k) jacobianScratches[slot] = new Float64Array(2 * k);
+  return jacobianScratches[slot];
+}
+
 /** Generic displacement bound: the largest |∂p/∂q · dq| over a few sample points of the curve. */
 let scratchJd = new Float64Array(64);
 export function displacementBySampling(
