@@ -351,10 +351,6 @@ export class DragMetric implements StiffnessSink {
       const k = blockSize[b];
       const qo = blockOff[b];
       const wo = mOff[b];
-      if (this.banded[b]) {
-        this.multiplyBandedW(b, out, qo, v, qo);
-        continue;
-      }
       if (k === 3) {
         const v0 = v[qo],
           v1 = v[qo + 1],
@@ -362,6 +358,10 @@ export class DragMetric implements StiffnessSink {
         out[qo] = W[wo] * v0 + W[wo + 1] * v1 + W[wo + 2] * v2;
         out[qo + 1] = W[wo + 3] * v0 + W[wo + 4] * v1 + W[wo + 5] * v2;
         out[qo + 2] = W[wo + 6] * v0 + W[wo + 7] * v1 + W[wo + 8] * v2;
+        continue;
+      }
+      if (this.banded[b]) {
+        this.multiplyBandedW(b, out, qo, v, qo);
         continue;
       }
       if (wSplit[b]) {

@@ -372,17 +372,18 @@ export class ConstraintSystem extends DragMetric {
     const qo = entQ[e];
     const r0 = entRow[e];
     const r1 = r0 + entRows[e];
-    const id = this.wide.first[e];
-    if (id >= 0) {
-      for (let r = r0; r < r1; r++) out[r] += this.wide.dot(id + r - r0, v, qo);
-      return;
-    }
     if (k === 3) {
       const v0 = v[qo],
         v1 = v[qo + 1],
         v2 = v[qo + 2];
       for (let r = r0, base = jOff[e]; r < r1; r++, base += 3)
         out[r] += J[base] * v0 + J[base + 1] * v1 + J[base + 2] * v2;
+      return;
+    }
+    // (After the bars' width: a sparse row is at least BANDED_DRAG_MIN_SIZE wide.)
+    const id = this.wide.first[e];
+    if (id >= 0) {
+      for (let r = r0; r < r1; r++) out[r] += this.wide.dot(id + r - r0, v, qo);
       return;
     }
     for (let r = r0, base = jOff[e]; r < r1; r++, base += k) {
@@ -402,11 +403,6 @@ export class ConstraintSystem extends DragMetric {
       const qo = entQ[e];
       const r0 = entRow[e];
       const r1 = r0 + entRows[e];
-      const id = this.wide.first[e];
-      if (id >= 0) {
-        for (let r = r0; r < r1; r++) if (y[r] !== 0) this.wide.addScaled(out, qo, id + r - r0, y[r]);
-        continue;
-      }
       if (k === 3) {
         let o0 = 0,
           o1 = 0,
@@ -420,6 +416,11 @@ export class ConstraintSystem extends DragMetric {
         out[qo] += o0;
         out[qo + 1] += o1;
         out[qo + 2] += o2;
+        continue;
+      }
+      const wide = this.wide.first[e];
+      if (wide >= 0) {
+        for (let r = r0; r < r1; r++) if (y[r] !== 0) this.wide.addScaled(out, qo, wide + r - r0, y[r]);
         continue;
       }
       // Other widths: over each row's non-zero columns (a spline's end point: 1 of 8).
