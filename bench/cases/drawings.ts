@@ -125,3 +125,13 @@ export function splinesDrawing(n: number): Drawing {
   d.constraints.unshift({ id: 'pin', kind: 'pin', point: { curve: 's0', anchor: 'start' }, at: [0, 0] });
   return d;
 }
+
+/** One open spline of n points 1 mm apart along a gentle wave, pinned at its start: 2 rows, 2n state. */
+export function longSplineDrawing(n: number): Drawing {
+  const d = emptyDrawing();
+  const points: Vec2[] = [];
+  for (let k = 0; k < n; k++) points.push([k, 5 * Math.sin(k / 7)]);
+  d.curves.push({ id: 'long', kind: 'spline', points, closed: false });
+  d.constraints.push({ id: 'pin', kind: 'pin', point: { curve: 'long', anchor: 'start' }, at: [0, 0] });
+  return d;
+}

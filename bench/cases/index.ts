@@ -11,6 +11,7 @@ import { firstDragCase } from './first-drag';
 import { fourBarsCase } from './fourbars';
 import { openHugeCase } from './open-huge';
 import { mainStallCase } from './main-stall';
+import { longSplineCase } from './long-spline';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
 
@@ -19,6 +20,7 @@ export const cases: BenchCase[] = [
   chainCase,
   fourBarsCase,
   splinesCase,
+  longSplineCase,
   dragFrameCase,
   dragFrameSketchCase,
   editorFrameCase,

@@ -29,3 +29,10 @@ export const TRACE_TOLERANCE = 1e-3;
  * (`traces[0].points: …`), rather than thinned unevenly. 100,000 points draw in a frame and cost 1.6 MB.
  */
 export const MAX_TRACE_POINTS = 100_000;
+
+/**
+ * The most points one spline may have. A spline costs the engine linear time and memory in its points (its drag
+ * block is a band: docs/engine.md, "Drag matrices"), so this bounds a frame, not the algebra: at 100,000 points one
+ * drag frame takes about 0.4 s (docs/performance.md, "Splines at linear cost"); a longer one is refused at its path.
+ */
+export const MAX_SPLINE_POINTS = 100_000;

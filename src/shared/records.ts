@@ -13,7 +13,7 @@ import type {
   TraceRecord,
   ViewState,
 } from './drawing';
-import { MAX_COORDINATE, MAX_EQUATION_PARAMS, MAX_RPM } from './limits';
+import { MAX_COORDINATE, MAX_EQUATION_PARAMS, MAX_RPM, MAX_SPLINE_POINTS } from './limits';
 import * as s from './schema';
 import { SchemaError, describeValue, type Schema } from './schema';
 
@@ -113,7 +113,7 @@ export const curveVariants = {
     kind: s.literal('spline'),
     id,
     name,
-    points: s.array(vec2, { minItems: 2, maxItems: 100_000 }),
+    points: s.array(vec2, { minItems: 2, maxItems: MAX_SPLINE_POINTS }),
     closed: s.boolean(),
   }),
   equation: s.object({

@@ -3,6 +3,7 @@
 // chain their ∂C/∂d through both ends' connectors, so a segment (both ends state) and a bar (centre and angle) are
 // one code path. A bar's length is a shape constant: `rigidLength` says so, for the terms that use the length.
 import { BarModel } from '../curves/bar';
+import { jacobianScratch } from '../curves/curve';
 import { ConnectorPoint } from '../model/connector';
 import { addThrough } from './cross';
 import type { SketchContext } from './sketch';
@@ -69,12 +70,10 @@ export function lineOf(id: string, ctx: SketchContext): LineEnds {
 export class TangentDirection implements Direction {
   readonly block: number;
   readonly d = new Float64Array(2);
-  private readonly jt: Float64Array;
   private readonly row = new Float64Array(2);
 
   constructor(private readonly point: ConnectorPoint) {
     this.block = point.block;
-    this.jt = new Float64Array(2 * point.model.size);
   }
 
   direction(q: Float64Array): number {
@@ -84,12 +83,13 @@ export class TangentDirection implements Direction {
 
   addJacobian(J: Float64Array, jo: number, rows: number, A: Float64Array, q: Float64Array): void {
     const { model, qOff, u } = this.point;
-    model.tangentJacobian(this.jt, q, qOff, u);
     const k = model.size;
+    const jt = jacobianScratch(0, k);
+    model.tangentJacobian(jt, q, qOff, u);
     for (let r = 0; r < rows; r++) {
       this.row[0] = A[2 * r];
       this.row[1] = A[2 * r + 1];
-      addThrough(J, jo + r * k, this.row, this.jt, k);
+      addThrough(J, jo + r * k, this.row, jt, k);
     }
   }
 }

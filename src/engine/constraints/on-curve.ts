@@ -1,6 +1,6 @@
 // Point-on-curve: a connector slides on a wire. C = p_a − p_wire(s) (2 rows); s, the bead's parameter on the wire,
 // is its own 1-parameter state block, so ∂C/∂s = −∂p_wire/∂u.
-import type { CurveModel } from '../curves/curve';
+import { jacobianScratch, type CurveModel } from '../curves/curve';
 import { ConnectorPoint, IDENTITY_2 } from '../model/connector';
 import { blockIndex, type ConstraintTerm } from './constraint';
 
@@ -12,7 +12,6 @@ export class OnCurveTerm implements ConstraintTerm {
   private readonly is: number;
   private readonly pa = new Float64Array(2);
   private readonly pw = new Float64Array(2);
-  private readonly jw: Float64Array;
 
   constructor(
     readonly id: string,
@@ -27,7 +26,6 @@ export class OnCurveTerm implements ConstraintTerm {
     this.ia = blockIndex(this.blocks, point.block);
     this.iw = blockIndex(this.blocks, wireBlock);
     this.is = blockIndex(this.blocks, beadBlock);
-    this.jw = new Float64Array(2 * wire.size);
   }
   residual(c: Float64Array, cOff: number, q: Float64Array): void {
     this.point.position(this.pa, q);
@@ -39,11 +37,12 @@ export class OnCurveTerm implements ConstraintTerm {
     this.point.addJacobian(J, jOff[jBase + this.ia], 2, IDENTITY_2, q);
     const s = q[this.sOff];
     const k = this.wire.size;
-    this.wire.jacobian(this.jw, q, this.wireOff, s);
+    const jw = jacobianScratch(0, k);
+    this.wire.jacobian(jw, q, this.wireOff, s);
     const ow = jOff[jBase + this.iw];
     for (let j = 0; j < k; j++) {
-      J[ow + j] -= this.jw[j];
-      J[ow + k + j] -= this.jw[k + j];
+      J[ow + j] -= jw[j];
+      J[ow + k + j] -= jw[k + j];
     }
     this.wire.tangent(this.pw, q, this.wireOff, s);
     const os = jOff[jBase + this.is];

@@ -6,7 +6,7 @@
 // A line tangent to a circle, arc or ellipse, and a flat-faced cam follower on any cam curve. Either side of the
 // line and either sense of t satisfy it: nothing to choose at build. ∂C/∂s needs ∂²p/∂u² (secondDerivative), ∂C/∂q
 // of the curve and of the line needs ∂²p/∂u∂q (tangentJacobian).
-import type { CurveModel } from '../curves/curve';
+import { jacobianScratch, type CurveModel } from '../curves/curve';
 import { blockIndex, type ConstraintTerm } from './constraint';
 import { addThrough, distanceFromLine, sineBetween } from './cross';
 
@@ -27,10 +27,6 @@ export class TangentContactTerm implements ConstraintTerm {
   private readonly gd1 = new Float64Array(2);
   private readonly minusGw = new Float64Array(2);
   /** The line's ∂A/∂q and ∂d/∂q, the curve's ∂p/∂q and ∂t/∂q at s (2 × size each). */
-  private readonly ja: Float64Array;
-  private readonly jd: Float64Array;
-  private readonly jp: Float64Array;
-  private readonly jt: Float64Array;
 
   constructor(
     readonly id: string,
@@ -47,10 +43,6 @@ export class TangentContactTerm implements ConstraintTerm {
     this.il = blockIndex(this.blocks, lineBlock);
     this.ic = blockIndex(this.blocks, curveBlock);
     this.is = blockIndex(this.blocks, beadBlock);
-    this.ja = new Float64Array(2 * line.size);
-    this.jd = new Float64Array(2 * line.size);
-    this.jp = new Float64Array(2 * curve.size);
-    this.jt = new Float64Array(2 * curve.size);
   }
 
   /** Evaluates both rows and their gradients in w = p − A, d and t; returns C₀, C₁ in `out`. */
@@ -76,20 +68,24 @@ export class TangentContactTerm implements ConstraintTerm {
     const kl = this.line.size;
     const kc = this.curve.size;
     // The line: C₀ through A (w = p − A) and d, C₁ through d.
-    this.line.jacobian(this.ja, q, this.lineOff, 0);
-    this.line.tangentJacobian(this.jd, q, this.lineOff, 0);
+    const ja = jacobianScratch(0, kl);
+    const jd = jacobianScratch(1, kl);
+    this.line.jacobian(ja, q, this.lineOff, 0);
+    this.line.tangentJacobian(jd, q, this.lineOff, 0);
     const ol = jOff[jBase + this.il];
     this.minusGw[0] = -this.gw[0];
     this.minusGw[1] = -this.gw[1];
-    addThrough(J, ol, this.minusGw, this.ja, kl);
-    addThrough(J, ol, this.gd, this.jd, kl);
-    addThrough(J, ol + kl, this.gd1, this.jd, kl);
+    addThrough(J, ol, this.minusGw, ja, kl);
+    addThrough(J, ol, this.gd, jd, kl);
+    addThrough(J, ol + kl, this.gd1, jd, kl);
     // The curve: C₀ through p, C₁ through t.
-    this.curve.jacobian(this.jp, q, this.curveOff, s);
-    this.curve.tangentJacobian(this.jt, q, this.curveOff, s);
+    const jp = jacobianScratch(2, kc);
+    const jt = jacobianScratch(3, kc);
+    this.curve.jacobian(jp, q, this.curveOff, s);
+    this.curve.tangentJacobian(jt, q, this.curveOff, s);
     const oc = jOff[jBase + this.ic];
-    addThrough(J, oc, this.gw, this.jp, kc);
-    addThrough(J, oc + kc, this.gt, this.jt, kc);
+    addThrough(J, oc, this.gw, jp, kc);
+    addThrough(J, oc + kc, this.gt, jt, kc);
     // s: ∂p/∂s = t, ∂t/∂s = ∂²p/∂u².
     this.curve.secondDerivative(this.tt, q, this.curveOff, s);
     const os = jOff[jBase + this.is];

@@ -3,6 +3,7 @@
 // the sine of the angle between them, for every curve kind with a direction (equation curves through their
 // compiled derivatives). Parallel either way (a smooth join or a cusp), so nothing is chosen at build. The points
 // coinciding is a separate attach constraint.
+import { jacobianScratch } from '../curves/curve';
 import type { ConnectorPoint } from '../model/connector';
 import { blockIndex, type ConstraintTerm } from './constraint';
 import { addThrough, sineBetween } from './cross';
@@ -17,8 +18,6 @@ export class TangentG1Term implements ConstraintTerm {
   private readonly ga = new Float64Array(2);
   private readonly gb = new Float64Array(2);
   /** ∂t/∂q at a and at b (2 × size each). */
-  private readonly ja: Float64Array;
-  private readonly jb: Float64Array;
 
   /** a and b are material points of their curves (not an off-curve centre: it has no direction). */
   constructor(
@@ -28,8 +27,6 @@ export class TangentG1Term implements ConstraintTerm {
   ) {
     this.ia = blockIndex(this.blocks, a.block);
     this.ib = blockIndex(this.blocks, b.block);
-    this.ja = new Float64Array(2 * a.model.size);
-    this.jb = new Float64Array(2 * b.model.size);
   }
 
   private measure(q: Float64Array): number {
@@ -46,10 +43,12 @@ export class TangentG1Term implements ConstraintTerm {
   jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
     this.measure(q);
     const { a, b } = this;
-    a.model.tangentJacobian(this.ja, q, a.qOff, a.u);
-    b.model.tangentJacobian(this.jb, q, b.qOff, b.u);
-    addThrough(J, jOff[jBase + this.ia], this.ga, this.ja, a.model.size);
-    addThrough(J, jOff[jBase + this.ib], this.gb, this.jb, b.model.size);
+    const ja = jacobianScratch(0, a.model.size);
+    const jb = jacobianScratch(1, b.model.size);
+    a.model.tangentJacobian(ja, q, a.qOff, a.u);
+    b.model.tangentJacobian(jb, q, b.qOff, b.u);
+    addThrough(J, jOff[jBase + this.ia], this.ga, ja, a.model.size);
+    addThrough(J, jOff[jBase + this.ib], this.gb, jb, b.model.size);
   }
 
   timeDerivative(out: Float64Array, cOff: number): void {

@@ -61,6 +61,14 @@ export interface CurveModel {
    */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void;
   /**
+   * Curves of local support (a spline): with the state entries put in `order` (order[position] = state index,
+   * relative to off), the drag matrix is a band of half-bandwidth `bandwidth`, whatever the state. The engine
+   * keeps a long one banded (system/drag.ts). Absent: the drag matrix is dense.
+   */
+  readonly dragBand?: DragBand;
+  /** The drag matrix as dragMatrix's, in band storage (system/band.ts) in dragBand's order; only with dragBand. */
+  dragMatrixBand?(out: Float64Array, q: Float64Array, off: number): void;
+  /**
    * An upper bound (or close estimate) of how far any point of the curve moves when its state changes by
    * dq[dOff … dOff+k) (to first order). Used to limit steps so mechanisms stay on their branch.
    */
@@ -73,6 +81,12 @@ export interface CurveModel {
   path(q: Float64Array, off: number, tolerance: number): Path;
   /** The u of a named anchor. Throws for 'center' when centerIsOffCurve(kind) (offCurveCenter). */
   anchorU(anchor: Anchor): number;
+}
+
+/** A drag matrix's band layout (CurveModel.dragBand). */
+export interface DragBand {
+  readonly order: Int32Array;
+  readonly bandwidth: number;
 }
 
 /** ℓ₀: every curve gets drag as if it were ℓ₀ (mm) longer, so a point (no length) drags like a 1 mm stub. */
@@ -229,6 +243,17 @@ export function boundsBySampling(
     if (p[0] > out[2]) out[2] = p[0];
     if (p[1] > out[3]) out[3] = p[1];
   }
+}
+
+/**
+ * A 2×k scratch for a curve's jacobian() or tangentJacobian() inside one constraint's evaluation (slots 0–3: those
+ * it needs at once), shared by every constraint and grown on demand: a row per constraint would make constraints on
+ * a long spline cost O(constraints × n) memory. Valid until the next call with the same slot.
+ */
+const jacobianScratches = [0, 1, 2, 3].map(() => new Float64Array(64));
+export function jacobianScratch(slot: number, k: number): Float64Array {
+  if (jacobianScratches[slot].length < 2 * k) jacobianScratches[slot] = new Float64Array(2 * k);
+  return jacobianScratches[slot];
 }
 
 /** Generic displacement bound: the largest |∂p/∂q · dq| over a few sample points of the curve. */

@@ -10,6 +10,7 @@ import {
   DRAG_REGULARISER,
   closestUBySampling,
   type CurveModel,
+  type DragBand,
 } from './curve';
 
 // 2-point Gauss–Legendre per piece: the drag only has to spread sensibly along the curve (μI keeps it SPD), and
@@ -163,19 +164,10 @@ export class SplineModel implements CurveModel {
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
     const k2 = this.size;
     out.fill(0, 0, k2 * k2);
-    const h = 1 / this.pieces;
-    const spread2 = (SPLINE_DRAG_SPREAD * h) ** 2;
+    const spread2 = (SPLINE_DRAG_SPREAD * (1 / this.pieces)) ** 2;
     for (let p = 0; p < this.pieces; p++) {
       for (let g = 0; g < GL_NODES.length; g++) {
-        const u = (p + 0.5 + 0.5 * GL_NODES[g]) * h;
-        this.basis(u);
-        let tx = 0;
-        let ty = 0;
-        for (let k = 0; k < this.terms; k++) {
-          tx += this.dcoef[k] * q[off + 2 * this.idx[k]];
-          ty += this.dcoef[k] * q[off + 2 * this.idx[k] + 1];
-        }
-        const w = 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(tx, ty) + DRAG_LENGTH_FLOOR);
+        const w = this.dragNode(q, off, p, g);
         for (let a = 0; a < this.terms; a++) {
           for (let b = 0; b < this.terms; b++) {
             const v = w * (this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b]);
@@ -193,6 +185,140 @@ export class SplineModel implements CurveModel {
       for (let j = 0; j < i; j++)
         out[j * k2 + i] = out[i * k2 + j] = 0.5 * (out[i * k2 + j] + out[j * k2 + i]);
     }
+  }
+  /**
+   * The same matrix as a band (dragBand's order): a piece's knots are 4 consecutive points, so in the order of
+   * the points (open) or folded (closed: 0, n − 1, 1, n − 2, …, which brings the wrap's corner onto the band) every
+   * entry sits within a few points of the diagonal. Only the lower band is written: each entry once, from the
+   * ordered pairs whose first knot comes later.
+   */
+  dragMatrixBand(out: Float64Array, q: Float64Array, off: number): void {
+    const { bandwidth } = this.dragBand;
+    const pos = this.pointPosition as Int32Array;
+    const w1 = bandwidth + 1;
+    const k2 = this.size;
+    const n = this.count;
+    out.fill(0, 0, k2 * w1);
+    const spread2 = (SPLINE_DRAG_SPREAD * (1 / this.pieces)) ** 2;
+    const h = 1 / this.pieces;
+    /** Adds v at the entry of knots ka, kb (x with x, y with y), in the lower band. */
+    const add = (ka: number, kb: number, v: number): void => {
+      const pa = Math.max(pos[ka], pos[kb]);
+      const pb = Math.min(pos[ka], pos[kb]);
+      const at = 2 * pa * w1 + 2 * (pb - pa) + bandwidth;
+      out[at] += v;
+      out[at + w1] += v;
+    };
+    for (let p = 0; p < this.pieces; p++) {
+      if (this.closed ? n < 4 : p === 0 || p >= n - 2) {
+        // A piece at an open end (reflected phantom knots) or of a closed spline of fewer than 4 points (a knot
+        // twice): the basis as it comes, every ordered pair.
+        for (let g = 0; g < GL_NODES.length; g++) {
+          const w = this.dragNode(q, off, p, g);
+          for (let a = 0; a < this.terms; a++)
+            for (let b = 0; b < this.terms; b++) {
+              if (pos[this.idx[b]] > pos[this.idx[a]]) continue;
+              add(
+                this.idx[a],
+                this.idx[b],
+                w * (this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b]),
+              );
+            }
+        }
+        continue;
+      }
+      // Knots p − 1 … p + 2 (wrapped), with the same basis at the same nodes as every other interior piece: only the
+      // speed differs. Each unordered pair once.
+      const nodes = this.interiorNodes ?? this.makeInteriorNodes(spread2);
+      const knots = this.knots;
+      for (let a = 0; a < 4; a++) {
+        const j = p - 1 + a;
+        knots[a] = j < 0 ? j + n : j >= n ? j - n : j;
+      }
+      let w0 = 0;
+      let w1g = 0;
+      for (let g = 0; g < 2; g++) {
+        let tx = 0;
+        let ty = 0;
+        for (let a = 0; a < 4; a++) {
+          tx += nodes[g * 4 + a] * q[off + 2 * knots[a]];
+          ty += nodes[g * 4 + a] * q[off + 2 * knots[a] + 1];
+        }
+        // sqrt, not hypot: several times faster in V8, and a speed is far from overflowing.
+        const w = 0.5 * h * GL_WEIGHTS[g] * (Math.sqrt(tx * tx + ty * ty) + DRAG_LENGTH_FLOOR);
+        if (g === 0) w0 = w;
+        else w1g = w;
+      }
+      for (let a = 0; a < 4; a++)
+        for (let b = 0; b <= a; b++)
+          add(knots[a], knots[b], w0 * nodes[8 + a * 4 + b] + w1g * nodes[24 + a * 4 + b]);
+    }
+    for (let i = 0; i < k2; i++) out[i * w1 + bandwidth] += DRAG_REGULARISER;
+  }
+  /**
+   * An interior piece's basis at the two Gauss nodes, made once: ∂c_a/∂u at node g from 4g (8 entries), then
+   * c_a c_b + λ² c′_a c′_b at node g from 8 + 16g (4 × 4 each).
+   */
+  private interiorNodes: Float64Array | null = null;
+  private readonly knots = new Int32Array(4);
+  private makeInteriorNodes(spread2: number): Float64Array {
+    const nodes = new Float64Array(40);
+    for (let g = 0; g < 2; g++) {
+      // Piece 1 is interior whenever this is asked (open: n ≥ 4; closed: any piece): terms are j = 0 … 3 in order.
+      this.basis((1.5 + 0.5 * GL_NODES[g]) / this.pieces);
+      for (let a = 0; a < 4; a++) {
+        nodes[g * 4 + a] = this.dcoef[a];
+        for (let b = 0; b < 4; b++)
+          nodes[8 + 16 * g + a * 4 + b] =
+            this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b];
+      }
+    }
+    this.interiorNodes = nodes;
+    return nodes;
+  }
+  /** The basis at Gauss node g of piece p, and that node's weight in the drag's integral: ½h·w_g·(|p′| + ℓ₀). */
+  private dragNode(q: Float64Array, off: number, p: number, g: number): number {
+    const h = 1 / this.pieces;
+    this.basis((p + 0.5 + 0.5 * GL_NODES[g]) * h);
+    let tx = 0;
+    let ty = 0;
+    for (let k = 0; k < this.terms; k++) {
+      tx += this.dcoef[k] * q[off + 2 * this.idx[k]];
+      ty += this.dcoef[k] * q[off + 2 * this.idx[k] + 1];
+    }
+    return 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(tx, ty) + DRAG_LENGTH_FLOOR);
+  }
+  /** Each point's position in the band's order (made with it, on first use: a short spline never needs one). */
+  private pointPosition: Int32Array | null = null;
+  private band: DragBand | null = null;
+  get dragBand(): DragBand {
+    if (this.band) return this.band;
+    const n = this.count;
+    const pos = new Int32Array(n);
+    for (let t = 0; 2 * t < n; t++) {
+      pos[t] = this.closed ? 2 * t : t;
+      if (n - 1 - t > t) pos[n - 1 - t] = this.closed ? 2 * t + 1 : n - 1 - t;
+    }
+    // The widest spread of one piece's knots, in positions: the band's half-width in points.
+    let spread = 0;
+    for (let i = 0; i < this.pieces; i++) {
+      this.basis((i + 0.5) / this.pieces);
+      let lo = Infinity;
+      let hi = -Infinity;
+      for (let k = 0; k < this.terms; k++) {
+        lo = Math.min(lo, pos[this.idx[k]]);
+        hi = Math.max(hi, pos[this.idx[k]]);
+      }
+      spread = Math.max(spread, hi - lo);
+    }
+    const order = new Int32Array(2 * n);
+    for (let i = 0; i < n; i++) {
+      order[2 * pos[i]] = 2 * i;
+      order[2 * pos[i] + 1] = 2 * i + 1;
+    }
+    this.pointPosition = pos;
+    this.band = { order, bandwidth: Math.min(2 * spread + 1, 2 * n - 1) };
+    return this.band;
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     // Catmull–Rom weights (with reflected ends) sum in absolute value to less than 2.
@@ -236,20 +362,26 @@ export class SplineModel implements CurveModel {
     return [this.coordinate(q, off, j, 0), this.coordinate(q, off, j, 1)];
   }
   path(q: Float64Array, off: number): Path {
-    const segments: CubicSegment[] = [];
+    // Each piece's end is read as the next one's start: one array per knot, not four per piece (a long spline's
+    // path is rebuilt every frame it moves).
+    const segments: CubicSegment[] = new Array(this.pieces);
+    let p1 = this.extended(q, off, 0);
+    const start = p1;
     for (let i = 0; i < this.pieces; i++) {
-      const p0 = this.extended(q, off, i - 1);
-      const p1 = this.extended(q, off, i);
       const p2 = this.extended(q, off, i + 1);
-      const p3 = this.extended(q, off, i + 2);
-      segments.push({
+      const x0 = this.coordinate(q, off, i - 1, 0);
+      const y0 = this.coordinate(q, off, i - 1, 1);
+      const x3 = this.coordinate(q, off, i + 2, 0);
+      const y3 = this.coordinate(q, off, i + 2, 1);
+      segments[i] = {
         type: 'cubic',
-        c1: [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6],
-        c2: [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6],
+        c1: [p1[0] + (p2[0] - x0) / 6, p1[1] + (p2[1] - y0) / 6],
+        c2: [p2[0] - (x3 - p1[0]) / 6, p2[1] - (y3 - p1[1]) / 6],
         to: p2,
-      });
+      };
+      p1 = p2;
     }
-    return { start: this.extended(q, off, 0), segments, closed: this.closed };
+    return { start, segments, closed: this.closed };
   }
   anchorU(anchor: Anchor): number {
     return anchor === 'start' ? 0 : anchor === 'end' ? 1 : 0.5;

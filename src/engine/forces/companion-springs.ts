@@ -4,7 +4,7 @@
 // point, and a constrained one gives as little as its constraints demand (they stay exact: the projection sees to
 // it). Same stiffness as the mouse spring; one block per point, like the mouse.
 import type { ConnectorPoint } from '../model/connector';
-import type { ForceTerm } from './force';
+import type { ForceTerm, StiffnessSink } from './force';
 import { addPointForce, addPointStiffness } from './point-spring';
 
 export class CompanionSprings implements ForceTerm {
@@ -53,9 +53,8 @@ export class CompanionSprings implements ForceTerm {
     return 0.5 * this.stiffness * e;
   }
 
-  addStiffness(M: Float64Array, mOff: Int32Array, q: Float64Array, scale: number): void {
-    for (const point of this.points)
-      addPointStiffness(M, mOff[point.block], point, scale * this.stiffness, q);
+  addStiffness(sink: StiffnessSink, q: Float64Array, scale: number): void {
+    for (const point of this.points) addPointStiffness(sink, point, scale * this.stiffness, q);
   }
 
   /** The largest distance of a point from its target (mm). */

@@ -1,7 +1,7 @@
 // The mouse spring: from the grabbed material point (c, u*) to the cursor m. Q_c += (∂p/∂q_c)ᵀ k (m − p);
 // its stiffness k·JᵀJ is exact and lives in one block, so the mouse is integrated fully implicitly.
 import type { ConnectorPoint } from '../model/connector';
-import type { ForceTerm } from './force';
+import type { ForceTerm, StiffnessSink } from './force';
 import { addPointForce, addPointStiffness } from './point-spring';
 
 export class MouseSpring implements ForceTerm {
@@ -24,7 +24,7 @@ export class MouseSpring implements ForceTerm {
     this.point.position(this.p, q);
     return 0.5 * this.stiffness * ((this.target[0] - this.p[0]) ** 2 + (this.target[1] - this.p[1]) ** 2);
   }
-  addStiffness(M: Float64Array, mOff: Int32Array, q: Float64Array, scale: number): void {
-    addPointStiffness(M, mOff[this.point.block], this.point, scale * this.stiffness, q);
+  addStiffness(sink: StiffnessSink, q: Float64Array, scale: number): void {
+    addPointStiffness(sink, this.point, scale * this.stiffness, q);
   }
 }

@@ -4,7 +4,7 @@
 // k(J_a − J_b)ᵀ(J_a − J_b) keeps the implicit step a descent step with W block diagonal (with a fixed end the
 // Hessian is k·J_aᵀJ_a, under the same 2k·J_aᵀJ_a).
 import type { ConnectorPoint } from '../model/connector';
-import type { ForceTerm } from './force';
+import type { ForceTerm, StiffnessSink } from './force';
 import { addPointForce, addPointStiffness } from './point-spring';
 
 export class UserSpring implements ForceTerm {
@@ -61,10 +61,10 @@ export class UserSpring implements ForceTerm {
     const d = Math.hypot(this.pa[0] - this.pb[0], this.pa[1] - this.pb[1]);
     return 0.5 * this.stiffness * (d - this.rest) ** 2;
   }
-  addStiffness(M: Float64Array, mOff: Int32Array, q: Float64Array, scale: number): void {
+  addStiffness(sink: StiffnessSink, q: Float64Array, scale: number): void {
     const s = 2 * scale * this.stiffness;
-    addPointStiffness(M, mOff[this.a.block], this.a, s, q);
+    addPointStiffness(sink, this.a, s, q);
     const b = this.bEnd;
-    if (b) addPointStiffness(M, mOff[b.block], b, s, q);
+    if (b) addPointStiffness(sink, b, s, q);
   }
 }

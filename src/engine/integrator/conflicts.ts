@@ -9,7 +9,7 @@
 // crawling toward a pose it cannot reach, and froze under the mouse. Why whole constraints, not single rows: the
 // conflict's direction turns with the drawing (an attachment 5 mm short, turned 90°, is short in y, not in x); a
 // constraint's rows together, as a spring, hold its misfit's size whatever the direction.
-import type { ForceTerm } from '../forces/force';
+import type { ForceTerm, StiffnessSink } from '../forces/force';
 import { maxAbsOutside, type ConstraintSystem } from '../system/system';
 import { PROJECTION_TOLERANCE } from './projection';
 import type { Residual } from './residual';
@@ -89,8 +89,8 @@ export class ReleasedConflicts implements ForceTerm {
     this.sys.multiplyJt(Q, y, true);
   }
 
-  addStiffness(M: Float64Array, _mOff: Int32Array, _q: Float64Array, scale: number): void {
-    this.sys.addRowStiffness(M, this.rows, scale * CONFLICT_STIFFNESS);
+  addStiffness(_sink: StiffnessSink, _q: Float64Array, scale: number): void {
+    this.sys.addRowStiffness(this.rows, scale * CONFLICT_STIFFNESS);
   }
 
   markBlocks(mask: Uint8Array): void {

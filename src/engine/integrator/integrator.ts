@@ -271,7 +271,7 @@ export class Integrator {
     sys.forced.fill(0);
     for (const f of forces) f.markBlocks(sys.forced);
     sys.computeDrag();
-    for (const f of forces) f.addStiffness(sys.M, sys.mOff, q, h);
+    for (const f of forces) f.addStiffness(sys, q, h);
     return sys.invertDrag();
   }
 

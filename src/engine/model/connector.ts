@@ -5,15 +5,20 @@
 import type { CurveModel } from '../curves/curve';
 
 export class ConnectorPoint {
-  /** ∂p/∂q_c scratch (2×k), owned so evaluation never allocates. */
-  private readonly jac: Float64Array;
+  /**
+   * ∂p/∂q_c (2×k), owned so evaluation never allocates; for a point of a linear curve made at the first call of
+   * jacobian() (a spring on it), not before: a long spline's 2×k per connector made a build O(connectors × n).
+   */
+  private jac: Float64Array | null = null;
   /**
    * For a material point of a curve that is linear in its state (point, Bézier, spline: linearTerms), ∂p/∂q_c is a
-   * constant: `jac` holds it from construction and `columns` lists its nonzero columns, so the Jacobian's hot path
+   * constant: its nonzero columns, with ∂p_x/∂q_j and ∂p_y/∂q_j there, from construction, so the Jacobian's hot path
    * neither re-evaluates the basis nor sweeps the zeros of a long spline's row (a cam's 2 × 28 for 4 weights).
    * Null otherwise.
    */
   private readonly columns: Int32Array | null = null;
+  private readonly columnX: Float64Array | null = null;
+  private readonly columnY: Float64Array | null = null;
   /**
    * The same point's position as its terms (linearTerms: state index and weight, in the order the curve's position()
    * sums them, so the sum rounds as it does): no basis evaluation per call. Null for other points.
@@ -34,20 +39,20 @@ export class ConnectorPoint {
     /** ≥ 0: the point is the state entries (pair, pair + 1) of the curve; overrides u and center. */
     pair = -1,
   ) {
-    this.jac = new Float64Array(2 * model.size);
     this.stateIndex = pair >= 0 ? pair : center ? model.centerIndex : -1;
     if (this.stateIndex < 0 && model.linearTerms) {
-      const k = model.size;
-      // The state is not read by a linear curve's Jacobian: k zeros stand in for it (its own slice, at offset 0 —
-      // not a copy of the whole state up to qOff, which made a build quadratic in the drawing's size).
-      model.jacobian(this.jac, new Float64Array(k), 0, u);
-      const columns: number[] = [];
-      for (let j = 0; j < k; j++) if (this.jac[j] !== 0 || this.jac[k + j] !== 0) columns.push(j);
-      this.columns = Int32Array.from(columns);
+      // ∂p/∂q from the weights (p = Σ w_t (q[i_t], q[i_t + 1])), each column's weights summed in the curve's order,
+      // as its jacobian() sums them: the same values, without a 2×k row.
       const terms = model.linearTerms(u);
+      const weight = new Map<number, number>();
+      terms.index.forEach((i, t) => weight.set(i, (weight.get(i) ?? 0) + terms.weight[t]));
+      const x = [...weight].filter(([, w]) => w !== 0).sort(([a], [b]) => a - b);
+      this.columns = Int32Array.from(x.flatMap(([i]) => [i, i + 1]));
+      this.columnX = Float64Array.from(x.flatMap(([, w]) => [w, 0]));
+      this.columnY = Float64Array.from(x.flatMap(([, w]) => [0, w]));
       this.termIndex = Int32Array.from(terms.index, (i) => qOff + i);
       this.termWeight = Float64Array.from(terms.weight);
-    }
+    } else this.jac = new Float64Array(2 * model.size);
   }
 
   /** The first of the two state entries the point is (a centre's, a control point's), or -1 for a material point. */
@@ -73,11 +78,20 @@ export class ConnectorPoint {
 
   /** ∂p/∂q_c as a 2×k row-major matrix (valid until the next call). */
   jacobian(q: Float64Array): Float64Array {
-    const J = this.jac;
-    if (this.columns) return J;
+    const k = this.model.size;
+    if (this.columns) {
+      if (this.jac) return this.jac;
+      const J = new Float64Array(2 * k);
+      for (let c = 0; c < this.columns.length; c++) {
+        J[this.columns[c]] = (this.columnX as Float64Array)[c];
+        J[k + this.columns[c]] = (this.columnY as Float64Array)[c];
+      }
+      this.jac = J;
+      return J;
+    }
+    const J = this.jac as Float64Array;
     if (this.stateIndex >= 0) {
       J.fill(0);
-      const k = this.model.size;
       J[this.stateIndex] = 1;
       J[k + this.stateIndex + 1] = 1;
     } else this.model.jacobian(J, q, this.qOff, this.u);
@@ -86,17 +100,17 @@ export class ConnectorPoint {
 
   /** J[jo + d·k + j] += sign · ∂p_d/∂q_j (d = x, y): the rows ±p of a constraint (attach, pin). */
   addPosition(J: Float64Array, jo: number, sign: number, q: Float64Array): void {
-    const P = this.jacobian(q);
     const k = this.model.size;
-    const columns = this.columns;
-    if (columns) {
+    const { columns, columnX, columnY } = this;
+    if (columns && columnX && columnY) {
       for (let c = 0; c < columns.length; c++) {
         const j = columns[c];
-        J[jo + j] += sign * P[j];
-        J[jo + k + j] += sign * P[k + j];
+        J[jo + j] += sign * columnX[c];
+        J[jo + k + j] += sign * columnY[c];
       }
       return;
     }
+    const P = this.jacobian(q);
     for (let j = 0; j < k; j++) {
       J[jo + j] += sign * P[j];
       J[jo + k + j] += sign * P[k + j];
@@ -108,20 +122,17 @@ export class ConnectorPoint {
    * (rows × 2) of this point's position.
    */
   addJacobian(J: Float64Array, jo: number, rows: number, A: Float64Array, q: Float64Array): void {
-    const P = this.jacobian(q);
     const k = this.model.size;
+    const { columns, columnX, columnY } = this;
+    const P = columns ? null : this.jacobian(q);
     for (let r = 0; r < rows; r++) {
       const ax = A[2 * r];
       const ay = A[2 * r + 1];
       if (ax === 0 && ay === 0) continue;
       const base = jo + r * k;
-      const columns = this.columns;
-      if (columns) {
-        for (let c = 0; c < columns.length; c++) {
-          const j = columns[c];
-          J[base + j] += ax * P[j] + ay * P[k + j];
-        }
-      } else for (let j = 0; j < k; j++) J[base + j] += ax * P[j] + ay * P[k + j];
+      if (columns && columnX && columnY) {
+        for (let c = 0; c < columns.length; c++) J[base + columns[c]] += ax * columnX[c] + ay * columnY[c];
+      } else if (P) for (let j = 0; j < k; j++) J[base + j] += ax * P[j] + ay * P[k + j];
     }
   }
 }

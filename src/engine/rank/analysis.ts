@@ -45,15 +45,17 @@ export interface RankAnalysis {
  * blocks that are curves (the rest are bead parameters).
  */
 export function analyseRank(sys: ConstraintSystem, c: Float64Array, curveCount: number): RankAnalysis {
-  const { n, rows, terms, blockCount, blockOff, blockSize, mOff, W } = sys;
+  const { n, rows, terms, blockCount, blockOff, blockSize } = sys;
   const blockOfColumn = new Int32Array(n);
   const scale = new Float64Array(n);
+  sys.metricScale(scale);
   for (let b = 0; b < blockCount; b++) {
     const k = blockSize[b];
     for (let m = 0; m < k; m++) {
       blockOfColumn[blockOff[b] + m] = b;
-      // W^½ of a diagonal block; of another, the root of its diagonal: a scaling, it changes no rank.
-      const w = W[mOff[b] + m * k + m];
+      // W^½ of a diagonal block; of another, the root of its diagonal (or M's, banded): a scaling, it changes no
+      // rank.
+      const w = scale[blockOff[b] + m];
       scale[blockOff[b] + m] = w > 0 && Number.isFinite(w) ? Math.sqrt(w) : 1;
     }
   }

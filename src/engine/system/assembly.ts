@@ -6,7 +6,10 @@
 // - other widths (splines, Béziers, segments, beads): J_a W J_cᵀ straight from W, over the columns where each row
 //   of J is non-zero (a spline's end point touches 1 of its 8 columns per row: one multiply, not a dense 8 × 8);
 // - between two rows that are constants (the linear-point kernel's), the products are a fixed map from W's
-//   entries, precomputed: values[slot] += coef · W[i].
+//   entries, precomputed: values[slot] += coef · W[i];
+// - banded blocks (long splines, whose W is never formed, whose rows of J are sparse: wide-rows.ts): z = W J_cᵀ by
+//   the band's substitutions once per row c touching the block, then J_a · z over row a's non-zeros for each of
+//   c's products. O(k) per row.
 import { SparseSymmetricSolver } from '../sparse';
 
 /** Diagonal entries of J W Jᵀ below this (mm²/drag units) count as zero. */
@@ -28,6 +31,14 @@ export interface EntryLayout {
   /** The entries of each block (CSR): blkEnt[blkEntStart[b] … blkEntStart[b + 1]). */
   readonly blkEntStart: Int32Array;
   readonly blkEnt: Int32Array;
+  /** Per block: 1 if banded (drag.ts): W holds a factor, and its entries' rows of J are sparse. */
+  readonly banded: Uint8Array;
+  /** Per entry: the id of its first sparse row (wide-rows.ts), or -1. */
+  readonly wideFirst: Int32Array;
+  /** z = W_b · (sparse row id)ᵀ. */
+  solveWideRow(b: number, id: number, z: Float64Array): void;
+  /** (sparse row id) · z. */
+  dotWideRow(id: number, z: Float64Array): number;
 }
 
 export class JWJtAssembly {
@@ -76,6 +87,15 @@ export class JWJtAssembly {
   readonly rowHi: Int32Array;
   private readonly rangeEnt: Int32Array;
   private diagSlots: Int32Array = new Int32Array(0);
+  /**
+   * The products over banded blocks, ordered by their row c: values[bandSlot[x]] += J_a · (W J_cᵀ), rows a and c
+   * the sparse rows bandA[x] and bandC[x] in block bandBlock[x]; bandZ holds W J_cᵀ.
+   */
+  private bandA = new Int32Array(0);
+  private bandC = new Int32Array(0);
+  private bandBlock = new Int32Array(0);
+  private bandSlot = new Int32Array(0);
+  private bandZ = new Float64Array(0);
 
   /**
    * `constant[e]` = 1 for the entries whose rows of J are constants, which `J` holds now (and nothing else).
@@ -97,6 +117,7 @@ export class JWJtAssembly {
     for (let e = 0; e < entries; e++) {
       this.entRowId[e + 1] = this.entRowId[e] + entRows[e];
       const k = blockSize[entBlock[e]];
+      if (layout.wideFirst[e] >= 0) continue;
       if (k === 2 || k === 3) jw.push(e);
       else (constant[e] ? constantRanged : scanned).push(e);
     }
@@ -173,21 +194,23 @@ export class JWJtAssembly {
     const entOfRow = new Int32Array(this.entRowId[entries]);
     for (let e = 0; e < entries; e++) entOfRow.fill(e, this.entRowId[e], this.entRowId[e + 1]);
     const group = new Int32Array(pairs);
-    const counts = [0, 0, 0, 0];
+    const counts = [0, 0, 0, 0, 0];
     for (let x = 0; x < pairs; x++) {
       const k = blockSize[blk[x]];
       const both = constant[entOfRow[aRow[x]]] && constant[entOfRow[cRow[x]]];
-      group[x] = k === 3 ? 0 : k === 2 ? 1 : both ? 3 : 2;
+      group[x] = this.layout.banded[blk[x]] ? 4 : k === 3 ? 0 : k === 2 ? 1 : both ? 3 : 2;
       counts[group[x]]++;
     }
+    this.planBanded(group, entOfRow, aRow, cRow, blk, all);
+    const kept = pairs - counts[4];
     const [n3, n2, nVarying] = counts;
     this.prodEnd3 = n3;
     this.prodEnd2 = n3 + n2;
     this.prodEndVarying = n3 + n2 + nVarying;
-    this.prodA = new Int32Array(pairs);
-    this.prodC = new Int32Array(pairs);
-    this.prodSlot = new Int32Array(pairs);
-    const rest = pairs - n3 - n2;
+    this.prodA = new Int32Array(kept);
+    this.prodC = new Int32Array(kept);
+    this.prodSlot = new Int32Array(kept);
+    const rest = kept - n3 - n2;
     this.prodBlock = new Int32Array(rest);
     this.prodARow = new Int32Array(rest);
     this.prodCRow = new Int32Array(rest);
@@ -197,6 +220,7 @@ export class JWJtAssembly {
     const constCoef: number[] = [];
     for (let x = 0; x < pairs; x++) {
       const g = group[x];
+      if (g === 4) continue;
       const to = next[g]++;
       this.prodA[to] = a[x];
       this.prodC[to] = c[x];
@@ -224,6 +248,32 @@ export class JWJtAssembly {
     this.constSlot = Int32Array.from(constSlot);
     this.constW = Int32Array.from(constW);
     this.constCoef = Float64Array.from(constCoef);
+  }
+
+  /** The products of group 4 (banded blocks), ordered by their row c so each W J_cᵀ is solved once. */
+  private planBanded(
+    group: Int32Array,
+    entOfRow: Int32Array,
+    aRow: Int32Array,
+    cRow: Int32Array,
+    blk: Int32Array,
+    slots: Int32Array,
+  ): void {
+    // A row id of the assembly (entry by entry) → its sparse row's id.
+    const sparse = (row: number): number => {
+      const e = entOfRow[row];
+      return this.layout.wideFirst[e] + row - this.entRowId[e];
+    };
+    const picked: number[] = [];
+    for (let x = 0; x < group.length; x++) if (group[x] === 4) picked.push(x);
+    picked.sort((x, y) => cRow[x] - cRow[y] || x - y);
+    this.bandA = Int32Array.from(picked, (x) => sparse(aRow[x]));
+    this.bandC = Int32Array.from(picked, (x) => sparse(cRow[x]));
+    this.bandBlock = Int32Array.from(picked, (x) => blk[x]);
+    this.bandSlot = Int32Array.from(picked, (x) => slots[x]);
+    let widest = 0;
+    for (const x of picked) widest = Math.max(widest, this.layout.blockSize[blk[x]]);
+    this.bandZ = new Float64Array(widest);
   }
 
   /**
@@ -409,6 +459,15 @@ export class JWJtAssembly {
     if (this.constantsIntact) {
       const { constSlot, constW, constCoef } = this;
       for (let t = 0; t < constSlot.length; t++) values[constSlot[t]] += constCoef[t] * W[constW[t]];
+    }
+    const { bandA, bandC, bandBlock, bandSlot, bandZ } = this;
+    for (let x = 0, solved = -1; x < bandA.length; x++) {
+      const c = bandC[x];
+      if (c !== solved) {
+        this.layout.solveWideRow(bandBlock[x], c, bandZ);
+        solved = c;
+      }
+      values[bandSlot[x]] += this.layout.dotWideRow(bandA[x], bandZ);
     }
     // A row whose diagonal is negligible in absolute terms (a constraint on a zero-length curve) is dependent:
     // zero it so the factorisation drops it instead of dividing by a denormal pivot.

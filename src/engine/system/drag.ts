@@ -1,21 +1,31 @@
 // The drag metric of the state: its layout in blocks (one per curve, one per bead), the drag blocks M (the curves'
 // drag matrices, plus the springs' stiffness where a force acts) and W = M⁻¹, block diagonal, with what keeps
 // them cheap: constant blocks inverted once, still curves' blocks kept between frames, diagonal and x/y-split
-// blocks recognised. The constraint system (system.ts) builds its Jacobian and solves on this layout. Nothing here
-// allocates after construction.
+// blocks recognised, and long curves of local support (splines) kept as bands, factored instead of inverted. The
+// constraint system (system.ts) builds its Jacobian and solves on this layout. Nothing here allocates after
+// construction.
 import type { CurveModel } from '../curves/curve';
 import { DRAG_REGULARISER } from '../curves/curve';
+import { bandCholesky, bandIndex, bandIsSplit, bandProductDiagonal, bandSize, bandSolve } from './band';
+import type { StiffnessSink } from '../forces/force';
 import { invertSPD } from './dense';
 
 /** ε: a bead's drag is ε·|∂p/∂s|² + μ, small so beads slide freely along their wire. */
 export const BEAD_DRAG = 0.01;
+
+/**
+ * Curve blocks at least this big whose drag matrix is a band (CurveModel.dragBand: a spline of 32 points or more)
+ * are kept banded: M as its band, W as M's band Cholesky factor, W·v by two substitutions. Below it a dense k×k
+ * inverse is as cheap, and short splines keep the numbers they always had.
+ */
+export const BANDED_DRAG_MIN_SIZE = 64;
 
 export interface BeadBlock {
   wire: CurveModel;
   wireOff: number;
 }
 
-export class DragMetric {
+export class DragMetric implements StiffnessSink {
   /**
    * Counts the changes to J, W, the locks and the factorisation (each method that makes one adds 1): whoever keeps
    * a factorisation for later (Integrator.adoptFactorisation) knows it is still the one it kept.
@@ -25,10 +35,25 @@ export class DragMetric {
   readonly blockCount: number;
   readonly blockOff: Int32Array;
   readonly blockSize: Int32Array;
-  /** Offset of block b's k×k matrix in M and W. */
+  /** Offset of block b's matrix in M and W: k×k, row-major, or for a banded block its band (band.ts). */
   readonly mOff: Int32Array;
+  /** Entries of block b's matrix in M and W. */
+  private readonly mLen: Int32Array;
   readonly M: Float64Array;
+  /** W = M⁻¹, block by block; for a banded block, M's band Cholesky factor L instead (W v = L⁻ᵀ L⁻¹ v). */
   readonly W: Float64Array;
+  /** 1 for banded blocks, and their half-bandwidth. */
+  readonly banded: Uint8Array;
+  private readonly bandwidth: Int32Array;
+  /**
+   * For the entries of banded blocks: order[blockOff + position] = the state index (in the block) at that
+   * position of the band, position[blockOff + index] the inverse.
+   */
+  private readonly order: Int32Array;
+  private readonly position: Int32Array;
+  /** A banded block's vector in band order (the substitutions' scratch), and the columns addGram finds. */
+  private readonly bandWork: Float64Array;
+  private readonly gramColumns: Int32Array;
   /**
    * The drag matrices and their inverses without the springs' stiffness, refreshed once per frame (refreshDrag):
    * any SPD metric keeps the dynamics right, and a curve's drag changes little within a frame.
@@ -76,19 +101,45 @@ export class DragMetric {
     this.blockOff = new Int32Array(nb);
     this.blockSize = new Int32Array(nb);
     this.mOff = new Int32Array(nb);
+    this.mLen = new Int32Array(nb);
+    this.banded = new Uint8Array(nb);
+    this.bandwidth = new Int32Array(nb);
     let n = 0;
     let m = 0;
     let maxK = 1;
+    let maxBandedK = 0;
     for (let b = 0; b < nb; b++) {
-      const k = b < curves.length ? curves[b].size : 1;
+      const curve = b < curves.length ? curves[b] : null;
+      const k = curve ? curve.size : 1;
       this.blockOff[b] = n;
       this.blockSize[b] = k;
       this.mOff[b] = m;
+      if (curve?.dragMatrixBand && k >= BANDED_DRAG_MIN_SIZE) {
+        this.banded[b] = 1;
+        this.bandwidth[b] = (curve.dragBand as { bandwidth: number }).bandwidth;
+        this.mLen[b] = bandSize(k, this.bandwidth[b]);
+        maxBandedK = Math.max(maxBandedK, k);
+      } else {
+        this.mLen[b] = k * k;
+        maxK = Math.max(maxK, k);
+      }
       n += k;
-      m += k * k;
-      maxK = Math.max(maxK, k);
+      m += this.mLen[b];
     }
     this.n = n;
+    this.order = new Int32Array(n);
+    this.position = new Int32Array(n);
+    for (let b = 0; b < curves.length; b++) {
+      if (!this.banded[b]) continue;
+      const order = (curves[b].dragBand as { order: Int32Array }).order;
+      const o = this.blockOff[b];
+      for (let i = 0; i < order.length; i++) {
+        this.order[o + i] = order[i];
+        this.position[o + order[i]] = i;
+      }
+    }
+    this.bandWork = new Float64Array(maxBandedK);
+    this.gramColumns = new Int32Array(maxBandedK);
     this.M = new Float64Array(m);
     this.W = new Float64Array(m);
     this.baseM = new Float64Array(m);
@@ -106,23 +157,48 @@ export class DragMetric {
     this.halfA = new Float64Array(half * half);
     this.halfW = new Float64Array(half * half);
     this.halfWork = new Float64Array(half * half);
-    this.baseViews = curves.map((c, b) => this.baseM.subarray(this.mOff[b], this.mOff[b] + c.size * c.size));
+    this.baseViews = curves.map((_, b) => this.baseM.subarray(this.mOff[b], this.mOff[b] + this.mLen[b]));
     const dummy = new Float64Array(n);
     curves.forEach((c, b) => {
       if (!c.constantDrag) return;
-      c.dragMatrix(this.baseViews[b], dummy, this.blockOff[b]);
+      this.computeBase(b, dummy);
       this.isConstant[b] = this.invertBase(b) ? 1 : 0;
     });
     this.dragAt = new Float64Array(n).fill(NaN);
     this.moved = new Uint8Array(curves.length);
   }
 
+  /** baseM of curve block b at q: its drag matrix, dense or banded. */
+  private computeBase(b: number, q: Float64Array): void {
+    const curve = this.curves[b];
+    if (this.banded[b])
+      (curve.dragMatrixBand as NonNullable<CurveModel['dragMatrixBand']>)(
+        this.baseViews[b],
+        q,
+        this.blockOff[b],
+      );
+    else curve.dragMatrix(this.baseViews[b], q, this.blockOff[b]);
+  }
+
   /**
-   * W[mo …] = A[mo …]⁻¹ for a k × k SPD block; false if not positive definite. A block that couples no x with a y
+   * W[mo …] = A[mo …]⁻¹ for block b, SPD; false if not positive definite. A banded block: its band factored in
+   * place of the inverse. A dense block that couples no x with a y
    * (a control-point curve's drag, with or without a spring on one of its points) is inverted as its even and odd
    * halves: two (k/2)³ Choleskys instead of one k³ (a spline's 8 × 8: about a quarter of the work).
    */
-  private invertBlock(W: Float64Array, A: Float64Array, mo: number, k: number): boolean {
+  private invertBlock(W: Float64Array, A: Float64Array, b: number): boolean {
+    const mo = this.mOff[b];
+    const k = this.blockSize[b];
+    if (this.banded[b]) {
+      for (let i = mo, end = mo + this.mLen[b]; i < end; i++) W[i] = A[i];
+      const p = this.bandwidth[b];
+      if (!isBandSplit(W, mo, k, p)) return bandCholesky(W, mo + p, p + 1, 1, k, p);
+      // x and y apart: each parity is a band of half the width, a quarter of the work.
+      const rs = 2 * (p + 1);
+      return (
+        bandCholesky(W, mo + p, rs, 2, k / 2, p >> 1) && bandCholesky(W, mo + 2 * p + 1, rs, 2, k / 2, p >> 1)
+      );
+    }
     if (!isSplit(A, mo, k)) return invertSPD(W, mo, A, mo, k, this.work);
     const h = k / 2;
     const { halfA, halfW, halfWork } = this;
@@ -139,22 +215,37 @@ export class DragMetric {
     return true;
   }
 
+  /**
+   * 1 if block b of W (or baseW), not diagonal, couples no x with a y: a dense inverse that W·v takes in halves, a
+   * band factored as two.
+   */
+  private isWSplit(W: Float64Array, b: number): number {
+    const k = this.blockSize[b];
+    const mo = this.mOff[b];
+    if (this.banded[b]) return isBandSplit(W, mo, k, this.bandwidth[b]) ? 1 : 0;
+    return !isDiagonal(W, mo, k) && isSplit(W, mo, k) ? 1 : 0;
+  }
+
   /** Inverts baseM into baseW for block b (false if not positive definite: baseW becomes the diagonal inverse). */
   private invertBase(b: number): boolean {
     const k = this.blockSize[b];
     const mo = this.mOff[b];
     this.holdsBaseW[b] = 0;
-    if (this.invertBlock(this.baseW, this.baseM, mo, k)) {
-      this.baseDiag[b] = isDiagonal(this.baseW, mo, k) ? 1 : 0;
-      this.baseSplit[b] = !this.baseDiag[b] && isSplit(this.baseW, mo, k) ? 1 : 0;
+    if (this.invertBlock(this.baseW, this.baseM, b)) {
+      this.baseDiag[b] = !this.banded[b] && isDiagonal(this.baseW, mo, k) ? 1 : 0;
+      this.baseSplit[b] = this.isWSplit(this.baseW, b);
       return true;
     }
-    this.baseW.fill(0, mo, mo + k * k);
+    this.baseW.fill(0, mo, mo + this.mLen[b]);
+    const p = this.bandwidth[b];
     for (let i = 0; i < k; i++) {
-      const d = this.baseM[mo + i * k + i];
-      this.baseW[mo + i * k + i] = d > 0 && Number.isFinite(d) ? 1 / d : 1 / DRAG_REGULARISER;
+      const at = this.banded[b] ? bandIndex(mo, p, i, i) : mo + i * k + i;
+      const d = this.baseM[at];
+      const inverse = d > 0 && Number.isFinite(d) ? 1 / d : 1 / DRAG_REGULARISER;
+      // A band's "inverse" is its factor: the diagonal factor whose W is this diagonal inverse.
+      this.baseW[at] = this.banded[b] ? 1 / Math.sqrt(inverse) : inverse;
     }
-    this.baseDiag[b] = 1;
+    this.baseDiag[b] = this.banded[b] ? 0 : 1;
     this.baseSplit[b] = 0;
     return false;
   }
@@ -180,7 +271,7 @@ export class DragMetric {
       }
       moved[b] = same ? 0 : 1;
       if (same || this.isConstant[b]) continue;
-      this.curves[b].dragMatrix(this.baseViews[b], q, off);
+      this.computeBase(b, q);
       this.invertBase(b);
     }
     for (let i = 0; i < this.beads.length; i++) {
@@ -199,8 +290,8 @@ export class DragMetric {
     for (let b = 0; b < this.blockCount; b++) {
       if (!this.forced[b]) continue;
       const mo = this.mOff[b];
-      const kk = this.blockSize[b] * this.blockSize[b];
-      for (let i = 0; i < kk; i++) this.M[mo + i] = this.baseM[mo + i];
+      const len = this.mLen[b];
+      for (let i = 0; i < len; i++) this.M[mo + i] = this.baseM[mo + i];
     }
   }
 
@@ -222,7 +313,7 @@ export class DragMetric {
       }
       if (!this.forced[b]) {
         if (!this.holdsBaseW[b]) {
-          for (let i = 0; i < k * k; i++) this.W[mo + i] = this.baseW[mo + i];
+          for (let i = 0, len = this.mLen[b]; i < len; i++) this.W[mo + i] = this.baseW[mo + i];
           this.holdsBaseW[b] = 1;
           this.wDiag[b] = this.baseDiag[b];
           this.wSplit[b] = this.baseSplit[b];
@@ -230,9 +321,9 @@ export class DragMetric {
         continue;
       }
       this.holdsBaseW[b] = 0;
-      if (!this.invertBlock(this.W, this.M, mo, k)) return false;
-      this.wDiag[b] = isDiagonal(this.W, mo, k) ? 1 : 0;
-      this.wSplit[b] = !this.wDiag[b] && isSplit(this.W, mo, k) ? 1 : 0;
+      if (!this.invertBlock(this.W, this.M, b)) return false;
+      this.wDiag[b] = !this.banded[b] && isDiagonal(this.W, mo, k) ? 1 : 0;
+      this.wSplit[b] = this.isWSplit(this.W, b);
     }
     return true;
   }
@@ -269,6 +360,10 @@ export class DragMetric {
         out[qo + 2] = W[wo + 6] * v0 + W[wo + 7] * v1 + W[wo + 8] * v2;
         continue;
       }
+      if (this.banded[b]) {
+        this.multiplyBandedW(b, out, qo, v, qo);
+        continue;
+      }
       if (wSplit[b]) {
         // x rows read x columns only, y rows y columns: the even and the odd entries of each row.
         for (let i = 0; i < k; i += 2) {
@@ -292,6 +387,92 @@ export class DragMetric {
       }
     }
   }
+
+  /**
+   * out[outOff …] = W_b v[vOff …] for a banded block b (out must not alias v): v put in band order, the two
+   * substitutions with M's factor, and back. O(k·p).
+   */
+  multiplyBandedW(b: number, out: Float64Array, outOff: number, v: Float64Array, vOff: number): void {
+    const { order, bandWork: x } = this;
+    const k = this.blockSize[b];
+    const o = this.blockOff[b];
+    for (let i = 0; i < k; i++) x[i] = v[vOff + order[o + i]];
+    const p = this.bandwidth[b];
+    const mo = this.mOff[b];
+    if (this.wSplit[b]) {
+      bandSolve(x, 0, 2, this.W, mo + p, 2 * (p + 1), 2, k / 2, p >> 1);
+      bandSolve(x, 1, 2, this.W, mo + 2 * p + 1, 2 * (p + 1), 2, k / 2, p >> 1);
+    } else bandSolve(x, 0, 1, this.W, mo + p, p + 1, 1, k, p);
+    for (let i = 0; i < k; i++) out[outOff + order[o + i]] = x[i];
+  }
+
+  /**
+   * Block b of M += s·AᵀA (StiffnessSink, forces/force.ts), A the `rows` × k row-major matrix at A[aOff …] (a stiffness: a spring's JᵀJ, a
+   * released conflict's row), over A's non-zero columns. A banded block keeps the entries within its band and adds
+   * each pair (i, j) outside it as |K_ij| on both diagonals: K_ij (e_i e_jᵀ + e_j e_iᵀ) ≼ |K_ij| (e_i e_iᵀ + e_j e_jᵀ),
+   * so the band is a stiffness majorant, as the blocks themselves are of the whole (force.ts).
+   */
+  addGram(b: number, A: Float64Array, aOff: number, rows: number, s: number): void {
+    const M = this.M;
+    const k = this.blockSize[b];
+    const mo = this.mOff[b];
+    if (!this.banded[b]) {
+      for (let i = 0; i < k; i++) {
+        let any = false;
+        for (let r = 0; r < rows; r++) if (A[aOff + r * k + i] !== 0) any = true;
+        if (!any) continue;
+        for (let j = 0; j < k; j++) {
+          let sum = 0;
+          for (let r = 0; r < rows; r++) sum += s * A[aOff + r * k + i] * A[aOff + r * k + j];
+          M[mo + i * k + j] += sum;
+        }
+      }
+      return;
+    }
+    const columns = this.gramColumns;
+    let count = 0;
+    for (let i = 0; i < k; i++)
+      for (let r = 0; r < rows; r++)
+        if (A[aOff + r * k + i] !== 0) {
+          columns[count++] = i;
+          break;
+        }
+    const p = this.bandwidth[b];
+    const o = this.blockOff[b];
+    for (let x = 0; x < count; x++) {
+      const i = columns[x];
+      const pi = this.position[o + i];
+      for (let y = 0; y < count; y++) {
+        const j = columns[y];
+        const pj = this.position[o + j];
+        if (pj > pi) continue;
+        let sum = 0;
+        for (let r = 0; r < rows; r++) sum += s * A[aOff + r * k + i] * A[aOff + r * k + j];
+        if (pi - pj <= p) M[bandIndex(mo, p, pi, pj)] += sum;
+        else {
+          M[bandIndex(mo, p, pi, pi)] += Math.abs(sum);
+          M[bandIndex(mo, p, pj, pj)] += Math.abs(sum);
+        }
+      }
+    }
+  }
+
+  /**
+   * out[i] = a positive scale of state entry i from the drag: W_ii for a dense block, 1/M_ii for a banded one (its
+   * W's diagonal would take a selected inversion). The rank analysis scales its columns by its root.
+   */
+  metricScale(out: Float64Array): void {
+    const { W, mOff, blockSize, blockOff } = this;
+    for (let b = 0; b < this.blockCount; b++) {
+      const k = blockSize[b];
+      const o = blockOff[b];
+      for (let m = 0; m < k; m++) {
+        out[o + m] = this.banded[b]
+          ? 1 / bandProductDiagonal(W, mOff[b], this.bandwidth[b], this.position[o + m])
+          : W[mOff[b] + m * k + m];
+      }
+    }
+  }
 }
 
 /** True if the k×k block at `off` (k even, ≥ 4) has no entry coupling an even index with an odd one. */
@@ -300,6 +481,11 @@ function isSplit(A: Float64Array, off: number, k: number): boolean {
   for (let i = 0; i < k; i++)
     for (let j = (i + 1) % 2; j < k; j += 2) if (A[off + i * k + j] !== 0) return false;
   return true;
+}
+
+/** True if a band of even size couples no x with a y (positions keep the state's parity: spline.ts). */
+function isBandSplit(A: Float64Array, ao: number, k: number, p: number): boolean {
+  return k % 2 === 0 && bandIsSplit(A, ao, k, p);
 }
 
 /** True if the k×k block at `off` has no off-diagonal entry. */

@@ -8,6 +8,7 @@ import { JWJtAssembly } from './assembly';
 import { BarPointKernel } from './bar-points';
 import { LinearPointKernel } from './linear-points';
 import { DragMetric, type BeadBlock } from './drag';
+import { WideRows } from './wide-rows';
 
 /** Relative pivot tolerance: pivots below it mark dependent (redundant) constraint rows. */
 export const PIVOT_TOLERANCE = 1e-10;
@@ -38,6 +39,10 @@ export class ConstraintSystem extends DragMetric {
   private readonly entQ: Int32Array;
   private readonly entK: Int32Array;
   readonly J: Float64Array;
+  /** J's dense entries end here; the scratch where constraints write their rows on banded blocks follows. */
+  private readonly denseEnd: number;
+  /** The rows of J on banded blocks, sparse (wide-rows.ts). */
+  private readonly wide: WideRows;
   private readonly blkEntStart: Int32Array;
   private readonly blkEnt: Int32Array;
   /** J W Jᵀ's pattern, its solver and the planned products. */
@@ -88,16 +93,30 @@ export class ConstraintSystem extends DragMetric {
     this.entBlock = new Int32Array(entries);
     this.entTerm = new Int32Array(entries);
     let jSize = 0;
+    // Entries on banded blocks: their dense rows at an offset in the scratch after J's dense entries, each
+    // constraint's from the scratch's start (they are written and gathered one constraint at a time).
+    const scratchAt = new Int32Array(entries);
+    let scratch = 0;
     terms.forEach((t, i) => {
       for (let r = this.rowStart[i]; r < this.rowStart[i + 1]; r++) this.rowTerm[r] = i;
+      let own = 0;
       t.blocks.forEach((b, j) => {
         const e = this.jBase[i] + j;
-        this.jOff[e] = jSize;
         this.entBlock[e] = b;
         this.entTerm[e] = i;
-        jSize += t.rows * this.blockSize[b];
+        if (this.banded[b]) {
+          scratchAt[e] = own;
+          own += t.rows * this.blockSize[b];
+          this.jOff[e] = -1;
+        } else {
+          this.jOff[e] = jSize;
+          jSize += t.rows * this.blockSize[b];
+        }
       });
+      scratch = Math.max(scratch, own);
     });
+    this.denseEnd = jSize;
+    for (let e = 0; e < entries; e++) if (this.jOff[e] < 0) this.jOff[e] = jSize + scratchAt[e];
     this.entRow = new Int32Array(entries);
     this.entRows = new Int32Array(entries);
     this.entQ = new Int32Array(entries);
@@ -109,17 +128,22 @@ export class ConstraintSystem extends DragMetric {
       this.entQ[e] = this.blockOff[this.entBlock[e]];
       this.entK[e] = this.blockSize[this.entBlock[e]];
     }
-    this.J = new Float64Array(jSize);
+    this.J = new Float64Array(jSize + scratch);
+    this.wide = new WideRows(
+      this.entRows,
+      this.entK,
+      (e) => this.banded[this.entBlock[e]] === 1,
+      this.entTerm,
+      terms.length,
+    );
     this.tmpR = new Float64Array(R);
     this.dropped = new Uint8Array(R);
     this.barPoints = new BarPointKernel(terms, this.rowStart, this.jOff, this.jBase);
-    this.linearPoints = new LinearPointKernel(
-      terms,
-      this.rowStart,
-      this.jOff,
-      this.jBase,
-      this.barPoints.handles,
-    );
+    // The linear-point kernel scatters constant rows into J's dense entries: constraints with sparse rows stay on
+    // the general path (a few per long spline).
+    const taken = this.barPoints.handles.slice();
+    for (let i = 0; i < terms.length; i++) if (this.wide.termHas[i]) taken[i] = 1;
+    this.linearPoints = new LinearPointKernel(terms, this.rowStart, this.jOff, this.jBase, taken);
     const general: number[] = [];
     for (let i = 0; i < terms.length; i++)
       if (!this.barPoints.handles[i] && !this.linearPoints.handles[i]) general.push(i);
@@ -137,8 +161,21 @@ export class ConstraintSystem extends DragMetric {
     const constant = new Uint8Array(entries);
     for (let e = 0; e < entries; e++) constant[e] = this.linearPoints.handles[this.entTerm[e]];
     this.linearPoints.jacobian(this.J);
-    const { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt } = this;
-    const layout = { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt };
+    const { jOff, entBlock, entRow, entRows, blockSize, mOff, blkEntStart, blkEnt, banded } = this;
+    const layout = {
+      jOff,
+      entBlock,
+      entRow,
+      entRows,
+      blockSize,
+      mOff,
+      blkEntStart,
+      blkEnt,
+      banded,
+      wideFirst: this.wide.first,
+      solveWideRow: (b: number, id: number, z: Float64Array) => this.solveWideRow(b, id, z),
+      dotWideRow: (id: number, z: Float64Array) => this.wide.dot(id, z, 0),
+    };
     this.assembly = new JWJtAssembly(layout, R, constant, this.J);
     // Plan the solver now when its pattern is sparse (a chain, splines, mechanisms: the first drag should not pay
     // for it); leave a dense one (a hub every row shares: 3,000 points attached to one is 18 million products) to
@@ -187,9 +224,16 @@ export class ConstraintSystem extends DragMetric {
   /** J = ∂C/∂q at q. */
   jacobian(q: Float64Array): void {
     this.revision++;
-    this.J.fill(0);
-    const { terms, general, jOff, jBase } = this;
-    for (let x = 0; x < general.length; x++) terms[general[x]].jacobian(this.J, jOff, jBase[general[x]], q);
+    this.J.fill(0, 0, this.denseEnd);
+    const { terms, general, jOff, jBase, wide } = this;
+    wide.reset();
+    for (let x = 0; x < general.length; x++) {
+      const t = general[x];
+      terms[t].jacobian(this.J, jOff, jBase[t], q);
+      if (!wide.termHas[t]) continue;
+      for (let e = jBase[t]; e < jBase[t + 1]; e++)
+        if (wide.first[e] >= 0) wide.gather(this.J, e, jOff[e], this.entRows[e], this.entK[e]);
+    }
     this.barPoints.jacobian(this.J, q);
     this.linearPoints.jacobian(this.J);
     this.assembly.jacobianChanged(this.J);
@@ -207,6 +251,16 @@ export class ConstraintSystem extends DragMetric {
       const b = this.entBlock[e];
       const k = this.blockSize[b];
       const off = this.blockOff[b];
+      const id = this.wide.first[e];
+      if (id >= 0) {
+        const { col, val, start, end } = this.wide;
+        for (let x = start[id + i]; x < end[id + i]; x++) {
+          if (val[x] === 0 || !Number.isFinite(val[x])) continue;
+          cols[count] = off + col[x];
+          vals[count++] = val[x];
+        }
+        continue;
+      }
       for (let m = 0, at = this.jOff[e] + i * k; m < k; m++, at++) {
         const v = this.J[at];
         if (v === 0 || !Number.isFinite(v)) continue;
@@ -221,6 +275,8 @@ export class ConstraintSystem extends DragMetric {
   clearTermRows(i: number): void {
     this.assembly.rowsCleared();
     for (let e = this.jBase[i]; e < this.jBase[i + 1]; e++) {
+      const id = this.wide.first[e];
+      if (id >= 0) for (let r = 0; r < this.terms[i].rows; r++) this.wide.zero(id + r);
       const size = this.terms[i].rows * this.blockSize[this.entBlock[e]];
       this.J.fill(0, this.jOff[e], this.jOff[e] + size);
     }
@@ -236,8 +292,12 @@ export class ConstraintSystem extends DragMetric {
     const { J, jOff, entRow, entRows, entK } = this;
     for (let e = 0; e < jOff.length; e++) {
       const k = entK[e];
-      for (let r = entRow[e], end = r + entRows[e], base = jOff[e]; r < end; r++, base += k)
-        if (rows[r]) J.fill(0, base, base + k);
+      const id = this.wide.first[e];
+      for (let r = entRow[e], end = r + entRows[e], base = jOff[e], x = 0; r < end; r++, base += k, x++) {
+        if (!rows[r]) continue;
+        if (id >= 0) this.wide.zero(id + x);
+        else J.fill(0, base, base + k);
+      }
     }
     this.assembly.rowsCleared();
   }
@@ -254,21 +314,26 @@ export class ConstraintSystem extends DragMetric {
    * the energy ½ Σ C_r², its Gauss–Newton Hessian J_rᵀ J_r made block diagonal by the majorant the user springs use
    * (2 Σ_b J_rbᵀ J_rb ≽ J_rᵀ J_r), so W stays block diagonal.
    */
-  addRowStiffness(M: Float64Array, rows: Uint8Array, scale: number): void {
-    const { J, jOff, entRow, entRows, entK, entBlock, mOff } = this;
-    const s = 2 * scale;
+  addRowStiffness(rows: Uint8Array, scale: number): void {
+    const { J, jOff, entRow, entRows, entK, entBlock } = this;
     for (let e = 0; e < jOff.length; e++) {
       const k = entK[e];
-      const mo = mOff[entBlock[e]];
-      for (let r = entRow[e], end = r + entRows[e], base = jOff[e]; r < end; r++, base += k) {
+      const id = this.wide.first[e];
+      for (let r = entRow[e], end = r + entRows[e], base = jOff[e], x = 0; r < end; r++, base += k, x++) {
         if (!rows[r]) continue;
-        for (let i = 0; i < k; i++) {
-          const ji = s * J[base + i];
-          if (ji === 0) continue;
-          for (let j = 0; j < k; j++) M[mo + i * k + j] += ji * J[base + j];
+        if (id < 0) this.addGram(entBlock[e], J, base, 1, 2 * scale);
+        else {
+          this.addGram(entBlock[e], this.wide.scatter(id + x), 0, 1, 2 * scale);
+          this.wide.clearDense(id + x);
         }
       }
     }
+  }
+
+  /** z = W_b · (sparse row id of J)ᵀ, for the assembly's products over a banded block. */
+  private solveWideRow(b: number, id: number, z: Float64Array): void {
+    this.multiplyBandedW(b, z, 0, this.wide.scatter(id), 0);
+    this.wide.clearDense(id);
   }
 
   /**
@@ -315,6 +380,12 @@ export class ConstraintSystem extends DragMetric {
         out[r] += J[base] * v0 + J[base + 1] * v1 + J[base + 2] * v2;
       return;
     }
+    // (After the bars' width: a sparse row is at least BANDED_DRAG_MIN_SIZE wide.)
+    const id = this.wide.first[e];
+    if (id >= 0) {
+      for (let r = r0; r < r1; r++) out[r] += this.wide.dot(id + r - r0, v, qo);
+      return;
+    }
     for (let r = r0, base = jOff[e]; r < r1; r++, base += k) {
       let s = 0;
       for (let m = 0; m < k; m++) s += J[base + m] * v[qo + m];
@@ -345,6 +416,11 @@ export class ConstraintSystem extends DragMetric {
         out[qo] += o0;
         out[qo + 1] += o1;
         out[qo + 2] += o2;
+        continue;
+      }
+      const wide = this.wide.first[e];
+      if (wide >= 0) {
+        for (let r = r0; r < r1; r++) if (y[r] !== 0) this.wide.addScaled(out, qo, wide + r - r0, y[r]);
         continue;
       }
       // Other widths: over each row's non-zero columns (a spline's end point: 1 of 8).
