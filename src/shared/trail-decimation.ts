@@ -7,22 +7,11 @@
 // points (correct, only not thinned).
 
 import { TRACE_TOLERANCE } from './limits';
+import { segmentDistance2 } from './segment-distance';
 import type { Trail } from './trail';
 
 /** Point-to-segment distance evaluations allowed per input point, past which ranges are kept whole. */
 const WORK_PER_POINT = 40;
-
-/** Squared distance from (px, py) to the segment from (ax, ay) to (bx, by). */
-function segmentDistance2(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  let t = len2 > 0 ? ((px - ax) * dx + (py - ay) * dy) / len2 : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  const ex = ax + t * dx - px;
-  const ey = ay + t * dy - py;
-  return ex * ex + ey * ey;
-}
 
 /**
  * The points of the `count` x, y pairs in `xy` that the drawn trail needs, within `tolerance` (mm) of it: a new

@@ -3,6 +3,7 @@
 // and the dialog's preview alike.
 
 import type { Vec2 } from '../../shared/drawing';
+import { segmentDistance2 } from '../../shared/segment-distance';
 import { nearestParameter } from '../curves/nearest';
 
 /** Writes p(u) into out[0], out[1]. */
@@ -17,12 +18,7 @@ export const MAX_POLYLINE_POINTS = 200_000;
 
 /** Distance from m to the segment a–b. */
 function distanceToChord(ax: number, ay: number, bx: number, by: number, mx: number, my: number): number {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy;
-  let t = len2 > 0 ? ((mx - ax) * dx + (my - ay) * dy) / len2 : 0;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(mx - (ax + t * dx), my - (ay + t * dy));
+  return Math.sqrt(segmentDistance2(mx, my, ax, ay, bx, by));
 }
 
 /**

@@ -3,6 +3,7 @@ import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../../shared/
 import { buildModel, type EngineModel } from '../build';
 import { expectJacobianMatchesFiniteDifferences } from '../test-support/finite-differences';
 import { bandIndex } from './band';
+import type { ConstraintSystem } from './system';
 
 /** A spline and a circle (drag matrices that depend on the state) beside a bar (constant drag). */
 function drawing(): Drawing {
@@ -99,6 +100,30 @@ function mixed(): Drawing {
   return d;
 }
 
+/**
+ * Expects the solver's assembled J W Jᵀ (lower triangle) to equal the product of the dense J and W to 1e-12
+ * relative; returns the non-zeros seen.
+ */
+function expectAssembledEqualsDense(sys: ConstraintSystem, J: Float64Array[], W: Float64Array[]): number {
+  const solver = sys.solver!;
+  const n = sys.n;
+  let nonZero = 0;
+  for (let i = 0; i < sys.rows; i++) {
+    for (let j = 0; j <= i; j++) {
+      let expected = 0;
+      for (let a = 0; a < n; a++) {
+        if (J[i][a] === 0) continue;
+        for (let b = 0; b < n; b++) expected += J[i][a] * W[a][b] * J[j][b];
+      }
+      const slot = solver.slot(i, j);
+      const got = slot < 0 ? 0 : solver.values[slot];
+      expect(Math.abs(got - expected)).toBeLessThanOrEqual(1e-12 * (1 + Math.abs(expected)));
+      if (expected !== 0) nonZero++;
+    }
+  }
+  return nonZero;
+}
+
 describe('ConstraintSystem.factor', () => {
   it('assembles J W Jᵀ equal to the dense product, for every block width, dense and diagonal W', () => {
     const { system: sys, q, terms } = buildModel(mixed());
@@ -157,25 +182,7 @@ describe('ConstraintSystem.factor', () => {
           W[sys.blockOff[b] + i][sys.blockOff[b] + j] = sys.W[sys.mOff[b] + i * k + j];
     }
     expect(W[sys.blockOff[dot]][sys.blockOff[dot] + 1]).not.toBe(0);
-    /** Compares the solver's assembled values with J W Jᵀ from the dense J and W; returns the non-zeros seen. */
-    const expectAssembled = (): number => {
-      const solver = sys.solver!;
-      let nonZero = 0;
-      for (let i = 0; i < R; i++) {
-        for (let j = 0; j <= i; j++) {
-          let expected = 0;
-          for (let a = 0; a < n; a++) {
-            if (J[i][a] === 0) continue;
-            for (let b = 0; b < n; b++) expected += J[i][a] * W[a][b] * J[j][b];
-          }
-          const slot = solver.slot(i, j);
-          const got = slot < 0 ? 0 : solver.values[slot];
-          expect(Math.abs(got - expected)).toBeLessThanOrEqual(1e-12 * (1 + Math.abs(expected)));
-          if (expected !== 0) nonZero++;
-        }
-      }
-      return nonZero;
-    };
+    const expectAssembled = (): number => expectAssembledEqualsDense(sys, J, W);
     const checked = expectAssembled();
 
     // W·v block by block (dense, diagonal, x/y-split blocks alike) against the dense product.
@@ -350,21 +357,7 @@ describe('banded drag blocks', () => {
     }
     // Sparse: no more than a few points' worth of each spline row is stored (8 columns a point on a spline).
     expect(sys.J.length).toBeLessThan(2 * 2 * k + 64);
-    const solver = sys.solver!;
-    let nonZero = 0;
-    for (let i = 0; i < R; i++)
-      for (let j = 0; j <= i; j++) {
-        let expected = 0;
-        for (let a = 0; a < n; a++) {
-          if (J[i][a] === 0) continue;
-          for (let b = 0; b < n; b++) expected += J[i][a] * W[a][b] * J[j][b];
-        }
-        const slot = solver.slot(i, j);
-        const got = slot < 0 ? 0 : solver.values[slot];
-        expect(Math.abs(got - expected)).toBeLessThanOrEqual(1e-12 * (1 + Math.abs(expected)));
-        if (expected !== 0) nonZero++;
-      }
-    expect(nonZero).toBeGreaterThan(2 * R);
+    expect(expectAssembledEqualsDense(sys, J, W)).toBeGreaterThan(2 * R);
 
     // Diagnostics clear a constraint's rows, the integrator zeroes released ones: sparse rows too, until the next J.
     const span = sys.rowStart[terms.findIndex((t) => t.id === 'span')];
@@ -377,7 +370,7 @@ describe('banded drag blocks', () => {
     expect(sys.rowEntries(on + 1, cols, vals)).toBe(0);
     expect(sys.rowEntries(on, cols, vals)).toBeGreaterThan(0);
     sys.factor();
-    expect(solver.values[solver.slot(span, span)]).toBe(0);
+    expect(sys.solver!.values[sys.solver!.slot(span, span)]).toBe(0);
     sys.jacobian(q);
     expect(sys.rowEntries(span, cols, vals)).toBeGreaterThan(0);
     expect(sys.rowEntries(on + 1, cols, vals)).toBeGreaterThan(0);
