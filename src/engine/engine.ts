@@ -30,6 +30,11 @@ export interface FrameReport {
    * (a drawing too big for the budget). Always false for a drag frame.
    */
   blocked: boolean;
+  /**
+   * A step was paused at the budget's end and waits for the next call (docs/engine.md, "Frames and settling"): the
+   * drawing shows the step's start, and another frame carries it on even if the cursor has not moved.
+   */
+  paused: boolean;
 }
 export interface SettleReport {
   steps: number;
@@ -337,6 +342,7 @@ export class Engine {
 
   private frameReport(start: number, steps: number, caughtUp: boolean, blocked: boolean): FrameReport {
     return {
+      paused: this.pulled.some((part) => part.integrator.stepPending),
       steps,
       ms: performance.now() - start,
       maxResidual: this.maxResidual(),

@@ -399,11 +399,15 @@ export class Session {
     const drag = this.drag!;
     // Held back: measure what resists (tensions under the mouse's pull), after the frame and throttled.
     drag.heldFrames = heldBack(report, cursor) ? drag.heldFrames + 1 : 0;
+    let snapshot: Snapshot;
     if (drag.heldFrames % MEASURE_HELD_DRAG_EVERY === 1) {
       this.status = this.computeStatus();
-      return this.snapshot(false, report.maxResidual, true);
-    }
-    return this.snapshot(false, report.maxResidual);
+      snapshot = this.snapshot(false, report.maxResidual, true);
+    } else snapshot = this.snapshot(false, report.maxResidual);
+    // Not there yet but on the way (a big drawing catches up over several frames): ask for another frame.
+    if (!report.caughtUp && (report.paused || (snapshot.states?.curves.length ?? 0) > 0))
+      snapshot.catchingUp = true;
+    return snapshot;
   }
 
   /** Ends the drag: the whole of it becomes one undo entry (none if nothing moved). */

@@ -130,6 +130,12 @@ export interface Snapshot {
   /** The whole drawing when its structure changed; its traces' points are left empty: they travel in `trails`. */
   drawing?: PlainDrawing;
   states?: MovedStates;
+  /**
+   * A drag frame's answer while the drawing has not caught up with the cursor and is still getting there (it moved,
+   * or a step waits half-done: docs/engine.md, "Frames and settling"): the editor sends the cursor again though the
+   * mouse is still. Absent otherwise (caught up, or held where it is).
+   */
+  catchingUp?: true;
   /** The trails that changed since the last snapshot (the renderer keeps its own compact copy of each). */
   trails?: TrailDelta[];
   play?: PlayStatus;

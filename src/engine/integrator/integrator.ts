@@ -561,6 +561,11 @@ export class Integrator {
     return 'accepted';
   }
 
+  /** A drag or settle step paused at its call's deadline waits for the next call to finish it. */
+  get stepPending(): boolean {
+    return this.pending;
+  }
+
   /** Keeps the paused step's state aside and shows its start: q = q0, every constraint as exact as it was. */
   private pause(h: number, predicted: number, exact: boolean): StepOutcome {
     this.pendingQ.set(this.q);

@@ -22,6 +22,7 @@ describe('a step paused at its deadline', () => {
     const first = engine.dragFrame(cursor, 0);
     expect(first.steps).toBe(1);
     expect(first.caughtUp).toBe(false);
+    expect(first.paused).toBe(true);
     expect(snapshot(engine, n)).toEqual(before);
     expect(engine.movedCurves()).toEqual([]);
     expect(first.maxResidual).toBeLessThan(1e-9);
@@ -36,6 +37,7 @@ describe('a step paused at its deadline', () => {
       if (engine.movedCurves().length > 0) moved++;
     }
     expect(report.caughtUp).toBe(true);
+    expect(report.paused).toBe(false);
     const reached = engine.pointAt(`b${n - 1}`, 1);
     expect(Math.hypot(reached[0] - cursor[0], reached[1] - cursor[1])).toBeLessThan(1e-6);
     // Fewer frames moved the drawing than were spent: the paused ones showed the step's start.

@@ -20,9 +20,20 @@ function harness() {
   const waiting: (() => void)[] = [];
   const frames: (() => void)[] = [];
   let revision = 0;
+  /** How many of the next answers say the drawing is still catching up. */
+  const catching = { answers: 0 };
   const answer = (what: string) => {
     sent.push(what);
-    return new Promise<Snapshot>((resolve) => waiting.push(() => resolve(snapshot(++revision))));
+    return new Promise<Snapshot>((resolve) =>
+      waiting.push(() => {
+        const s = snapshot(++revision);
+        if (catching.answers > 0) {
+          catching.answers--;
+          s.catchingUp = true;
+        }
+        resolve(s);
+      }),
+    );
   };
   const applied: number[] = [];
   const loop = new DragLoop(
@@ -46,10 +57,27 @@ function harness() {
     waiting.shift()?.();
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
-  return { loop, sent, frames, tick, reply, applied, waiting };
+  return { loop, sent, frames, tick, reply, applied, waiting, catching };
 }
 
 describe('drag loop', () => {
+  it('sends the last cursor again while the answers say the drawing is catching up, the mouse still', async () => {
+    const h = harness();
+    h.loop.start('c1', 0.5, [0, 0]);
+    await h.reply();
+    h.loop.move([5, 0]);
+    await h.tick();
+    h.catching.answers = 2;
+    await h.reply(); // catching up: the same cursor goes out again on the next frame
+    await h.tick();
+    await h.reply(); // still catching up
+    await h.tick();
+    await h.reply(); // caught up: nothing more
+    await h.tick();
+    expect(h.sent).toEqual(['start c1 0.5 0,0', 'move 5,0', 'move 5,0', 'move 5,0']);
+    expect(h.loop.busy).toBe(false);
+  });
+
   it('keeps at most one request in flight and sends only the newest cursor', async () => {
     const h = harness();
     h.loop.start('c1', 0.5, [0, 0]);

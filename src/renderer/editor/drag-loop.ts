@@ -1,6 +1,8 @@
 // The push-and-pull drag loop: at most one cursor per animation frame and at most one request in flight. A cursor
 // that arrives while a request is out replaces any older waiting one, so a slow solve drops stale cursors instead
-// of queueing them. End waits for the request in flight, sends the last cursor, then ends the drag.
+// of queueing them. While an answer says the drawing is still catching up (`catchingUp`), the last cursor is sent
+// again on the next frame though the mouse is still. End waits for the request in flight, sends the last cursor,
+// then ends the drag.
 
 import type { Snapshot } from '../../shared/contract';
 import type { Vec2 } from '../../shared/drawing';
@@ -21,6 +23,8 @@ export type FrameScheduler = (callback: () => void) => void;
 
 export class DragLoop {
   private pending: Vec2 | null = null;
+  /** The last cursor sent: sent again while the session says the drawing is still catching up to it. */
+  private lastSent: Vec2 | null = null;
   private inFlight: Promise<void> | null = null;
   private frameRequested = false;
   private active = false;
@@ -47,6 +51,7 @@ export class DragLoop {
     this.active = true;
     this.pending = null;
     this.sent = 1;
+    this.lastSent = cursor;
     this.track(this.transport.start(curve, u, cursor, together, handle));
   }
 
@@ -71,14 +76,21 @@ export class DragLoop {
     const cursor = this.pending;
     this.pending = null;
     this.sent++;
+    this.lastSent = cursor;
     this.track(this.transport.move(cursor));
   }
 
   private track(request: Promise<Snapshot>): void {
-    const done = request.then(this.onSnapshot, this.onError).finally(() => {
-      if (this.inFlight === done) this.inFlight = null;
-      if (this.pending) this.requestFrame();
-    });
+    const done = request
+      .then((snapshot) => {
+        // Still catching up to the last cursor (a drawing too big for one frame) with the mouse still: again.
+        if (snapshot.catchingUp && this.active && !this.pending) this.pending = this.lastSent;
+        this.onSnapshot(snapshot);
+      }, this.onError)
+      .finally(() => {
+        if (this.inFlight === done) this.inFlight = null;
+        if (this.pending) this.requestFrame();
+      });
     this.inFlight = done;
   }
 

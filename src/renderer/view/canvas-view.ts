@@ -82,6 +82,23 @@ export class CanvasView {
     else this[layer].batchDraw();
   }
 
+  /**
+   * What the glyphs show of the status (each constraint's state, residual and tension; what a lock binds on)
+   * changed since they were drawn. A drag or play frame's status brings no constraint list (the mirror keeps the
+   * last one, the same array): a frame that moved nothing then redraws no glyph — at 10,000 constraints, a
+   * paused step's frames (docs/engine.md) redrew them all for nothing.
+   */
+  private glyphStatusChanged(): boolean {
+    const { mirror } = this.editor;
+    const binding = mirror.play.binding.join(' ');
+    const changed = mirror.status.constraints !== this.glyphStatus || binding !== this.glyphBinding;
+    this.glyphStatus = mirror.status.constraints;
+    this.glyphBinding = binding;
+    return changed;
+  }
+  private glyphStatus: unknown = null;
+  private glyphBinding = '';
+
   private update(change: EditorChange): void {
     const now = change.answer;
     if (change.view) {
@@ -99,7 +116,7 @@ export class CanvasView {
     if (moved) {
       this.redraw('curves', now);
       this.redraw('glyphs', now);
-    } else if (change.status || change.dimensions) this.redraw('glyphs', now);
+    } else if (change.dimensions || (change.status && this.glyphStatusChanged())) this.redraw('glyphs', now);
     // A selected trace is drawn wider, its marker filled: both layers redraw when a trace joins or leaves the
     // selection.
     if (change.selection && !moved) {
