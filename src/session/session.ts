@@ -22,6 +22,7 @@ import type {
 import type { Trail } from '../shared/trail';
 import { trailNumbers } from '../shared/trail';
 import { plainDrawing } from '../shared/trace-records';
+import { cloneData } from '../shared/clone-data';
 import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
@@ -99,7 +100,7 @@ export class Session {
   private centresShown = false;
 
   constructor(options: SessionOptions = {}) {
-    this.current = structuredClone(options.drawing ?? emptyDrawing(new Date().toISOString()));
+    this.current = cloneData(options.drawing ?? emptyDrawing(new Date().toISOString()));
     this.path = options.path ?? null;
     this.engine = Engine.build(this.current);
     this.warmUpScheduler = options.warmUp ?? nextMacrotask;
@@ -139,7 +140,7 @@ export class Session {
    * `unsaved`: the drawing holds work not in any file (a recovery copy restored), so it starts dirty.
    */
   replaceDrawing(drawing: Drawing, path: string | null, unsaved = false): Snapshot {
-    const copy = structuredClone(drawing);
+    const copy = cloneData(drawing);
     // A drawing just loaded from a file was built once to check it: that engine is this one (same data).
     const engine = takeCheckedEngine(drawing) ?? Engine.build(copy);
     this.drag = null;
@@ -540,7 +541,7 @@ export class Session {
     if (trails.length > 0) Object.assign(base, { trails });
     if (full) {
       this.syncDrawing();
-      return { ...base, drawing: structuredClone(plainDrawing(this.current, false)) };
+      return { ...base, drawing: cloneData(plainDrawing(this.current, false)) };
     }
     const states: MovedStates = { curves: [], offsets: [0], values: [] };
     const curves = this.current.curves;

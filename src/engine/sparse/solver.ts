@@ -36,6 +36,17 @@ const BAND_WORK_RATIO = 2;
 /** 'auto' chooses by work (see BAND_WORK_RATIO); 'sparse' and 'band' force one (tests, benchmarks). */
 export type SolverLayout = 'auto' | 'sparse' | 'band';
 
+/**
+ * A floor under the sparse factor's work (Σ colCount² + 2·nnz(L), as the constructor counts it) for any ordering:
+ * L holds at least the matrix's m entries below the diagonal, whatever the order, and Σ colCount² ≥ (Σ colCount)²/n.
+ */
+function sparseWorkFloor(pattern: LowerPattern): number {
+  const { n, colStart, rowIndex } = pattern;
+  let m = 0;
+  for (let j = 0; j < n; j++) for (let s = colStart[j]; s < colStart[j + 1]; s++) if (rowIndex[s] !== j) m++;
+  return n === 0 ? 0 : (m * m) / n + 2 * m;
+}
+
 export class SparseSymmetricSolver {
   /** Numeric values of the lower triangle, one per slot (see slot()); zero with values.fill(0) and accumulate. */
   readonly values: Float64Array;
@@ -81,7 +92,7 @@ export class SparseSymmetricSolver {
   /**
    * n×n symmetric; pattern = (rows[k], cols[k]) pairs, either triangle, duplicates allowed; diagonal always
    * included. Computes the minimum-degree ordering and its symbolic factorisation, and the Cuthill–McKee band, once,
-   * and keeps the one with less work (`layout` forces one).
+   * and keeps the one with less work (`layout` forces one); the minimum degree is skipped when the band must win.
    */
   constructor(n: number, rows: Int32Array, cols: Int32Array, layout: SolverLayout = 'auto') {
     const pattern = lowerPattern(n, rows, cols);
@@ -97,7 +108,12 @@ export class SparseSymmetricSolver {
 
     const { start, adj } = adjacencyOf(pattern);
     const band = layout === 'sparse' ? null : SparseSymmetricSolver.bandOrder(pattern, start, adj);
-    const sparse = layout === 'band' ? null : minimumDegreeOrder(n, start, adj);
+    const bandWork = band ? n * ((band.w * (band.w + 1)) / 2 + 2 * band.w) : Infinity;
+    // When the band is within the ratio of a floor under every ordering's sparse work, it is chosen whatever the
+    // minimum-degree ordering would give, so that ordering (the costliest part of set-up on a long chain) is skipped.
+    const bandCertain =
+      band !== null && (layout === 'band' || bandWork <= BAND_WORK_RATIO * sparseWorkFloor(pattern));
+    const sparse = bandCertain ? null : minimumDegreeOrder(n, start, adj);
     this.perm = sparse ?? band!.perm;
     this.iperm = new Int32Array(n);
     for (let k = 0; k < n; k++) this.iperm[this.perm[k]] = k;
@@ -155,8 +171,7 @@ export class SparseSymmetricSolver {
     // Sparse work: Σ colCount² for the factorisation, 2·nnz(L) for a solve. Band work: w(w+1)/2 and 2w per row.
     let sparseWork = 0;
     for (let k = 0; k < n; k++) sparseWork += colCount[k] * colCount[k] + 2 * colCount[k];
-    const bandWork = band ? n * ((band.w * (band.w + 1)) / 2 + 2 * band.w) : Infinity;
-    if (band && (layout === 'band' || bandWork <= BAND_WORK_RATIO * sparseWork)) {
+    if (band && (bandCertain || bandWork <= BAND_WORK_RATIO * sparseWork)) {
       this.band = new BandLDL(n, band.w);
       this.values = this.band.values;
       this.perm = band.perm;
