@@ -290,7 +290,7 @@ export class Engine {
 
   /**
    * Advances running motors by rpm·dt (in substeps of at most ~31.5° of motor angle), solving after each: only the
-   * parts a running motor drives are stepped.
+   * part running motors drive is stepped, and the parts springs act on (until they rest).
    */
   advanceMotors(dtSeconds: number, budgetMs: number): FrameReport {
     const start = performance.now();
@@ -306,6 +306,14 @@ export class Engine {
       steps += r.steps;
       caughtUp &&= r.caughtUp;
       blocked ||= r.blocked;
+    }
+    // A part a spring acts on moves while time runs, as the driven part's springs do (a stretched spring beside a
+    // mechanism relaxes during Play); a spring-free part at rest is not stepped (Parts, docs/engine.md).
+    for (const part of this.parts) {
+      if (part.driven() || part.model.springs.length === 0) continue;
+      const r = part.run(start, budgetMs);
+      steps += r.steps;
+      caughtUp &&= r.done;
     }
     return this.frameReport(start, steps, caughtUp, blocked);
   }

@@ -96,6 +96,18 @@ describe('parts', () => {
     expect(engine.movedCurves()).toEqual([3, 4, 5]);
   });
 
+  it('a part a spring acts on moves while the motors run; one at rest without springs does not', () => {
+    const d = twoMechanisms();
+    // The ring held by a stretched spring to a point of the paper 5 mm to its right.
+    d.springs.push({ id: 'sp', a: { curve: 'ring', anchor: 'center' }, at: [5, 30], stiffness: 1, rest: 0 });
+    const engine = Engine.build(d);
+    const right = states(engine, d, 'R-');
+    engine.advanceMotors(0.1, 1000);
+    expect(engine.curveState('ring')[0]).toBeCloseTo(5, 6);
+    expect(states(engine, d, 'R-')).toEqual(right);
+    expect(engine.movedCurves()).toEqual([0, 1, 2, 6]);
+  });
+
   it('pulls a selection across parts: each moves by the cursor travel', () => {
     const d = unmotored(twoMechanisms());
     const engine = Engine.build(d);
