@@ -38,7 +38,7 @@ const ENERGY_TOLERANCE = 1e-12;
 const STALL_STEPS = 200;
 const STALL_PROGRESS = 0.01;
 
-/** 'paused': the step's projection reached the call's deadline; q is back at the step's start (PendingStep). */
+/** 'paused': the step's projection reached the call's deadline; q is back at the step's start (pause, below). */
 type StepOutcome = 'accepted' | 'energy' | 'projection' | 'assembly' | 'nonfinite' | 'paused';
 /** The assembling step's damping μ after its first refusal, and the largest it grows to. */
 const FIRST_DAMPING = 1e-3;
