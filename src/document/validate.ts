@@ -106,7 +106,8 @@ export function validateDrawing(value: unknown): Drawing {
  */
 export function checkBuildable(drawing: Drawing): void {
   try {
-    checkedEngines.set(drawing, Engine.build(drawing));
+    // validateDrawing has checked every record and reference with the shared rules: the build need not again.
+    checkedEngines.set(drawing, Engine.build(drawing, { checked: true }));
   } catch (error) {
     if (error instanceof EngineError) {
       const prefix = `${error.path}: `;
