@@ -13,6 +13,7 @@ import { mountDimensionInput } from './panels/dimension-input';
 import { mountPlotPanel } from './panels/plot-panel';
 import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
+import { mountFourBarStatus } from './panels/four-bar-status';
 import { mountShortcutSheet } from './panels/shortcut-sheet';
 import { mountStartPanel } from './panels/start-panel';
 import { fileButtons } from './panels/file-buttons';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   mountConstraintsList(byId('constraints'), editor);
   mountTracesList(byId('traces'), editor);
   mountStatusBar(byId('status'), editor);
+  mountFourBarStatus(byId('status'), editor, api);
   mountDimensionInput(host, editor);
   mountStartPanel(host, editor, api);
   const shortcuts = mountShortcutSheet(document.body);

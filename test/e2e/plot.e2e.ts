@@ -12,7 +12,7 @@ import { Engine } from '../../src/engine';
 import { instantCentres } from '../../src/mechanisms';
 import { axisAngle, cycleTime } from '../../src/renderer/panels/plot-data';
 import { PLOT_SAMPLES } from '../../src/renderer/panels/plot-panel';
-import { analyzeDrawingBar, analyzeDrawingPoint } from '../../src/session/analysis';
+import { analyzeDrawingBar, analyzeDrawingFourBar, analyzeDrawingPoint } from '../../src/session/analysis';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type { BarPlot, PointPlot, Result } from '../../src/shared/contract';
 import { ROOT, openEditor, shutdown } from './harness';
@@ -130,6 +130,24 @@ describe('the Plot panel', () => {
       await editor.menu('file:open');
       await expect.poll(() => session.drawing.curves.length).toBe(example.curves.length);
       await idle(page);
+
+      // Recognised as a four-bar as soon as it opens, the Plot panel closed: its class in the status bar, its
+      // dead centres marked on the canvas where the session's analysis puts them.
+      const status = page.locator('#status [data-status="four-bar"]');
+      await expect.poll(() => status.getAttribute('data-grashof')).toBe('crank-rocker');
+      expect(await status.textContent()).toMatch(/^Four-bar: crank-rocker; transmission angle /);
+      const analysis = analyzeDrawingFourBar(session.drawing);
+      const expectedMarks = analysis?.marks ?? [];
+      expect(expectedMarks.length).toBeGreaterThan(0);
+      const drawnMarks = await page.evaluate(() =>
+        window.__curvewrightDebug!.analysisMarks().filter((m) => m.kind !== 'centre'),
+      );
+      expect(drawnMarks.map((m) => m.kind)).toEqual(expectedMarks.map((m) => m.kind));
+      for (const [i, m] of drawnMarks.entries()) {
+        const at = await page.evaluate((p) => window.__curvewrightDebug!.toPage(p), expectedMarks[i].at);
+        expect(Math.hypot(m.at[0] - at[0], m.at[1] - at[1])).toBeLessThan(0.5);
+      }
+      expect(await page.locator('#plot').isHidden()).toBe(true);
 
       // Select the rocker by its middle with the real mouse, open the plot, pick ω against time.
       const rocker = session.drawing.curves.find((c) => c.id === 'rocker');

@@ -3,8 +3,8 @@
 // the drawing is a four-bar, its transmission angle; against the crank angle or against time (uPlot). The point: a
 // selected point curve, or the middle (u = 0.5) of the one selected curve. The samples come from the session
 // (`analysis:point`, `analysis:bar`, `analysis:four-bar`, each on a copy of the drawing). A four-bar's Grashof class
-// and transmission angle extremes are shown above the plot, and its toggles and dead centres marked on the canvas
-// while the panel is open. While Play runs, a vertical marker follows the motor's angle (play frames carry it); a
+// and transmission angle extremes are shown above the plot (the status bar names them too, and the canvas marks its
+// toggles and dead centres, whether the panel is open or not: four-bar-status.ts). While Play runs, a vertical marker follows the motor's angle (play frames carry it); a
 // press-and-drag on the plot scrubs: the marker follows the cursor, and on release the motor's angle is set there
 // (one undoable edit, the mechanism settling into that pose). CSV (the samples), PNG (the chart's canvas) and SVG
 // (drawn from the samples: plot-svg.ts) are exported as downloads.
@@ -342,7 +342,6 @@ export function mountPlotPanel(
               period: sampled?.period ?? sampling.seconds ?? 60 / Math.abs(rpm),
               seconds: sampling.seconds !== undefined,
             };
-      editor.setFourBarMarks(f?.marks ?? []);
       setText(fourBarText, f ? fourBarSummary(f) : '');
       if (f) fourBarText.dataset.grashof = f.grashof;
       else delete fourBarText.dataset.grashof;
@@ -399,7 +398,6 @@ export function mountPlotPanel(
     if (host.hidden) {
       chart?.destroy();
       chart = null;
-      editor.setFourBarMarks([]);
     } else analyse();
   };
 

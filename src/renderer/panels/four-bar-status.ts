@@ -1,0 +1,42 @@
+// Whenever the drawing is a four-bar (four revolute links, one driven: src/mechanisms/four-bar.ts recognises it),
+// the status bar names its Grashof class and its transmission angle's range over the cycle, and the canvas marks
+// its toggle and dead-centre positions — not only while the Plot panel is open. Asked of the session
+// (`analysis:four-bar`, on a copy of the drawing, ≤ 50 ms) after every change of structure of a drawing with a
+// motor; the answer to an older question is dropped. This module owns the editor's four-bar marks.
+
+import type { Api } from '../../../electron/preload/api';
+import type { FourBarAnalysis } from '../../shared/analysis-samples';
+import type { Editor } from '../editor/editor';
+import { el, setText } from './dom';
+import { fourBarSummary } from './plot-panel';
+
+export function mountFourBarStatus(
+  status: HTMLElement,
+  editor: Editor,
+  api: Pick<Api, 'analyzeFourBar'>,
+): void {
+  const line = el('span', { className: 'four-bar-status', data: { status: 'four-bar' } });
+  line.hidden = true;
+  status.insertBefore(line, status.querySelector('[data-status="dof"]'));
+  let asked = 0;
+  const show = (analysis: FourBarAnalysis | null) => {
+    setText(line, analysis ? fourBarSummary(analysis) : '');
+    line.hidden = analysis === null;
+    if (analysis) line.dataset.grashof = analysis.grashof;
+    else delete line.dataset.grashof;
+    editor.setFourBarMarks(analysis?.marks ?? []);
+  };
+  const ask = () => {
+    const question = ++asked;
+    if (!editor.mirror.drawing.constraints.some((k) => k.kind === 'motor')) return show(null);
+    // A refusal (no running motor, a pose the analysis cannot sample) shows nothing: it is not an error here.
+    api.analyzeFourBar({}).then(
+      (analysis) => question === asked && show(analysis),
+      () => question === asked && show(null),
+    );
+  };
+  ask();
+  editor.subscribe((change) => {
+    if (change.structure) ask();
+  });
+}
