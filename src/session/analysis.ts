@@ -4,6 +4,7 @@
 
 import { Engine } from '../engine';
 import {
+  recogniseFourBar,
   analyzeBar,
   analyzeFourBar,
   analyzePoint,
@@ -47,6 +48,9 @@ export function analyzeDrawingFourBar(
   drawing: Drawing,
   options: AnalysisOptions = {},
 ): FourBarAnalysis | null {
+  // Recognised on the drawing first: the editor asks after every change of structure, and a drawing that is no
+  // four-bar (10,000 driven mechanisms, say) must not pay for a copy and an engine build each time.
+  if (!recogniseFourBar(drawing)) return null;
   const { copy } = cycleOf(drawing, options);
   return analyzeFourBar(Engine.build(copy), copy, options);
 }
