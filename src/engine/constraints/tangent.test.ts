@@ -5,10 +5,12 @@ import {
   emptyDrawing,
   type Connector,
   type Constraint,
+  type Curve,
   type Drawing,
   type EquationDefinition,
 } from '../../shared/drawing';
 import { buildModel } from '../build';
+import { curveZoo } from '../test-support/drawings';
 import { expectJacobianMatchesFiniteDifferences } from '../test-support/finite-differences';
 
 /** A closed cam-like equation curve, every parameter free: its direction moves with each of them. */
@@ -33,48 +35,19 @@ function curves(): Drawing {
   const d = emptyDrawing();
   d.equations.push(CAM);
   d.curves.push(
-    { id: 'seg', kind: 'segment', a: [-3, -3], b: [-1, -2] },
-    { id: 'bar', kind: 'bar', center: [0, 0], angle: 0.4, length: 3 },
-    { id: 'circle', kind: 'circle', center: [4, 1], radius: 2 },
+    ...curveZoo(),
     { id: 'inside-out', kind: 'circle', center: [5, 2], radius: -1.5 },
-    { id: 'arc', kind: 'arc', center: [-2, 3], radius: 2, start: 0.3, sweep: 2.5 },
-    { id: 'ellipse', kind: 'ellipse', center: [1, -3], rx: 2, ry: 1, rotation: 0.2 },
-    {
-      id: 'bezier',
-      kind: 'bezier',
-      points: [
-        [0, 5],
-        [1, 6],
-        [3, 6],
-        [4, 5],
-      ],
-    },
-    {
-      id: 'spline',
-      kind: 'spline',
-      points: [
-        [5, 5],
-        [6, 7],
-        [8, 6],
-      ],
-      closed: false,
-    },
-    {
-      id: 'loop',
-      kind: 'spline',
-      points: [
-        [9, 0],
-        [11, 0],
-        [10, 2],
-      ],
-      closed: true,
-    },
     { id: 'equation', kind: 'equation', definition: 'cam', params: {} },
   );
   return d;
 }
 
 const at = (curve: string, u: number): Connector => ({ curve, u });
+
+/** Puts `curve` in place of the drawing's curve of the same id. */
+function replaceCurve(d: Drawing, curve: Curve): void {
+  d.curves[d.curves.findIndex((c) => c.id === curve.id)] = curve;
+}
 
 function withConstraints(...k: Constraint[]): Drawing {
   const d = curves();
@@ -93,17 +66,17 @@ describe('tangent Jacobians match central finite differences at random states', 
   it('contact: a segment or bar touching every curve kind (and a line touching itself)', () => {
     const model = buildModel(
       withConstraints(
-        contact('seg-circle', 'seg', 'circle', 0.3),
+        contact('seg-circle', 'segment', 'circle', 0.3),
         contact('bar-arc', 'bar', 'arc', 0.4),
-        contact('seg-ellipse', 'seg', 'ellipse', 0.7),
+        contact('seg-ellipse', 'segment', 'ellipse', 0.7),
         contact('bar-bezier', 'bar', 'bezier', 0.5),
-        contact('seg-spline', 'seg', 'spline', 0.6),
+        contact('seg-spline', 'segment', 'spline', 0.6),
         contact('bar-loop', 'bar', 'loop', 0.2),
-        contact('seg-equation', 'seg', 'equation', 0.15),
-        contact('bar-segment', 'bar', 'seg', 0.5),
-        contact('seg-bar', 'seg', 'bar', 0.5),
+        contact('seg-equation', 'segment', 'equation', 0.15),
+        contact('bar-segment', 'bar', 'segment', 0.5),
+        contact('seg-bar', 'segment', 'bar', 0.5),
         contact('bar-inside-out', 'bar', 'inside-out', 0.8),
-        contact('self', 'seg', 'seg', 0.5),
+        contact('self', 'segment', 'segment', 0.5),
       ),
     );
     expect(model.system.rows).toBe(22);
@@ -130,14 +103,14 @@ describe('tangent Jacobians match central finite differences at random states', 
         {
           id: 'seg-arc',
           kind: 'tangent',
-          a: { curve: 'seg', anchor: 'end' },
+          a: { curve: 'segment', anchor: 'end' },
           b: { curve: 'arc', anchor: 'start' },
         },
         { id: 'bar-bezier', kind: 'tangent', a: at('bar', 1), b: at('bezier', 0) },
         { id: 'ellipse-spline', kind: 'tangent', a: at('ellipse', 0.3), b: at('spline', 0.9) },
         { id: 'equation-loop', kind: 'tangent', a: at('equation', 0.6), b: at('loop', 0.1) },
         { id: 'circle-bar', kind: 'tangent', a: at('circle', 0.2), b: at('bar', 0.5) },
-        { id: 'inside-out-seg', kind: 'tangent', a: at('inside-out', 0.7), b: at('seg', 0) },
+        { id: 'inside-out-seg', kind: 'tangent', a: at('inside-out', 0.7), b: at('segment', 0) },
         { id: 'self', kind: 'tangent', a: at('bezier', 0.2), b: at('bezier', 0.8) },
       ),
     );
@@ -158,13 +131,13 @@ describe('tangent rows', () => {
   it('contact: the signed distance of the contact point from the line and the sine of the angle', () => {
     // The line y = 1 (running +x), the circle of radius 2 about (4, 1) at s = 0.25: the point (4, 3), 2 below
     // the line on screen (y down), its direction (−4π, 0) antiparallel to the line's.
-    const d = withConstraints(contact('k', 'seg', 'circle', 0.25));
-    d.curves[0] = { id: 'seg', kind: 'segment', a: [0, 1], b: [3, 1] };
+    const d = withConstraints(contact('k', 'segment', 'circle', 0.25));
+    replaceCurve(d, { id: 'segment', kind: 'segment', a: [0, 1], b: [3, 1] });
     const [distance, sine] = rowsOf(d);
     expect(distance).toBeCloseTo(-2, 12);
     expect(sine).toBeCloseTo(0, 12);
     // At s = 0 the circle's point (6, 1) is on the line and runs straight down (+y) across it: (0, 1) × (1, 0).
-    d.constraints[0] = contact('k', 'seg', 'circle', 0);
+    d.constraints[0] = contact('k', 'segment', 'circle', 0);
     const [onLine, across] = rowsOf(d);
     expect(onLine).toBeCloseTo(0, 12);
     expect(across).toBeCloseTo(-1, 12);
@@ -193,11 +166,11 @@ describe('tangent rows', () => {
   it('is finite with coinciding centres, a zero-length line and a zero radius', () => {
     const d = withConstraints(
       { id: 'concentric', kind: 'tangent', curves: ['circle', 'inside-out'], internal: true },
-      contact('flat', 'seg', 'circle', 0.1),
-      { id: 'g1', kind: 'tangent', a: at('seg', 0.5), b: at('circle', 0.5) },
+      contact('flat', 'segment', 'circle', 0.1),
+      { id: 'g1', kind: 'tangent', a: at('segment', 0.5), b: at('circle', 0.5) },
     );
-    d.curves[0] = { id: 'seg', kind: 'segment', a: [1, 1], b: [1, 1] };
-    d.curves[2] = { id: 'circle', kind: 'circle', center: [5, 2], radius: 0 };
+    replaceCurve(d, { id: 'segment', kind: 'segment', a: [1, 1], b: [1, 1] });
+    replaceCurve(d, { id: 'circle', kind: 'circle', center: [5, 2], radius: 0 });
     const model = buildModel(d);
     const c = new Float64Array(model.system.rows);
     model.system.residual(c, model.q);
@@ -215,10 +188,10 @@ describe('tangent build', () => {
       id: 'g',
       kind: 'tangent',
       a: { curve: 'circle', anchor: 'center' },
-      b: at('seg', 0),
+      b: at('segment', 0),
     });
     expect(() => buildModel(centre)).toThrow('constraints[0].a: the centre of a circle has no direction');
-    const point = withConstraints({ id: 'g', kind: 'tangent', a: at('seg', 0), b: at('p', 0) });
+    const point = withConstraints({ id: 'g', kind: 'tangent', a: at('segment', 0), b: at('p', 0) });
     point.curves.push({ id: 'p', kind: 'point', at: [0, 0] });
     expect(() => buildModel(point)).toThrow('constraints[0].b: a point has no direction');
   });
