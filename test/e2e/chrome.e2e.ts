@@ -8,12 +8,11 @@ import { ACTION_NAMES, shortcutText, spec } from '../../src/shared/actions';
 import type {} from '../../src/renderer/debug-hook';
 import { join } from 'node:path';
 import { openEditor, ROOT, shutdown } from './harness';
+import { idle } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
-
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
 
 describe('toolbar', () => {
   it('is one row of icon buttons at 1280×800, each with a tooltip naming its shortcut', async () => {

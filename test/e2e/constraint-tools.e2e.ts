@@ -4,29 +4,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { spec, type ActionName } from '../../src/shared/actions';
-import type { Constraint, Curve, Vec2 } from '../../src/shared/drawing';
+import type { Constraint, Curve } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';
+import { click, idle, moveTo } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
-
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
-
-async function moveTo(page: Page, p: Vec2): Promise<Vec2> {
-  const [x, y] = await page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
-  await page.mouse.move(x, y);
-  return [x, y];
-}
-
-async function click(page: Page, p: Vec2, modifier?: 'Shift' | 'Alt'): Promise<void> {
-  const [x, y] = await moveTo(page, p);
-  if (modifier) await page.keyboard.down(modifier);
-  await page.mouse.click(x, y);
-  if (modifier) await page.keyboard.up(modifier);
-  await idle(page);
-}
 
 /** Presses an action's first key, as playwright names it ('Shift+L'). */
 async function press(page: Page, action: ActionName): Promise<void> {

@@ -7,13 +7,12 @@ import type { Page } from 'playwright-core';
 import { emptyDrawing, type Constraint, type Curve, type Drawing, type Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';
+import { idle, toPage } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
 
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
-const toPage = (page: Page, p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
 const dimension = async (page: Page, id: string) => {
   const d = await page.evaluate((k) => window.__curvewrightDebug!.dimension(k), id);
   if (!d) throw new Error(`no dimension ${id} on the canvas`);

@@ -5,26 +5,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { emptyDrawing, type Curve, type Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { events } from '../../electron/preload/methods';
 import { RecoveryFolder } from '../../src/document/recovery';
 import { Autosave } from '../../src/session/autosave';
 import { e2eDirs, openEditor, shutdown } from './harness';
+import { click, idle } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
-
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
-
-async function click(page: Page, p: Vec2): Promise<void> {
-  const [x, y] = await page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
-  await page.mouse.move(x, y);
-  await page.mouse.click(x, y);
-  await idle(page);
-}
 
 describe('editor panels and view', () => {
   it('edits a circle radius in the properties panel, through the session, undoably', async () => {

@@ -12,20 +12,11 @@ import { loadDrawingFile } from '../../src/document/file-io';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { e2eDirs, openEditor, shutdown } from './harness';
+import { click, idle, toPage } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
-
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
-const toPage = (page: Page, p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
-
-async function click(page: Page, p: Vec2): Promise<void> {
-  const [x, y] = await toPage(page, p);
-  await page.mouse.move(x, y);
-  await page.mouse.click(x, y);
-  await idle(page);
-}
 
 /** Draws with a tool: its key, then a click at each point. */
 async function draw(page: Page, key: string, points: Vec2[]): Promise<void> {

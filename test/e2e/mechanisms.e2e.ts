@@ -15,6 +15,7 @@ import type { Snapshot } from '../../src/shared/contract';
 import type {} from '../../src/renderer/debug-hook';
 import { ROOT, openEditor, shutdown } from './harness';
 import { barEnds, dist } from './geometry';
+import { idle, toPage } from './mouse';
 
 afterAll(async () => {
   await shutdown();
@@ -23,9 +24,6 @@ afterAll(async () => {
 const EXAMPLE = join(ROOT, 'resources/examples/crank-rocker.curvewright');
 const FPS = 60;
 const RPM = 60;
-
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
-const toPage = (page: Page, p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
 
 function bar(d: Drawing, id: string): Extract<Curve, { kind: 'bar' }> {
   const c = d.curves.find((k) => k.id === id);

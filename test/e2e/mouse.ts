@@ -18,12 +18,22 @@ export async function moveTo(page: Page, p: Vec2): Promise<Vec2> {
   return [x, y];
 }
 
-/** Moves to `p` (so hover and the snap marker update first) and clicks there, Alt held if asked (no snapping). */
-export async function click(page: Page, p: Vec2, modifier?: 'Shift' | 'Alt'): Promise<void> {
+export type Modifier = 'Shift' | 'Alt' | 'Control';
+
+/**
+ * Moves to `p` (so hover and the snap marker update first) and clicks there, the modifier keys held if asked (Alt:
+ * no snapping; Shift or Control: add to the selection).
+ */
+export async function click(
+  page: Page,
+  p: Vec2,
+  modifiers: Modifier | readonly Modifier[] = [],
+): Promise<void> {
+  const held = typeof modifiers === 'string' ? [modifiers] : modifiers;
   const [x, y] = await moveTo(page, p);
-  if (modifier) await page.keyboard.down(modifier);
+  for (const m of held) await page.keyboard.down(m);
   await page.mouse.click(x, y);
-  if (modifier) await page.keyboard.up(modifier);
+  for (const m of held) await page.keyboard.up(m);
   await idle(page);
 }
 

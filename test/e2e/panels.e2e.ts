@@ -8,27 +8,11 @@ import { spec, type ActionName } from '../../src/shared/actions';
 import { emptyDrawing, type Curve, type Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';
+import { click, idle, moveTo, toPage } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
-
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
-const toPage = (page: Page, p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
-
-async function moveTo(page: Page, p: Vec2): Promise<Vec2> {
-  const [x, y] = await toPage(page, p);
-  await page.mouse.move(x, y);
-  return [x, y];
-}
-
-async function click(page: Page, p: Vec2, modifier?: 'Alt'): Promise<void> {
-  const [x, y] = await moveTo(page, p);
-  if (modifier) await page.keyboard.down(modifier);
-  await page.mouse.click(x, y);
-  if (modifier) await page.keyboard.up(modifier);
-  await idle(page);
-}
 
 async function press(page: Page, action: ActionName): Promise<void> {
   await page.keyboard.press(spec(action).shortcuts![0]);

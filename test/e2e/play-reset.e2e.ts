@@ -4,18 +4,17 @@
 
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { Curve, Drawing } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { NOTHING_TO_PLAY } from '../../src/mechanisms';
 import { ROOT, openEditor, shutdown } from './harness';
+import { idle } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
 
 const EXAMPLE = join(ROOT, 'resources/examples/crank-rocker.curvewright');
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
 
 function crankAngle(d: Drawing): number {
   const crank = d.curves.find((c) => c.id === 'crank') as Extract<Curve, { kind: 'bar' }> | undefined;

@@ -6,25 +6,16 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { loadDrawingFile } from '../../src/document/file-io';
 import type { Curve, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { ROOT, openEditor, shutdown } from './harness';
 import { barEnds } from './geometry';
+import { click, idle } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
-
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
-
-async function click(page: Page, p: Vec2): Promise<void> {
-  const [x, y] = await page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
-  await page.mouse.move(x, y);
-  await page.mouse.click(x, y);
-  await idle(page);
-}
 
 describe('README screenshot', () => {
   it('a dimensioned crank-rocker with its coupler curve, at 1280×800', async () => {

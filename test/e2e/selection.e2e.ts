@@ -7,23 +7,13 @@ import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../../src/sha
 import type {} from '../../src/renderer/debug-hook';
 import type { Session } from '../../src/session/session';
 import { openEditor, shutdown } from './harness';
+import { click, idle, toPage } from './mouse';
 
 afterAll(async () => {
   await shutdown();
 });
 
-const idle = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.idle());
-const toPage = (page: Page, p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
 const selection = (page: Page) => page.evaluate(() => window.__curvewrightDebug!.selection());
-
-async function click(page: Page, p: Vec2, modifiers: ('Shift' | 'Control')[] = []): Promise<void> {
-  const [x, y] = await toPage(page, p);
-  await page.mouse.move(x, y);
-  for (const m of modifiers) await page.keyboard.down(m);
-  await page.mouse.click(x, y);
-  for (const m of modifiers) await page.keyboard.up(m);
-  await idle(page);
-}
 
 /** Two circles and a segment whose start is pinned. */
 function drawing(): Drawing {
