@@ -18,9 +18,12 @@ export class EnginePart {
   readonly offset = new Float64Array(2);
   /** The kinematics' scratch, made at its first use. */
   kinematicsCore: Kinematics | null = null;
+  /** A running motor drives this part (a motor's running is fixed at build). */
+  readonly driven: boolean;
 
   constructor(readonly model: EngineModel) {
     this.integrator = new Integrator(model);
+    this.driven = model.motors.some((m) => m.term.running);
     this.reported = model.q.slice(0, model.system.n - model.beads.length);
   }
 
@@ -47,10 +50,6 @@ export class EnginePart {
     return { steps, done: done && this.maxResidual() < RESIDUAL_TOLERANCE };
   }
 
-  /** A running motor drives this part. */
-  driven(): boolean {
-    return this.model.motors.some((m) => m.term.running);
-  }
 
   /** max |C| at the present state, as a finite number (cached until the state moves). */
   maxResidual(): number {

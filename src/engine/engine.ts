@@ -270,7 +270,7 @@ export class Engine {
     let steps = 0;
     let done = true;
     for (const part of this.pulled) {
-      part.integrator.aim([cursor[0] + part.offset[0], cursor[1] + part.offset[1]]);
+      part.integrator.aim(cursor[0] + part.offset[0], cursor[1] + part.offset[1]);
       const r = part.run(start, budgetMs);
       steps += r.steps;
       done &&= r.done;
@@ -303,7 +303,7 @@ export class Engine {
     let caughtUp = true;
     let blocked = false;
     for (const part of this.parts) {
-      if (!part.driven()) continue;
+      if (!part.driven) continue;
       part.touched = true;
       part.integrator.refresh();
       const r = part.integrator.advanceMotors(dtSeconds, start, budgetMs);
@@ -314,7 +314,7 @@ export class Engine {
     // A part a spring acts on moves while time runs, as the driven part's springs do (a stretched spring beside a
     // mechanism relaxes during Play); a spring-free part at rest is not stepped (Parts, docs/engine.md).
     for (const part of this.parts) {
-      if (part.driven() || part.model.springs.length === 0) continue;
+      if (part.driven || part.model.springs.length === 0) continue;
       const r = part.run(start, budgetMs);
       steps += r.steps;
       caughtUp &&= r.done;

@@ -190,10 +190,10 @@ export class Integrator {
    * Moves the mouse spring's target to the cursor, clamped to ±MAX_COORDINATE: a cursor further out is no place a
    * drawing can be saved at (and one near ±1.8e308 overflows the spring's energy). A non-finite cursor is ignored.
    */
-  aim(cursor: Vec2): void {
-    if (!this.mouse || !Number.isFinite(cursor[0]) || !Number.isFinite(cursor[1])) return;
-    this.mouse.target[0] = Math.max(-MAX_COORDINATE, Math.min(MAX_COORDINATE, cursor[0]));
-    this.mouse.target[1] = Math.max(-MAX_COORDINATE, Math.min(MAX_COORDINATE, cursor[1]));
+  aim(x: number, y: number): void {
+    if (!this.mouse || !Number.isFinite(x) || !Number.isFinite(y)) return;
+    this.mouse.target[0] = Math.max(-MAX_COORDINATE, Math.min(MAX_COORDINATE, x));
+    this.mouse.target[1] = Math.max(-MAX_COORDINATE, Math.min(MAX_COORDINATE, y));
   }
 
   /** The grabbed point's present position, or null when nothing is grabbed. */
