@@ -26,6 +26,11 @@ function anchorParameter(anchor: Anchor): number {
   return anchor === 'start' ? 0 : anchor === 'end' ? 1 : 0.5;
 }
 
+/** Where along its curve a connector is: its u, or its anchor's (start 0, end 1, centre ½). */
+export function connectorParameter(c: Connector): number {
+  return c.anchor !== undefined ? anchorParameter(c.anchor) : (c.u ?? 0);
+}
+
 export class DrawingBuilder {
   private readonly drawing: Drawing;
   private readonly counters = new Map<string, number>();
@@ -166,7 +171,7 @@ export class DrawingBuilder {
 export function connectorPositionOf(drawing: Drawing, c: Connector): Vec2 {
   const curve = drawing.curves.find((k) => k.id === c.curve);
   if (!curve) throw new Error(`unknown curve '${c.curve}'`);
-  const u = c.anchor !== undefined ? anchorParameter(c.anchor) : (c.u ?? 0);
+  const u = connectorParameter(c);
   return curvePointOf(curve, u);
 }
 

@@ -19,7 +19,9 @@ import type {
   MotorConstraint,
   Vec2,
 } from '../shared/drawing';
-import { connectorPositionOf } from './builder';
+import { connectorParameter, connectorPositionOf } from './builder';
+import { wrapAngle } from '../shared/angles';
+import { referencedCurves } from '../shared/references';
 
 // One type for the mechanisms, the session and the Plot panel: src/shared/analysis-samples.ts.
 export type { GrashofClass } from '../shared/analysis-samples';
@@ -48,21 +50,6 @@ export interface FourBar {
 
 /** Lengths equal to this fraction of the longest link count as equal (s + l = p + q: a change point). */
 const EQUAL = 1e-9;
-
-const parameterOf = (c: Connector): number =>
-  c.u !== undefined ? c.u : c.anchor === 'start' ? 0 : c.anchor === 'end' ? 1 : 0.5;
-
-/** The curves each constraint touches, for the "nothing else holds these bars" check. */
-function touched(k: Constraint): string[] {
-  const ids: string[] = [];
-  for (const value of Object.values(k)) {
-    if (value && typeof value === 'object' && 'curve' in value && typeof value.curve === 'string')
-      ids.push(value.curve);
-  }
-  if (k.kind === 'motor' && k.bar !== undefined) ids.push(k.bar);
-  if (k.kind === 'on-curve') ids.push(k.curve);
-  return ids;
-}
 
 /**
  * The four-bar driven by the first running motor, or null when the drawing is not one: the motor turns a bar
@@ -98,8 +85,10 @@ export function recogniseFourBar(drawing: Drawing): FourBar | null {
   const links = new Set([crank, coupler, rocker]);
   const allowed = new Set<Constraint>([pinOf(crank)[0], pinOf(rocker)[0], crankAttach, rockerAttach, motor]);
   for (const k of drawing.constraints) {
-    if (allowed.has(k) || !touched(k).some((id) => links.has(id))) continue;
-    const follower = k.kind === 'distance' && touched(k).some((id) => curves.get(id)?.kind === 'point');
+    if (allowed.has(k)) continue;
+    const ids = referencedCurves(k);
+    if (!ids.some((id) => links.has(id))) continue;
+    const follower = k.kind === 'distance' && ids.some((id) => curves.get(id)?.kind === 'point');
     if (!follower) return null;
   }
 
@@ -107,7 +96,7 @@ export function recogniseFourBar(drawing: Drawing): FourBar | null {
   const pinR = pinOf(rocker)[0];
   const length = (bar: string, p: Connector, q: Connector) => {
     const curve = curves.get(bar)!;
-    return curve.kind === 'bar' ? Math.abs(parameterOf(p) - parameterOf(q)) * curve.length : 0;
+    return curve.kind === 'bar' ? Math.abs(connectorParameter(p) - connectorParameter(q)) * curve.length : 0;
   };
   const crankJoint = own(crankAttach, crank);
   const rockerJoint = own(rockerAttach, rocker);
@@ -176,7 +165,7 @@ export function crankAngle(fb: FourBar, position: JointPosition): number {
   const a = position(fb.crankJoint);
   const ground = Math.atan2(fb.o4[1] - fb.o2[1], fb.o4[0] - fb.o2[0]);
   const crank = Math.atan2(a[1] - fb.o2[1], a[0] - fb.o2[0]);
-  return wrap(crank - ground);
+  return wrapAngle(crank - ground);
 }
 
 /** The transmission angle of a pose, measured from its joints. */
@@ -244,18 +233,13 @@ export function fourBarPositions(fb: FourBar): FourBarPositions {
     // Folded: the crank points at B when it is the longer of crank and coupler, away from B otherwise.
     const flip = !stretched && b > a;
     for (const angle of pair(toB))
-      deadCentres.push({ angle: flip ? wrap(angle + Math.PI) : angle, stretched });
+      deadCentres.push({ angle: flip ? wrapAngle(angle + Math.PI) : angle, stretched });
   }
   return { toggles, deadCentres };
 }
 
 function pair(theta: number): number[] {
   return theta === 0 || theta === Math.PI ? [theta] : [theta, -theta];
-}
-
-function wrap(angle: number): number {
-  const w = Math.atan2(Math.sin(angle), Math.cos(angle));
-  return w === -Math.PI ? Math.PI : w;
 }
 
 /** The drawing's own joint positions (its stored pose), for a pose without an engine. */

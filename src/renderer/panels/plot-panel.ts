@@ -27,6 +27,7 @@ import {
 import { MAX_PLOT_SECONDS } from '../../shared/contract';
 import { displayNames } from '../../shared/display-names';
 import { userMessage } from '../../shared/user-message';
+import { degrees } from '../../shared/units';
 import type { Editor } from '../editor/editor';
 import { el, setText } from './dom';
 import {
@@ -75,14 +76,14 @@ export const GRASHOF_LABELS: Record<GrashofClass, string> = {
   'change-point': 'change point',
 };
 
-const degrees = (radians: number) => `${((radians * 180) / Math.PI).toFixed(1)}°`;
+const inDegrees = (angle: number) => `${degrees(angle).toFixed(1)}°`;
 
 /** The four-bar's line above the plot: its class and the transmission angle's extremes over the cycle. */
 export function fourBarSummary(analysis: FourBarAnalysis): string {
   const { min, max } = analysis.transmission;
   const toggles = analysis.marks.filter((m) => m.kind === 'toggle').length;
   return (
-    `Four-bar: ${GRASHOF_LABELS[analysis.grashof]}; transmission angle ${degrees(min)} – ${degrees(max)}` +
+    `Four-bar: ${GRASHOF_LABELS[analysis.grashof]}; transmission angle ${inDegrees(min)} – ${inDegrees(max)}` +
     (toggles > 0 ? `; ${toggles} toggle positions marked` : '')
   );
 }

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SweepFollower, sweepToward, wrapAngle } from './arc-sweep';
+import { SweepFollower, sweepToward } from './arc-sweep';
 
 describe('an arc sweep', () => {
-  it('wraps angles into (−π, π]', () => {
-    expect(wrapAngle(0)).toBe(0);
-    expect(wrapAngle(Math.PI)).toBeCloseTo(Math.PI, 15);
-    expect(wrapAngle(-Math.PI)).toBeCloseTo(Math.PI, 15);
-    expect(wrapAngle(1.5 * Math.PI)).toBeCloseTo(-0.5 * Math.PI, 15);
-    expect(wrapAngle(-1.5 * Math.PI)).toBeCloseTo(0.5 * Math.PI, 15);
-  });
-
   it('goes from start to end the way the cursor turned', () => {
     expect(sweepToward(0, Math.PI / 2, 0.1)).toBeCloseTo(Math.PI / 2, 15);
     expect(sweepToward(0, Math.PI / 2, -0.1)).toBeCloseTo(-1.5 * Math.PI, 15);

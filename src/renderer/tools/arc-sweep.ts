@@ -3,13 +3,9 @@
 // turn so far fixes which of the two arcs from start to end it is — positive (clockwise on screen, y down) or
 // negative. A cursor that has not turned at all draws clockwise, as before.
 
-const TAU = 2 * Math.PI;
+import { wrapAngle } from '../../shared/angles';
 
-/** An angle wrapped into (−π, π]. */
-export function wrapAngle(a: number): number {
-  const r = a - TAU * Math.floor((a + Math.PI) / TAU);
-  return r === -Math.PI ? Math.PI : r;
-}
+const TAU = 2 * Math.PI;
 
 /**
  * The sweep from `start` to `end` (radians) that turns the way `turned` did: in (0, 2π] for a turn ≥ 0, in

@@ -6,6 +6,7 @@
 
 import type { Vec2 } from '../../shared/drawing';
 import { displayNames } from '../../shared/display-names';
+import { degrees } from '../../shared/units';
 import type { Editor } from '../editor/editor';
 import { THEME } from './theme';
 
@@ -44,9 +45,9 @@ export function drawAnalysis(ctx: CanvasRenderingContext2D, editor: Editor): Dra
     ctx.lineTo(x - RING, y);
     ctx.closePath();
     ctx.fill();
-    const degrees = ((mark.crankAngle * 180) / Math.PI).toFixed(1);
-    ctx.fillText(`${mark.kind === 'toggle' ? 'toggle' : 'dead centre'} ${degrees}°`, x + RING + 4, y);
-    drawn.push({ kind: mark.kind, label: degrees, at: [x, y] });
+    const angle = degrees(mark.crankAngle).toFixed(1);
+    ctx.fillText(`${mark.kind === 'toggle' ? 'toggle' : 'dead centre'} ${angle}°`, x + RING + 4, y);
+    drawn.push({ kind: mark.kind, label: angle, at: [x, y] });
   }
 
   if (!editor.showCentres) return drawn;
