@@ -11,6 +11,7 @@ export class CompanionSprings implements ForceTerm {
   /** Each point's position at the grab minus the mouse target then (x, y interleaved). */
   private readonly offsets: Float64Array;
   private readonly p = new Float64Array(2);
+  private readonly d = new Float64Array(2);
 
   constructor(
     readonly points: readonly ConnectorPoint[],
@@ -27,14 +28,18 @@ export class CompanionSprings implements ForceTerm {
     }
   }
 
+  /** Point i's way to its target, target + offset − p, into `d` (no allocation). */
+  private miss(i: number, q: Float64Array): void {
+    this.points[i].position(this.p, q);
+    this.d[0] = this.target[0] + this.offsets[2 * i] - this.p[0];
+    this.d[1] = this.target[1] + this.offsets[2 * i + 1] - this.p[1];
+  }
+
   addForce(Q: Float64Array, q: Float64Array): void {
     const k = this.stiffness;
     for (let i = 0; i < this.points.length; i++) {
-      const point = this.points[i];
-      point.position(this.p, q);
-      const fx = k * (this.target[0] + this.offsets[2 * i] - this.p[0]);
-      const fy = k * (this.target[1] + this.offsets[2 * i + 1] - this.p[1]);
-      addPointForce(Q, point, fx, fy, q);
+      this.miss(i, q);
+      addPointForce(Q, this.points[i], k * this.d[0], k * this.d[1], q);
     }
   }
 
@@ -45,10 +50,8 @@ export class CompanionSprings implements ForceTerm {
   energy(q: Float64Array): number {
     let e = 0;
     for (let i = 0; i < this.points.length; i++) {
-      this.points[i].position(this.p, q);
-      const dx = this.target[0] + this.offsets[2 * i] - this.p[0];
-      const dy = this.target[1] + this.offsets[2 * i + 1] - this.p[1];
-      e += dx * dx + dy * dy;
+      this.miss(i, q);
+      e += this.d[0] * this.d[0] + this.d[1] * this.d[1];
     }
     return 0.5 * this.stiffness * e;
   }
@@ -61,10 +64,8 @@ export class CompanionSprings implements ForceTerm {
   maxMiss(q: Float64Array): number {
     let miss = 0;
     for (let i = 0; i < this.points.length; i++) {
-      this.points[i].position(this.p, q);
-      const dx = this.target[0] + this.offsets[2 * i] - this.p[0];
-      const dy = this.target[1] + this.offsets[2 * i + 1] - this.p[1];
-      miss = Math.max(miss, Math.hypot(dx, dy));
+      this.miss(i, q);
+      miss = Math.max(miss, Math.hypot(this.d[0], this.d[1]));
     }
     return miss;
   }
