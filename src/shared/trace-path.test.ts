@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendToTrail, emptyTrail } from './trail';
 import type { Trace } from './drawing';
-import { tracePath } from './trace-path';
+import { tracePath, traceTo } from './trace-path';
 
 describe('tracePath', () => {
   it('draws a trail as one open polyline through its points, from two points on', () => {
@@ -24,5 +24,26 @@ describe('tracePath', () => {
       ],
       closed: false,
     });
+  });
+
+  it('traceTo sends the same polyline from the trail in place, past the trail’s spare room', () => {
+    const trace: Trace = { id: 't1', point: { curve: 'coupler', u: 0.25 }, points: emptyTrail() };
+    const calls: string[] = [];
+    const sink = {
+      moveTo: (x: number, y: number) => calls.push(`M ${x} ${y}`),
+      lineTo: (x: number, y: number) => calls.push(`L ${x} ${y}`),
+    };
+    appendToTrail(trace.points, 1, 2);
+    expect(traceTo(sink, trace)).toBe(false);
+    expect(calls).toEqual([]);
+    for (let i = 1; i < 5; i++) appendToTrail(trace.points, 1 + 2 * i, 2 + 2 * i);
+    expect(traceTo(sink, trace)).toBe(true);
+    const path = tracePath(trace)!;
+    const segment = path.segments[0];
+    if (segment.type !== 'polyline') throw new Error('not a polyline');
+    expect(calls).toEqual([
+      `M ${path.start[0]} ${path.start[1]}`,
+      ...segment.points.map(([x, y]) => `L ${x} ${y}`),
+    ]);
   });
 });

@@ -8,11 +8,16 @@ import { pathToCanvas } from './path-to-canvas';
 
 /** Traces a path given in drawing mm onto a context whose transform is CSS pixels. */
 export function traceInView(ctx: CanvasRenderingContext2D, editor: Editor, path: Path): void {
+  inView(ctx, editor, () => pathToCanvas(ctx, path));
+}
+
+/** Runs `draw`, which adds to the context's path in drawing mm, under the view's transform. */
+export function inView(ctx: CanvasRenderingContext2D, editor: Editor, draw: () => void): void {
   const { zoom, center, width, height } = editor.view;
   ctx.save();
   ctx.translate(width / 2 - center[0] * zoom, height / 2 - center[1] * zoom);
   ctx.scale(zoom, zoom);
-  pathToCanvas(ctx, path);
+  draw();
   ctx.restore();
 }
 

@@ -5,9 +5,9 @@
 // filled.
 
 import type { Trace } from '../../shared/drawing';
-import { tracePath } from '../../shared/trace-path';
+import { traceTo } from '../../shared/trace-path';
 import type { Editor } from '../editor/editor';
-import { traceInView } from './paths';
+import { inView } from './paths';
 import { THEME } from './theme';
 
 /** The marker's radius, px. */
@@ -25,15 +25,13 @@ export function drawTraces(ctx: CanvasRenderingContext2D, editor: Editor): void 
   for (const trace of editor.mirror.drawing.traces) {
     const color = traceColor(trace);
     const selected = editor.selection.has(trace.id);
-    const path = tracePath(trace);
     ctx.strokeStyle = color;
-    if (path) {
-      // Built in drawing mm, stroked in pixels.
-      ctx.beginPath();
-      traceInView(ctx, editor, path);
-      ctx.lineWidth = selected ? style.width + 1.5 : style.width;
-      ctx.stroke();
-    }
+    if (trace.points.length < 2) continue; // no line yet (traceTo would draw none)
+    // Built in drawing mm, stroked in pixels.
+    ctx.beginPath();
+    inView(ctx, editor, () => traceTo(ctx, trace));
+    ctx.lineWidth = selected ? style.width + 1.5 : style.width;
+    ctx.stroke();
   }
   ctx.setLineDash([]);
 }
