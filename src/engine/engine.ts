@@ -128,6 +128,14 @@ export class Engine {
     }
   }
 
+  /** Every motor's angle now (rad), by constraint id, in the parts' order: what a play frame's snapshot carries. */
+  motorAngles(): { id: string; angle: number }[] {
+    const out: { id: string; angle: number }[] = [];
+    for (const { model } of this.parts)
+      for (const { term } of model.motors) out.push({ id: term.id, angle: term.angle });
+    return out;
+  }
+
   /**
    * What a dimensional constraint (distance, point-line distance, angle, radius, length; driving or reference)
    * measures at the present state: mm, or radians for an angle (the one nearest the record's value, so a measured

@@ -311,10 +311,8 @@ export class Session {
   private played(residual?: number): Snapshot {
     this.revision++;
     const snapshot = this.snapshot(false, residual);
-    this.syncDrawing(); // the motors' angles live in the engine until written back
-    snapshot.motors = this.current.constraints.flatMap((k) =>
-      k.kind === 'motor' ? [{ id: k.id, angle: k.angle }] : [],
-    );
+    // From the engine, where the motors' angles live until written back: no write-back of the whole drawing a frame.
+    snapshot.motors = this.engine.motorAngles();
     return snapshot;
   }
 
