@@ -59,6 +59,9 @@ export class Engine {
   private readonly pos = new Float64Array(2);
   /** The whole drawing's bounds as the parts last saw theirs: every part's step limits scale with it. */
   private readonly scene = new Float64Array(4);
+  /** kinematics' one point, as kinematicsAlong takes it (no allocation per call). */
+  private readonly oneU = new Float64Array(1);
+  private readonly oneOut: PointMotion[] = [];
 
   private constructor(drawing: Drawing, checked: boolean) {
     if (!checked) checkEngineDrawing(drawing);
@@ -337,14 +340,27 @@ export class Engine {
    * an unknown curve or u outside [0, 1].
    */
   kinematics(curve: string, u: number, out: PointMotion = emptyMotion()): PointMotion {
+    this.oneU[0] = u;
+    this.oneOut[0] = out;
+    this.kinematicsAlong(curve, this.oneU, this.oneOut);
+    return out;
+  }
+
+  /**
+   * kinematics for several points `us[k]` of one curve, into `outs[k]`, from one solve of the motion (a bar's two
+   * ends: mechanisms/bar-motion.ts).
+   */
+  kinematicsAlong(curve: string, us: ArrayLike<number>, outs: readonly PointMotion[]): void {
     const { part, local } = this.locate(curve);
-    if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`kinematics: u must be in [0, 1], got ${u}`);
+    for (let k = 0; k < us.length; k++) {
+      const u = us[k];
+      if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`kinematics: u must be in [0, 1], got ${u}`);
+    }
     part.integrator.refresh();
     const core = (part.kinematicsCore ??= new Kinematics(part.model));
-    core.compute(out, local, u);
+    core.computeAll(outs, local, us);
     // The next step starts from the same J W Jᵀ (the analysis's next advance): it may keep this factorisation.
     if (core.factored) part.integrator.adoptFactorisation(core.spd);
-    return out;
   }
 
   diagnostics(): Diagnostics {

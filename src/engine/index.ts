@@ -8,6 +8,7 @@ export {
   type PointMotion,
 } from './engine';
 export { EngineError } from './errors';
+export { emptyMotion } from './kinematics';
 export {
   curvePath,
   curvePoint,

@@ -53,7 +53,10 @@ export class Kinematics {
   private readonly cols: Int32Array;
   private readonly vals: Float64Array;
   private readonly pos = new Float64Array(2);
-  private readonly dp = new Float64Array(2);
+  /** Each point's second difference of position (2 entries a point), grown to the most points asked at once. */
+  private dp = new Float64Array(2);
+  private readonly oneOut: PointMotion[] = [];
+  private readonly oneU = new Float64Array(1);
   private readonly unmetTerms: Uint8Array;
 
   /** Whether the last compute()'s W was positive definite (invertDrag), when it factored. */
@@ -61,7 +64,7 @@ export class Kinematics {
   /** Whether the last compute() left J, W and the factorisation at the present state (it returns early if no motor turns). */
   factored = false;
 
-  /** The point's u in the present compute(). */
+  /** The u of the point addJp works on.  */
   private u = 0;
 
   constructor(private readonly model: EngineModel) {
@@ -95,19 +98,35 @@ export class Kinematics {
    * (Integrator.refresh). Leaves the system's J, W and factorisation at the present state.
    */
   compute(out: PointMotion, ci: number, u: number): PointMotion {
+    this.oneOut[0] = out;
+    this.oneU[0] = u;
+    this.computeAll(this.oneOut, ci, this.oneU);
+    return out;
+  }
+
+  /**
+   * The motion of the points `us[k]` of curve index `ci`, into `outs[k]`, from one velocity and one acceleration
+   * solve (a bar's two ends: its angular velocity). As compute otherwise.
+   */
+  computeAll(outs: readonly PointMotion[], ci: number, us: ArrayLike<number>): void {
     this.factored = false;
     const { model, qdot, qddot, ct, jdq, lambda, zero, qs } = this;
     const sys = model.system;
     const q = model.q;
     const curve = model.curves[ci];
     const off = model.curveOff[ci];
-    this.u = u;
-    curve.position(this.pos, q, off, u);
-    out.x = this.pos[0];
-    out.y = this.pos[1];
-    out.vx = out.vy = out.ax = out.ay = 0;
-    out.defined = true;
-    out.unmet.length = 0;
+    const count = outs.length;
+    if (this.dp.length < 2 * count) this.dp = new Float64Array(2 * count);
+    const { dp } = this;
+    for (let k = 0; k < count; k++) {
+      const out = outs[k];
+      curve.position(this.pos, q, off, us[k]);
+      out.x = this.pos[0];
+      out.y = this.pos[1];
+      out.vx = out.vy = out.ax = out.ay = 0;
+      out.defined = true;
+      out.unmet.length = 0;
+    }
 
     // ∂C/∂t with the running motors turning.
     const { motors } = model;
@@ -116,7 +135,7 @@ export class Kinematics {
     for (let i = 0; i < motors.length; i++) motors[i].term.timeRate = 0;
     let omega = 0;
     for (let r = 0; r < sys.rows; r++) omega = Math.max(omega, Math.abs(ct[r]));
-    if (omega === 0) return out;
+    if (omega === 0) return;
 
     // J, W (no forces: kinematics is the constraints' alone) and J W Jᵀ at q.
     sys.locked.fill(0);
@@ -129,44 +148,53 @@ export class Kinematics {
     sys.velocity(qdot, lambda, zero, ct, true);
     this.unmetUnder(qdot, ct);
 
-    // J̇ q̇ = q̇ᵀ (∂²C/∂q²) q̇ = d²/dε² C(q + ε q̇) and the point's q̇ᵀ (∂²p/∂q²) q̇ = d²/dε² p(q + ε q̇), by the
+    // J̇ q̇ = q̇ᵀ (∂²C/∂q²) q̇ = d²/dε² C(q + ε q̇) and each point's q̇ᵀ (∂²p/∂q²) q̇ = d²/dε² p(q + ε q̇), by the
     // five-point second difference: residuals and positions only, no Jacobian away from q.
     const h = STEP_TURN / omega;
     jdq.fill(0);
-    this.dp.fill(0);
+    dp.fill(0, 0, 2 * count);
     for (let i = 0; i < OFFSETS.length; i++) {
       const step = OFFSETS[i] * h;
       const w = WEIGHTS[i] / (h * h);
       for (let j = 0; j < sys.n; j++) qs[j] = q[j] + step * qdot[j];
       sys.residual(this.rowTmp, qs);
       for (let r = 0; r < sys.rows; r++) jdq[r] += w * this.rowTmp[r];
-      curve.position(this.pos, qs, off, u);
-      this.dp[0] += w * this.pos[0];
-      this.dp[1] += w * this.pos[1];
+      for (let k = 0; k < count; k++) {
+        curve.position(this.pos, qs, off, us[k]);
+        dp[2 * k] += w * this.pos[0];
+        dp[2 * k + 1] += w * this.pos[1];
+      }
     }
     sys.velocity(qddot, lambda, zero, jdq, true);
     this.unmetUnder(qddot, jdq);
 
-    if (this.collectUnmet(out.unmet)) {
-      out.defined = false;
-      return out;
+    const unmet = outs[0].unmet;
+    if (this.collectUnmet(unmet)) {
+      for (const out of outs) {
+        out.defined = false;
+        if (out !== outs[0]) out.unmet.push(...unmet);
+      }
+      return;
     }
     const v = this.pos;
-    v.fill(0);
-    this.addJp(v, q, ci, qdot, 1);
-    out.vx = v[0];
-    out.vy = v[1];
-    v[0] = this.dp[0];
-    v[1] = this.dp[1];
-    this.addJp(v, q, ci, qddot, 1);
-    out.ax = v[0];
-    out.ay = v[1];
-    // Never NaN: a value beyond floating point (a pose a hair from singular) is undefined too.
-    if (!Number.isFinite(out.vx + out.vy + out.ax + out.ay)) {
-      out.vx = out.vy = out.ax = out.ay = 0;
-      out.defined = false;
+    for (let k = 0; k < count; k++) {
+      const out = outs[k];
+      this.u = us[k];
+      v.fill(0);
+      this.addJp(v, q, ci, qdot, 1);
+      out.vx = v[0];
+      out.vy = v[1];
+      v[0] = dp[2 * k];
+      v[1] = dp[2 * k + 1];
+      this.addJp(v, q, ci, qddot, 1);
+      out.ax = v[0];
+      out.ay = v[1];
+      // Never NaN: a value beyond floating point (a pose a hair from singular) is undefined too.
+      if (!Number.isFinite(out.vx + out.vy + out.ax + out.ay)) {
+        out.vx = out.vy = out.ax = out.ay = 0;
+        out.defined = false;
+      }
     }
-    return out;
   }
 
   /** out += w · (∂p/∂q at state s) x, over curve ci's block. */

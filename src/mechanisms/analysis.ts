@@ -110,14 +110,15 @@ export function analyzePoint(
   options: AnalysisOptions = {},
 ): AnalysisSample[] {
   sampleTimes(drawing, options); // no running motor or a bad count: refused before anything is computed
-  const motion = engine.kinematics(curve, u); // validates curve and u before anything moves
+  // Validates curve and u before anything moves, and is the first sample's motion (t = 0: the pose not yet moved).
+  const motion = engine.kinematics(curve, u);
   const running = runningMotors(drawing);
   return sampleCycle(
     engine,
     drawing,
     options,
     (t, angle) => {
-      engine.kinematics(curve, u, motion);
+      if (t > 0) engine.kinematics(curve, u, motion);
       if (!motion.defined) {
         const note = reason(engine, drawing, running, motion.unmet);
         // The pose is reached: its position stands, its velocity and acceleration do not.

@@ -4,12 +4,12 @@
 //   ω = (v_B − v_A)·perp(B − A) / |B − A|²   (rad/s, the drawing's sign: positive clockwise on screen).
 // The instant centres (instant-centres.ts) are read from the same field.
 
-import type { PointMotion } from '../engine';
-import { emptyMotion } from '../engine/kinematics';
+import { emptyMotion, type PointMotion } from '../engine';
 
 /** What a bar's motion needs of the engine (the Engine class satisfies it). */
 export interface BarMotionEngine {
   kinematics(curve: string, u: number, out?: PointMotion): PointMotion;
+  kinematicsAlong(curve: string, us: ArrayLike<number>, outs: readonly PointMotion[]): void;
   curveState(id: string): number[];
 }
 
@@ -36,14 +36,17 @@ export function angularVelocity(a: PointMotion, b: PointMotion): number {
   return ((b.vx - a.vx) * -ry + (b.vy - a.vy) * rx) / (rx * rx + ry * ry);
 }
 
+/** A bar's two ends: u = 0 and u = 1. */
+const BAR_ENDS = [0, 1] as const;
+
 /** The bar's motion at the engine's present pose, into `out` (returned). */
 export function barMotion(
   engine: BarMotionEngine,
   bar: string,
   out: BarMotion = emptyBarMotion(),
 ): BarMotion {
-  engine.kinematics(bar, 0, out.start);
-  engine.kinematics(bar, 1, out.end);
+  // Both ends from one solve of the motion (J, J W Jᵀ factored, velocity and acceleration once).
+  engine.kinematicsAlong(bar, BAR_ENDS, [out.start, out.end]);
   out.angle = engine.curveState(bar)[2];
   out.defined = out.start.defined && out.end.defined;
   out.omega = out.defined ? angularVelocity(out.start, out.end) : 0;

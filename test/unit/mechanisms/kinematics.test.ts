@@ -3,7 +3,7 @@
 // positions over motor time, and a toggle reported undefined.
 
 import { describe, expect, it } from 'vitest';
-import { Engine, type PointMotion } from '../../../src/engine';
+import { Engine, emptyMotion, type PointMotion } from '../../../src/engine';
 import { SLIDER_CRANK } from '../../../src/mechanisms/examples/others';
 import { CRANK_ROCKER, RPM } from '../../../src/mechanisms/examples/four-bars';
 import { doubleRocker, doubleRockerLimit } from '../../../src/mechanisms/test-support/double-rocker';
@@ -167,6 +167,16 @@ describe('exact kinematics', () => {
           );
       }
     }
+  });
+
+  it('several points of one curve from one solve are each what kinematics gives for that point alone', () => {
+    overCycle('crank-rocker', (engine) => {
+      const us = [0, 0.3, 1];
+      const outs = us.map(() => emptyMotion());
+      engine.kinematicsAlong('coupler', us, outs);
+      us.forEach((u, k) => expect(outs[k]).toEqual(engine.kinematics('coupler', u)));
+      expect(outs[0]).not.toEqual(outs[2]);
+    });
   });
 
   it('refuses an unknown curve and u outside [0, 1]', () => {
