@@ -91,6 +91,8 @@ export class DragMetric implements StiffnessSink {
   private readonly halfW: Float64Array;
   private readonly halfWork: Float64Array;
   private readonly tangent = new Float64Array(2);
+  /** Whether the band invertBlock last factored coupled no x with a y (then factored as two bands). */
+  private bandSplit = false;
 
   constructor(
     private readonly curves: CurveModel[],
@@ -192,7 +194,8 @@ export class DragMetric implements StiffnessSink {
     if (this.banded[b]) {
       for (let i = mo, end = mo + this.mLen[b]; i < end; i++) W[i] = A[i];
       const p = this.bandwidth[b];
-      if (!isBandSplit(W, mo, k, p)) return bandCholesky(W, mo + p, p + 1, 1, k, p);
+      this.bandSplit = isBandSplit(W, mo, k, p);
+      if (!this.bandSplit) return bandCholesky(W, mo + p, p + 1, 1, k, p);
       // x and y apart: each parity is a band of half the width, a quarter of the work.
       const rs = 2 * (p + 1);
       return (
@@ -216,13 +219,13 @@ export class DragMetric implements StiffnessSink {
   }
 
   /**
-   * 1 if block b of W (or baseW), not diagonal, couples no x with a y: a dense inverse that W·v takes in halves, a
-   * band factored as two.
+   * 1 if block b of W (or baseW), just inverted by invertBlock, not diagonal, couples no x with a y: a dense inverse
+   * that W·v takes in halves, a band factored as two (which invertBlock found: the factor keeps the split).
    */
   private isWSplit(W: Float64Array, b: number): number {
     const k = this.blockSize[b];
     const mo = this.mOff[b];
-    if (this.banded[b]) return isBandSplit(W, mo, k, this.bandwidth[b]) ? 1 : 0;
+    if (this.banded[b]) return this.bandSplit ? 1 : 0;
     return !isDiagonal(W, mo, k) && isSplit(W, mo, k) ? 1 : 0;
   }
 
