@@ -57,6 +57,29 @@ describe('Mirror.apply', () => {
     ).toThrow("curve 'a': expected 3 state values, got 4");
   });
 
+  it("sets a play frame's motor angles on the drawing's motors, by id, and nothing else", () => {
+    const d = emptyDrawing();
+    d.curves.push({ id: 'crank', kind: 'bar', center: [0, 0], angle: 0, length: 10 });
+    d.constraints.push(
+      { id: 'm1', kind: 'motor', bar: 'crank', rpm: 60, angle: 0, running: true },
+      { id: 'pin', kind: 'pin', point: { curve: 'crank', anchor: 'start' }, at: [-5, 0] },
+    );
+    const mirror = new Mirror();
+    mirror.apply(snapshot({ drawing: d }));
+    mirror.apply(
+      snapshot({
+        revision: 1,
+        motors: [
+          { id: 'm1', angle: 1.25 },
+          { id: 'gone', angle: 3 },
+        ],
+      }),
+    );
+    const motor = mirror.drawing.constraints.find((k) => k.id === 'm1');
+    expect(motor?.kind === 'motor' && motor.angle).toBe(1.25);
+    expect(mirror.drawing.constraints.find((k) => k.id === 'pin')).toEqual(d.constraints[1]);
+  });
+
   it('keeps an autosave failure exactly as long as the snapshots carry one', () => {
     const mirror = new Mirror();
     expect(mirror.autosaveFailure).toBeNull();

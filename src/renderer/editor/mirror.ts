@@ -15,7 +15,7 @@ import type {
   Snapshot,
   SessionStatus,
 } from '../../shared/contract';
-import type { Anchor, Connector, Curve, Drawing, Spring, Vec2 } from '../../shared/drawing';
+import type { Anchor, Connector, Curve, Drawing, MotorConstraint, Spring, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import { emptyTrail, spliceTrail, trailOf, type Trail } from '../../shared/trail';
@@ -76,6 +76,8 @@ export class Mirror {
     notice: '',
   };
   private byId = new Map<string, Curve>();
+  /** The drawing's motors by id (a play frame sets their angles: one lookup each, not a search of the list). */
+  private motorById = new Map<string, MotorConstraint>();
   private samples = new Map<string, Float64Array>();
   /** Per curve, its path (null: the engine could not build the curve), kept until the curve moves. */
   private paths = new Map<string, Path | null>();
@@ -141,8 +143,8 @@ export class Mirror {
     const changedTrails = this.applyTrails(snapshot);
     // A play frame's motor angles (its states are the curves' only): the Plot panel's marker follows them.
     for (const { id, angle } of snapshot.motors ?? []) {
-      const motor = this.drawing.constraints.find((k) => k.id === id);
-      if (motor?.kind === 'motor') motor.angle = angle;
+      const motor = this.motorById.get(id);
+      if (motor) motor.angle = angle;
     }
     if (snapshot.drawing) {
       const { traces, ...rest } = snapshot.drawing;
@@ -150,6 +152,9 @@ export class Mirror {
       for (const id of this.trails.keys())
         if (!this.drawing.traces.some((t) => t.id === id)) this.trails.delete(id);
       this.byId = new Map(this.drawing.curves.map((c) => [c.id, c]));
+      this.motorById = new Map(
+        this.drawing.constraints.flatMap((k) => (k.kind === 'motor' ? [[k.id, k] as const] : [])),
+      );
       this.samples.clear();
       this.paths.clear();
       this.geometries.clear();
