@@ -80,6 +80,20 @@ describe('Mirror.apply', () => {
     expect(mirror.drawing.constraints.find((k) => k.id === 'pin')).toEqual(d.constraints[1]);
   });
 
+  it('names the records once per drawing: the same names through frames, new ones with a new structure', () => {
+    const d = emptyDrawing();
+    d.curves.push({ id: 'b1', kind: 'bar', center: [0, 0], angle: 0, length: 10 });
+    const mirror = new Mirror();
+    mirror.apply(snapshot({ drawing: d }));
+    const names = mirror.names();
+    expect(names.get('b1')).toBe('bar 1');
+    mirror.apply(snapshot({ revision: 1, states: { curves: [0], offsets: [0, 3], values: [1, 0, 0] } }));
+    expect(mirror.names()).toBe(names);
+    d.curves[0].name = 'crank';
+    mirror.apply(snapshot({ revision: 2, drawing: d }));
+    expect(mirror.names().get('b1')).toBe('crank');
+  });
+
   it('keeps an autosave failure exactly as long as the snapshots carry one', () => {
     const mirror = new Mirror();
     expect(mirror.autosaveFailure).toBeNull();

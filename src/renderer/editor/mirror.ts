@@ -7,6 +7,7 @@
 
 import type { InstantCentre } from '../../shared/analysis-samples';
 import { constraintState, type ConstraintState } from '../../shared/constraint-state';
+import { displayNames } from '../../shared/display-names';
 import { curveGeometry, type CurveGeometry } from '../../engine/pure';
 import type {
   AutosaveFailure,
@@ -76,6 +77,8 @@ export class Mirror {
     notice: '',
   };
   private byId = new Map<string, Curve>();
+  /** displayNames of the drawing, made once per drawing (a structure change brings a new one). */
+  private namesOf: { drawing: Drawing; names: Map<string, string> } | null = null;
   /** The drawing's motors by id (a play frame sets their angles: one lookup each, not a search of the list). */
   private motorById = new Map<string, MotorConstraint>();
   private samples = new Map<string, Float64Array>();
@@ -90,6 +93,15 @@ export class Mirror {
 
   curve(id: string): Curve | undefined {
     return this.byId.get(id);
+  }
+  /**
+   * The names the user reads for the drawing's records (shared/display-names.ts), made once per drawing: names only
+   * change with the structure, which replaces the drawing, while a redraw may ask every frame.
+   */
+  names(): Map<string, string> {
+    if (this.namesOf?.drawing !== this.drawing)
+      this.namesOf = { drawing: this.drawing, names: displayNames(this.drawing) };
+    return this.namesOf.names;
   }
 
   /** Whether the session's last report called the curve fully constrained. */

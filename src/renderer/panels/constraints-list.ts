@@ -4,7 +4,6 @@
 // severe first, then in drawing order); a click selects it.
 
 import type { Editor } from '../editor/editor';
-import { displayNames } from '../../shared/display-names';
 import { CONSTRAINT_STATES, type ConstraintState } from '../editor/mirror';
 import { constraintSummary } from './constraint-summary';
 import { el, formatNumber } from './dom';
@@ -19,7 +18,7 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   const list = el('ul', { className: 'constraints' });
   host.append(title, list);
   const refresh = () => {
-    const names = displayNames(editor.mirror.drawing);
+    const names = editor.mirror.names();
     const rows = editor.mirror.drawing.constraints
       .map((k, order) => ({ k, order, state: editor.mirror.constraintState(k.id) }))
       .sort((a, b) => severity(a.state) - severity(b.state) || a.order - b.order);

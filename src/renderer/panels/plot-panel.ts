@@ -25,7 +25,6 @@ import {
   type TransmissionSample,
 } from '../../shared/analysis-samples';
 import { MAX_PLOT_SECONDS } from '../../shared/contract';
-import { displayNames } from '../../shared/display-names';
 import { userMessage } from '../../shared/user-message';
 import { degrees } from '../../shared/units';
 import type { Editor } from '../editor/editor';
@@ -316,7 +315,7 @@ export function mountPlotPanel(
     const sampling = { samples: PLOT_SAMPLES, ...(seconds() !== undefined && { seconds: seconds() }) };
     const target = subject;
     if (target) {
-      const name = displayNames(editor.mirror.drawing).get(target.curve) ?? target.curve;
+      const name = editor.mirror.names().get(target.curve) ?? target.curve;
       setText(subjectText, target.u === 0.5 ? `${name}, middle` : name);
     } else setText(subjectText, '');
     const none = Promise.resolve(null);

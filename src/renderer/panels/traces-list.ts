@@ -2,7 +2,6 @@
 // trail holds, a colour, Clear (empty the trail: one undoable edit; the point records again on the next Play) and
 // Delete. A click on a row selects the trace (drawn wider on the canvas; Delete removes it too).
 
-import { displayNames } from '../../shared/display-names';
 import type { Editor } from '../editor/editor';
 import { traceColor } from '../view/trace-painter';
 import { el, setText } from './dom';
@@ -17,7 +16,7 @@ export function mountTracesList(host: HTMLElement, editor: Editor): void {
 
   const refresh = () => {
     const d = editor.mirror.drawing;
-    const names = displayNames(d);
+    const names = editor.mirror.names();
     counts.clear();
     if (d.traces.length === 0) {
       list.replaceChildren(

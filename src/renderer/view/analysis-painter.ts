@@ -5,7 +5,6 @@
 // nothing here computes a position.
 
 import type { Vec2 } from '../../shared/drawing';
-import { displayNames } from '../../shared/display-names';
 import { degrees } from '../../shared/units';
 import type { Editor } from '../editor/editor';
 import { THEME } from './theme';
@@ -51,7 +50,7 @@ export function drawAnalysis(ctx: CanvasRenderingContext2D, editor: Editor): Dra
   }
 
   if (!editor.showCentres) return drawn;
-  const names = displayNames(editor.mirror.drawing);
+  const names = editor.mirror.names();
   ctx.strokeStyle = style.centre;
   ctx.fillStyle = style.centre;
   for (const centre of editor.mirror.centres) {
