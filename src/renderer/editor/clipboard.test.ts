@@ -46,6 +46,7 @@ describe('copying records', () => {
     expect(copied.constraints.map((k) => k.id)).toEqual(['pivot', 'joint']);
     expect(copied.springs.map((s) => s.id)).toEqual(['sp']);
     expect(copied.traces.map((t) => t.id)).toEqual(['tr']);
+    expect(copied.traces[0].points.length).toBe(0); // the trail stays behind: a paste starts it empty
   });
 
   it('copies nothing without a curve, and is a copy (later edits do not reach it)', () => {

@@ -4,6 +4,7 @@
 // the curves use. Pasting gives each record a fresh id, renames the references to match and moves the copy by an
 // offset (pins with it, so they hold the copy where it was put, not where the original is).
 
+import { emptyTrail } from '../../shared/trail';
 import type {
   Constraint,
   Curve,
@@ -39,7 +40,8 @@ export function copyRecords(drawing: Drawing, ids: Iterable<string>): ClipboardR
     curves,
     constraints: drawing.constraints.filter(among),
     springs: drawing.springs.filter(among),
-    traces: drawing.traces.filter(among),
+    // A trace is copied without its trail (a paste starts it empty): a long trail is not cloned to be dropped.
+    traces: drawing.traces.filter(among).map((t) => ({ ...t, points: emptyTrail() })),
     equations: drawing.equations.filter((e) => definitions.has(e.id)),
   });
 }
