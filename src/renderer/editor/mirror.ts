@@ -276,10 +276,10 @@ export class Mirror {
   }
 
   /** The bounding box of all curves (of their samples) and traces, or null for an empty drawing. */
-  bounds(): [number, number, number, number] | null {
-    if (this.drawing.curves.length === 0) return null;
+  /** The box [minX, minY, maxX, maxY] (mm) of the curves' samples (±Infinity for none). */
+  curveBounds(curves: Iterable<Curve>): [number, number, number, number] {
     const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const curve of this.drawing.curves) {
+    for (const curve of curves) {
       const s = this.curveSamples(curve);
       for (let i = 0; i < s.length; i += 2) {
         box[0] = Math.min(box[0], s[i]);
@@ -288,6 +288,12 @@ export class Mirror {
         box[3] = Math.max(box[3], s[i + 1]);
       }
     }
+    return box;
+  }
+
+  bounds(): [number, number, number, number] | null {
+    if (this.drawing.curves.length === 0) return null;
+    const box = this.curveBounds(this.drawing.curves);
     for (const { points: trail } of this.drawing.traces)
       for (let i = 0; i < 2 * trail.length; i += 2) {
         box[0] = Math.min(box[0], trail.xy[i]);

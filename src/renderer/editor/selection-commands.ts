@@ -95,18 +95,8 @@ export class SelectionCommands {
   }
 
   private centerOf(ids: string[]): Vec2 {
-    const box = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const id of ids) {
-      const curve = this.host.mirror.curve(id);
-      if (!curve) continue;
-      const s = this.host.mirror.curveSamples(curve);
-      for (let i = 0; i < s.length; i += 2) {
-        box[0] = Math.min(box[0], s[i]);
-        box[1] = Math.min(box[1], s[i + 1]);
-        box[2] = Math.max(box[2], s[i]);
-        box[3] = Math.max(box[3], s[i + 1]);
-      }
-    }
+    const { mirror } = this.host;
+    const box = mirror.curveBounds(ids.flatMap((id) => mirror.curve(id) ?? []));
     return [(box[0] + box[2]) / 2, (box[1] + box[3]) / 2];
   }
 }
