@@ -3,11 +3,11 @@
 // zoom — one <g class="dimension"> per constraint holding its lines and arc (one stroked path), its arrowheads
 // (one filled path) and its value (a <text>). A reference dimension is greyed and reads what the drawing measures.
 
-import { connectorDirection, connectorPoint } from '../engine';
 import { dimensionGeometry, layoutDimension, type DimensionLayout } from '../shared/dimension-layout';
 import { isDimension } from '../shared/dimension-value';
-import type { Connector, Drawing, Vec2 } from '../shared/drawing';
+import type { Drawing, Vec2 } from '../shared/drawing';
 import { DIMENSION_STYLE } from '../shared/style';
+import { drawingLocator } from './drawing-locator';
 import { addPoint, pathToSvgD, svgNumber, type Bounds } from './svg-path';
 import { escapeXml } from '../shared/xml-text';
 
@@ -37,20 +37,7 @@ export function dimensionElements(
   away: Vec2 | null,
   bounds: Bounds,
 ): string[] {
-  const locate = (c: Connector): Vec2 | null => {
-    try {
-      return connectorPoint(c, drawing);
-    } catch {
-      return null;
-    }
-  };
-  const orient = (c: Connector): Vec2 | null => {
-    try {
-      return connectorDirection(c, drawing);
-    } catch {
-      return null;
-    }
-  };
+  const { locate, orient } = drawingLocator(drawing);
   const xy = (p: Vec2) => `${svgNumber(p[0])} ${svgNumber(p[1])}`;
   const out: string[] = [];
   for (const k of drawing.constraints) {

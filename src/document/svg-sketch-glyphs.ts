@@ -2,10 +2,10 @@
 // box, from the same layout as the canvas (src/shared/sketch-glyph-layout.ts) at the export's zoom, so they stand
 // where the screen shows them. An export has no diagnosis: every glyph is in the glyphs' plain colour.
 
-import { connectorPoint } from '../engine';
-import type { Connector, Drawing, Vec2 } from '../shared/drawing';
+import type { Drawing, Vec2 } from '../shared/drawing';
 import { layoutSketchGlyphs } from '../shared/sketch-glyph-layout';
 import { GLYPH_STYLE, PAPER_COLOR } from '../shared/style';
+import { drawingLocator } from './drawing-locator';
 import { addPoint, svgNumber, type Bounds } from './svg-path';
 import { escapeXml } from '../shared/xml-text';
 
@@ -13,19 +13,8 @@ const S = GLYPH_STYLE.sketch;
 
 /** One <g class="sketch-glyph"> per glyph (a constraint may have several), widening `bounds` to hold them. */
 export function sketchGlyphElements(drawing: Drawing, mmPerPx: number, bounds: Bounds): string[] {
-  const byId = new Map(drawing.curves.map((c) => [c.id, c]));
-  const locate = (c: Connector): Vec2 | null => {
-    try {
-      return connectorPoint(c, drawing);
-    } catch {
-      return null;
-    }
-  };
-  const glyphs = layoutSketchGlyphs(
-    drawing.constraints,
-    { locate, kindOf: (id) => byId.get(id)?.kind },
-    mmPerPx,
-  );
+  const { locate, kindOf } = drawingLocator(drawing);
+  const glyphs = layoutSketchGlyphs(drawing.constraints, { locate, kindOf }, mmPerPx);
   const xy = (p: Vec2) => `${svgNumber(p[0])} ${svgNumber(p[1])}`;
   const stroke = `stroke="${S.color}" stroke-width="${svgNumber(S.lineWidth * mmPerPx)}"`;
   return glyphs.map((glyph) => {
