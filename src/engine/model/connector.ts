@@ -12,13 +12,12 @@ export class ConnectorPoint {
   private jac: Float64Array | null = null;
   /**
    * For a material point of a curve that is linear in its state (point, Bézier, spline: linearTerms), ∂p/∂q_c is a
-   * constant: its nonzero columns, with ∂p_x/∂q_j and ∂p_y/∂q_j there, from construction, so the Jacobian's hot path
-   * neither re-evaluates the basis nor sweeps the zeros of a long spline's row (a cam's 2 × 28 for 4 weights).
-   * Null otherwise.
+   * constant: ∂p_x/∂q_i = ∂p_y/∂q_(i+1) = w for each of its knots' x column i and weight w, from construction, so
+   * the Jacobian's hot path neither re-evaluates the basis nor sweeps the zeros of a long spline's row (a cam's
+   * 2 × 28 for 4 weights). Null otherwise.
    */
-  private readonly columns: Int32Array | null = null;
-  private readonly columnX: Float64Array | null = null;
-  private readonly columnY: Float64Array | null = null;
+  private readonly knotColumn: Int32Array | null = null;
+  private readonly knotWeight: Float64Array | null = null;
   /**
    * The same point's position as its terms (linearTerms: state index and weight, in the order the curve's position()
    * sums them, so the sum rounds as it does): no basis evaluation per call. Null for other points.
@@ -47,9 +46,8 @@ export class ConnectorPoint {
       const weight = new Map<number, number>();
       terms.index.forEach((i, t) => weight.set(i, (weight.get(i) ?? 0) + terms.weight[t]));
       const x = [...weight].filter(([, w]) => w !== 0).sort(([a], [b]) => a - b);
-      this.columns = Int32Array.from(x.flatMap(([i]) => [i, i + 1]));
-      this.columnX = Float64Array.from(x.flatMap(([, w]) => [w, 0]));
-      this.columnY = Float64Array.from(x.flatMap(([, w]) => [0, w]));
+      this.knotColumn = Int32Array.from(x, ([i]) => i);
+      this.knotWeight = Float64Array.from(x, ([, w]) => w);
       this.termIndex = Int32Array.from(terms.index, (i) => qOff + i);
       this.termWeight = Float64Array.from(terms.weight);
     } else this.jac = new Float64Array(2 * model.size);
@@ -79,12 +77,13 @@ export class ConnectorPoint {
   /** ∂p/∂q_c as a 2×k row-major matrix (valid until the next call). */
   jacobian(q: Float64Array): Float64Array {
     const k = this.model.size;
-    if (this.columns) {
+    const { knotColumn, knotWeight } = this;
+    if (knotColumn && knotWeight) {
       if (this.jac) return this.jac;
       const J = new Float64Array(2 * k);
-      for (let c = 0; c < this.columns.length; c++) {
-        J[this.columns[c]] = (this.columnX as Float64Array)[c];
-        J[k + this.columns[c]] = (this.columnY as Float64Array)[c];
+      for (let c = 0; c < knotColumn.length; c++) {
+        J[knotColumn[c]] = knotWeight[c];
+        J[k + knotColumn[c] + 1] = knotWeight[c];
       }
       this.jac = J;
       return J;
@@ -101,12 +100,13 @@ export class ConnectorPoint {
   /** J[jo + d·k + j] += sign · ∂p_d/∂q_j (d = x, y): the rows ±p of a constraint (attach, pin). */
   addPosition(J: Float64Array, jo: number, sign: number, q: Float64Array): void {
     const k = this.model.size;
-    const { columns, columnX, columnY } = this;
-    if (columns && columnX && columnY) {
-      for (let c = 0; c < columns.length; c++) {
-        const j = columns[c];
-        J[jo + j] += sign * columnX[c];
-        J[jo + k + j] += sign * columnY[c];
+    const { knotColumn, knotWeight } = this;
+    if (knotColumn && knotWeight) {
+      for (let c = 0; c < knotColumn.length; c++) {
+        const j = knotColumn[c];
+        const w = sign * knotWeight[c];
+        J[jo + j] += w;
+        J[jo + k + j + 1] += w;
       }
       return;
     }
@@ -123,15 +123,19 @@ export class ConnectorPoint {
    */
   addJacobian(J: Float64Array, jo: number, rows: number, A: Float64Array, q: Float64Array): void {
     const k = this.model.size;
-    const { columns, columnX, columnY } = this;
-    const P = columns ? null : this.jacobian(q);
+    const { knotColumn, knotWeight } = this;
+    const P = knotColumn ? null : this.jacobian(q);
     for (let r = 0; r < rows; r++) {
       const ax = A[2 * r];
       const ay = A[2 * r + 1];
       if (ax === 0 && ay === 0) continue;
       const base = jo + r * k;
-      if (columns && columnX && columnY) {
-        for (let c = 0; c < columns.length; c++) J[base + columns[c]] += ax * columnX[c] + ay * columnY[c];
+      if (knotColumn && knotWeight) {
+        for (let c = 0; c < knotColumn.length; c++) {
+          const j = base + knotColumn[c];
+          J[j] += ax * knotWeight[c];
+          J[j + 1] += ay * knotWeight[c];
+        }
       } else if (P) for (let j = 0; j < k; j++) J[base + j] += ax * P[j] + ay * P[k + j];
     }
   }
