@@ -50,7 +50,6 @@ export class EnginePart {
     return { steps, done: done && this.maxResidual() < RESIDUAL_TOLERANCE };
   }
 
-
   /** max |C| at the present state, as a finite number (cached until the state moves). */
   maxResidual(): number {
     return finiteMeasure(this.integrator.residual.now());
