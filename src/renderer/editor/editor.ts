@@ -222,13 +222,26 @@ export class Editor implements EditorContext {
     return next;
   }
 
-  /** Resolves once every request sent so far has been answered (tests; before quitting). */
+  /**
+   * A request a panel sends beside the queue (an analysis: it changes nothing, so it need not wait its turn),
+   * with what the panel does with its answer: idle() waits for it too.
+   */
+  aside<T>(work: Promise<T>): Promise<T> {
+    this.asides.add(work);
+    const done = () => void this.asides.delete(work);
+    work.then(done, done);
+    return work;
+  }
+  private readonly asides = new Set<Promise<unknown>>();
+
+  /** Resolves once every request sent so far has been answered and its answer shown (tests; before quitting). */
   async idle(): Promise<void> {
     for (;;) {
       const current = this.queue;
       await current;
+      await Promise.allSettled([...this.asides]);
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (current === this.queue && !this.drag.busy && !this.playInFlight) return;
+      if (current === this.queue && this.asides.size === 0 && !this.drag.busy && !this.playInFlight) return;
     }
   }
 

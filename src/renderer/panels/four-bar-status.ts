@@ -30,9 +30,11 @@ export function mountFourBarStatus(
     const question = ++asked;
     if (!editor.mirror.drawing.constraints.some((k) => k.kind === 'motor')) return show(null);
     // A refusal (no running motor, a pose the analysis cannot sample) shows nothing: it is not an error here.
-    api.analyzeFourBar({}).then(
-      (analysis) => question === asked && show(analysis),
-      () => question === asked && show(null),
+    void editor.aside(
+      api.analyzeFourBar({}).then(
+        (analysis) => question === asked && show(analysis),
+        () => question === asked && show(null),
+      ),
     );
   };
   ask();

@@ -319,44 +319,47 @@ export function mountPlotPanel(
       setText(subjectText, target.u === 0.5 ? `${name}, middle` : name);
     } else setText(subjectText, '');
     const none = Promise.resolve(null);
-    void Promise.allSettled([
+    const answers = Promise.allSettled([
       target ? api.analyzePoint({ curve: target.curve, u: target.u, ...sampling }) : none,
       target?.bar ? api.analyzeBar({ bar: target.bar, ...sampling }) : none,
       api.analyzeFourBar(sampling),
-    ]).then(([point, bar, fourBar]) => {
-      if (ask !== asked || host.hidden) return;
-      const value = <T>(r: PromiseSettledResult<T | null>) => (r.status === 'fulfilled' ? r.value : null);
-      const p = value(point);
-      const b = value(bar);
-      const f = value(fourBar);
-      sources = { point: p?.samples ?? null, bar: b?.samples ?? null, fourBar: f };
-      const sampled = p ?? b;
-      const motor = editor.mirror.drawing.constraints.find((k) => k.id === (sampled?.motor ?? f?.motor));
-      const rpm = sampled?.rpm ?? (motor?.kind === 'motor' ? motor.rpm : 0);
-      cycle =
-        rpm === 0 || !(sampled ?? f)
-          ? null
-          : {
-              motor: sampled?.motor ?? f!.motor,
-              rpm,
-              period: sampled?.period ?? sampling.seconds ?? 60 / Math.abs(rpm),
-              seconds: sampling.seconds !== undefined,
-            };
-      setText(fourBarText, f ? fourBarSummary(f) : '');
-      if (f) fourBarText.dataset.grashof = f.grashof;
-      else delete fourBarText.dataset.grashof;
-      fillPicker();
-      const failed = [point, bar].find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      setText(
-        message,
-        failed
-          ? userMessage(failed.reason, editor.mirror.drawing)
-          : !target && !f
-            ? 'Select a point (or one curve: its middle; a bar: its angle too) to plot its motion over a motor cycle'
-            : undefinedNote(),
-      );
-      build();
-    });
+    ]);
+    void editor.aside(
+      answers.then(([point, bar, fourBar]) => {
+        if (ask !== asked || host.hidden) return;
+        const value = <T>(r: PromiseSettledResult<T | null>) => (r.status === 'fulfilled' ? r.value : null);
+        const p = value(point);
+        const b = value(bar);
+        const f = value(fourBar);
+        sources = { point: p?.samples ?? null, bar: b?.samples ?? null, fourBar: f };
+        const sampled = p ?? b;
+        const motor = editor.mirror.drawing.constraints.find((k) => k.id === (sampled?.motor ?? f?.motor));
+        const rpm = sampled?.rpm ?? (motor?.kind === 'motor' ? motor.rpm : 0);
+        cycle =
+          rpm === 0 || !(sampled ?? f)
+            ? null
+            : {
+                motor: sampled?.motor ?? f!.motor,
+                rpm,
+                period: sampled?.period ?? sampling.seconds ?? 60 / Math.abs(rpm),
+                seconds: sampling.seconds !== undefined,
+              };
+        setText(fourBarText, f ? fourBarSummary(f) : '');
+        if (f) fourBarText.dataset.grashof = f.grashof;
+        else delete fourBarText.dataset.grashof;
+        fillPicker();
+        const failed = [point, bar].find((r): r is PromiseRejectedResult => r.status === 'rejected');
+        setText(
+          message,
+          failed
+            ? userMessage(failed.reason, editor.mirror.drawing)
+            : !target && !f
+              ? 'Select a point (or one curve: its middle; a bar: its angle too) to plot its motion over a motor cycle'
+              : undefinedNote(),
+        );
+        build();
+      }),
+    );
   };
 
   const fileName = () => `${subject?.curve ?? 'four-bar'}-${series()}`;
