@@ -2,12 +2,18 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 
 // Three bundles, as in the electron-vite template: main (Node), preload (sandboxed, so CommonJS, one file),
-// renderer (browser). The engine, document and session code is bundled into main.
+// renderer (browser). Main's bundle has two entries: the main process itself and the session thread it starts
+// (src/session/host: the engine, document and session code runs there, off main's event loop).
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: resolve(__dirname, 'electron/main/index.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'electron/main/index.ts'),
+          'session-thread': resolve(__dirname, 'src/session/host/thread-entry.ts'),
+        },
+      },
     },
   },
   preload: {

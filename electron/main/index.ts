@@ -1,25 +1,20 @@
-// The Electron main process: app lifecycle, the window, the menu, IPC wiring, native dialogs, autosave. Thin:
-// the drawing, the engine and every handler live in src/session, which imports nothing from Electron.
+// The Electron main process: app lifecycle, the window, the menu, IPC wiring, native dialogs. Thin: the drawing,
+// the engine, every handler, the file flow and the autosave live in src/session, which imports nothing from
+// Electron, and run in the session thread (src/session/host), so that a big drag or a big file never holds main's
+// event loop (docs/architecture.md, "The session thread").
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, screen, session as electronSession } from 'electron';
-import { eventChannels, type MenuCommand, type Snapshot } from '../../src/shared/contract';
-import { emptyDrawing } from '../../src/shared/drawing';
-import { Session } from '../../src/session/session';
-import { createHandlers } from '../../src/session/handlers';
-import { createFileHandlers } from '../../src/session/file-handlers';
-import { RecentFiles } from '../../src/session/recent-files';
-import { FileFlow } from '../../src/session/file-flow';
-import { Autosave } from '../../src/session/autosave';
-import { offerRecovery } from '../../src/session/recovery-offer';
-import { RecoveryFolder } from '../../src/document/recovery';
+import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session as electronSession } from 'electron';
+import { eventChannels, type MenuCommand } from '../../src/shared/contract';
+import { errorLine } from '../../src/shared/error-line';
+import { startSessionThread } from '../../src/session/host/start-thread';
 import { createMainWindow, hardenSession, lockNavigation } from './window';
 import { parseWindowPlace, windowPlaceText } from './window-bounds';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { mainActions } from './main-actions';
 import { showAbout } from './about';
-import { electronFileUi, electronRecoveryUi, diskStore, listExamples } from './files';
+import { electronFileUi, electronRecoveryUi, listExamples } from './files';
 import { claimSingleInstance, serveOpenRequests } from './instance';
 import type { OpenRequests } from './open-requests';
 
@@ -30,10 +25,9 @@ async function main(openRequests: OpenRequests): Promise<void> {
 
   const outDir = join(__dirname, '..');
   const dev = Boolean(process.env.ELECTRON_RENDERER_URL);
-  const recent = new RecentFiles();
+  let recent: readonly string[] = [];
   const examples = listExamples(join(app.getAppPath(), 'resources/examples'));
 
-  const session = new Session({ drawing: emptyDrawing(new Date().toISOString()) });
   // The window opens where it was (window-bounds.ts), if that is still on a display.
   const placeFile = join(app.getPath('userData'), 'window-state.json');
   let placeText = '';
@@ -60,44 +54,44 @@ async function main(openRequests: OpenRequests): Promise<void> {
   };
 
   const send = (channel: string, payload: unknown) => window?.webContents.send(channel, payload);
-  // Recovery copies (docs/recovery.md): this instance's folder; a failure reaches the status bar in a snapshot.
-  const recovery = new RecoveryFolder(join(app.getPath('userData'), 'recovery'));
-  const autosave = new Autosave(session, recovery, 'window-1', () =>
-    send(eventChannels.sessionChanged, session.snapshot(false)),
-  );
   const refreshTitle = () => {
     if (!window) return;
-    window.setTitle(session.title());
-    window.setDocumentEdited(session.dirty);
+    window.setTitle(thread.client.state.title);
+    window.setDocumentEdited(thread.client.state.dirty);
   };
-  const flow = new FileFlow(
-    session,
-    electronFileUi(() => window),
-    diskStore(),
+  let quitting = false;
+  // The session thread (bundled beside this file): the drawing, its engine, the file flow and the autosave, with
+  // this instance's recovery copies (docs/recovery.md) in userData.
+  const thread = startSessionThread(
+    join(__dirname, 'session-thread.js'),
+    { recoveryDir: join(app.getPath('userData'), 'recovery'), examples, autosaveKey: 'window-1' },
     {
-      changed: (snapshot: Snapshot) => {
-        send(eventChannels.sessionChanged, snapshot);
-        refreshTitle();
-        void autosave.tick(); // a drawing replaced or saved: its copy follows now, not in 30 s
-      },
-      touched: (path: string) => {
+      ui: { ...electronFileUi(() => window), askRecovery: electronRecoveryUi(() => window).askRecovery },
+      event: send,
+      touched: (path, list) => {
         app.addRecentDocument(path);
-        recent.touch(path);
+        recent = list;
         rebuildMenu();
-        refreshTitle();
       },
+      stateChanged: refreshTitle,
     },
-    () => emptyDrawing(new Date().toISOString()),
+    (reason) => {
+      if (quitting) return;
+      // Nothing more can be drawn or saved; the last recovery copy is offered at the next start.
+      dialog.showErrorBox(
+        'Curvewright',
+        errorLine(
+          `The drawing's engine stopped (${reason}). Your last recovery copy will be offered the next time Curvewright starts.`,
+        ),
+      );
+      app.exit(1);
+    },
   );
+  const flow = thread.client;
 
-  const handlers = {
-    ...createHandlers(session),
-    ...createFileHandlers(flow, { recent, examples: () => examples }),
-  };
   registerIpc(ipcMain, {
     trusted: () => window?.webContents ?? null,
-    handlers: () => handlers,
-    after: refreshTitle,
+    invoke: (channel, payload) => flow.invoke(channel, payload),
   });
 
   function rebuildMenu(): void {
@@ -112,37 +106,42 @@ async function main(openRequests: OpenRequests): Promise<void> {
         openExample: (path) => void flow.openExample(path),
         send: (command: MenuCommand) => send(eventChannels.menuCommand, command),
       },
-      { recent: [...recent.list()], examples, isMac: process.platform === 'darwin', dev },
+      { recent: [...recent], examples, isMac: process.platform === 'darwin', dev },
     );
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
   }
   rebuildMenu();
 
-  autosave.start();
   // Recovery copies are offered first; files from the OS (this launch's arguments, macOS's open-file, a second
   // launch's) wait in openRequests and open after it, so their questions never stack on its dialogs.
-  void offerRecovery(
-    recovery,
-    electronRecoveryUi(() => window),
-    flow,
-    autosave.key,
-  ).finally(() => serveOpenRequests(openRequests, () => window, flow));
+  void flow
+    .offerRecovery()
+    .catch((error: unknown) => console.error(`Curvewright: ${errorLine(error)}`))
+    .finally(() => serveOpenRequests(openRequests, () => window, flow));
 
   // Closing with unsaved work asks Save / Don't Save / Cancel first.
   let closeConfirmed = false;
   window.on('close', (event) => {
     rememberPlace();
-    if (closeConfirmed || !session.dirty) return;
+    if (closeConfirmed || !flow.state.dirty) return;
     event.preventDefault();
-    void flow.confirmDiscard().then((ok) => {
-      if (!ok || !window) return;
-      closeConfirmed = true;
-      window.close();
-    });
+    void flow
+      .confirmDiscard()
+      .catch(() => false)
+      .then((ok) => {
+        if (!ok || !window) return;
+        closeConfirmed = true;
+        window.close();
+      });
   });
   window.on('closed', () => {
     window = null;
-    void autosave.close().finally(() => app.quit());
+    // A clean exit: the thread removes this instance's recovery copies, then ends with the app.
+    quitting = true;
+    void flow
+      .close()
+      .catch(() => false)
+      .finally(() => void thread.worker.terminate().finally(() => app.quit()));
   });
   refreshTitle();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allChannels } from '../../src/shared/contract';
-import type { Handlers } from '../../src/session/dispatch';
+import { dispatch, type Handlers } from '../../src/session/dispatch';
 import { registerIpc } from './ipc';
 
 function fakeIpc() {
@@ -20,7 +20,11 @@ function setup() {
   });
   const ipc = fakeIpc();
   const after = vi.fn();
-  registerIpc(ipc as never, { trusted: () => trusted as never, handlers: () => handlers, after });
+  registerIpc(ipc as never, {
+    trusted: () => trusted as never,
+    invoke: (channel, payload) => dispatch(handlers, channel, payload),
+    after,
+  });
   return { ipc, trusted, mainFrame, calls, after };
 }
 

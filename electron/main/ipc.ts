@@ -1,15 +1,15 @@
-// Wires the contract's channels to the session handlers. Every message passes two gates: the sender must be our
-// own window's top frame (Electron Fiddle's isTrustedSender), and the payload must match the channel's schema
-// (dispatch). Neither gate throws: a refused message gets a one-line error answer.
+// Wires the contract's channels to the session. Every message passes two gates: the sender must be our own
+// window's top frame (Electron Fiddle's isTrustedSender), checked here, and the payload must match the channel's
+// schema (dispatch), checked where the session runs — its thread (src/session/host). Neither gate throws: a
+// refused message gets a one-line error answer.
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { allChannels, type Result } from '../../src/shared/contract';
-import { dispatch, type Handlers } from '../../src/session/dispatch';
+import { allChannels, type ChannelName, type Result } from '../../src/shared/contract';
 
 export interface IpcTarget {
   /** The web contents allowed to talk to us (the main window's), or null when there is none. */
   trusted(): WebContents | null;
-  /** The handlers of the session currently shown in that window. */
-  handlers(): Handlers;
+  /** Carries the message out: the session thread's dispatch (src/session/dispatch.ts) checks and handles it. */
+  invoke(channel: ChannelName, payload: unknown): Promise<Result<unknown>>;
   /** Called after every handled message (the window title follows the dirty flag). */
   after?(): void;
 }
@@ -25,14 +25,14 @@ export function isTrustedSender(
 }
 
 export function registerIpc(ipcMain: IpcMain, target: IpcTarget): void {
-  for (const channel of Object.keys(allChannels)) {
+  for (const channel of Object.keys(allChannels) as ChannelName[]) {
     ipcMain.handle(channel, async (event, payload: unknown): Promise<Result<unknown>> => {
       if (!isTrustedSender(event, target.trusted()))
         return {
           ok: false,
           error: `${channel}: refused: the message did not come from the Curvewright window`,
         };
-      const result = await dispatch(target.handlers(), channel, payload);
+      const result = await target.invoke(channel, payload);
       target.after?.();
       return result;
     });

@@ -3,11 +3,11 @@
 // Electron-free: the e2e harness binds the very same functions to its scripted file flow.
 import type { MainActionName } from '../../src/shared/actions';
 import { errorLine } from '../../src/shared/error-line';
-import type { FileFlow } from '../../src/session/file-flow';
+import type { FlowCommands } from '../../src/session/host/session-client';
 
 export type MainBindings = Record<MainActionName, () => void>;
 
-export function mainActions(flow: FileFlow, quit: () => void, about: () => void): MainBindings {
+export function mainActions(flow: FlowCommands, quit: () => void, about: () => void): MainBindings {
   // The flow shows the user its own failures (FileUi.showError); a menu click has no caller to answer, so anything
   // else (a dialog that could not open) goes to the log rather than becoming an unhandled rejection.
   const run = (command: () => Promise<boolean>) => () =>

@@ -1,24 +1,26 @@
 // The end-to-end harness. The Electron binary cannot be fetched on our build machines, so by default the built
 // renderer runs in Debian's Chromium and `window.curvewright` is the very API the preload builds
-// (electron/preload/api.ts's createApi, injected as source), with every call forwarded to the same session
-// handlers the main process registers, running here in the test's Node process. Payloads cross as JSON, as they
-// would cross IPC. With E2E_TARGET=electron (a machine that has the Electron binary) the specs drive the real app.
+// (electron/preload/api.ts's createApi, injected as source), with every call forwarded as main forwards it: to the
+// session host main starts in its session thread (src/session/host), here over a MessageChannel in the test's Node
+// process so the specs can look at the session itself. Payloads cross as JSON, as they would cross IPC. With
+// E2E_TARGET=electron (a machine that has the Electron binary) the specs drive the real app.
 import { join } from 'node:path';
 import { _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core';
 import { events } from '../../electron/preload/methods';
 import type { Api } from '../../electron/preload/api';
-import { dispatch, type Handlers } from '../../src/session/dispatch';
-import { Session } from '../../src/session/session';
-import { createHandlers } from '../../src/session/handlers';
-import { createFileHandlers } from '../../src/session/file-handlers';
-import { RecentFiles } from '../../src/session/recent-files';
-import { FileFlow, type FileUi, type SaveChoice } from '../../src/session/file-flow';
+import { MessageChannel } from 'node:worker_threads';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { Session } from '../../src/session/session';
+import type { SaveChoice } from '../../src/session/file-flow';
+import type { RecoveryChoice } from '../../src/session/recovery-offer';
+import { hostSession } from '../../src/session/host/session-thread';
+import { SessionThreadClient } from '../../src/session/host/session-client';
+import type { MainUi } from '../../src/session/host/thread-protocol';
 import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
 import type { Snapshot } from '../../src/shared/contract';
 import type { ActionName } from '../../src/shared/actions';
 import { findActionItem, menuTemplate } from '../../electron/main/menu';
 import { mainActions } from '../../electron/main/main-actions';
-import { diskStore } from '../../src/session/disk-store';
 import { serveDirectory, type StaticServer } from './static-server';
 import { launchChromium } from './chromium';
 import { ROOT, e2eDirs } from './harness-dirs';
@@ -27,7 +29,7 @@ import { loadRenderer, newRendererPage } from './renderer-page';
 export { ROOT, e2eDirs };
 
 /** A scripted stand-in for the native dialogs: each question takes the next queued answer. */
-export class ScriptedFileUi implements FileUi {
+export class ScriptedFileUi implements MainUi {
   saveChoices: SaveChoice[] = [];
   openPaths: (string | null)[] = [];
   savePaths: (string | null)[] = [];
@@ -43,6 +45,10 @@ export class ScriptedFileUi implements FileUi {
   }
   showError(message: string): void {
     this.errors.push(message);
+  }
+  /** Recovery copies of other instances are left for later (the recovery tests drive that flow themselves). */
+  async askRecovery(): Promise<RecoveryChoice> {
+    return 'later';
   }
 }
 
@@ -60,8 +66,8 @@ export interface Editor {
    */
   onAnswer(listener: AnswerListener): () => void;
   /**
-   * The window's title as the main process sets it (electron/main/index.ts: session.title() after every call the
-   * page makes and whenever a file is opened or saved). In Chromium, modelled the same way.
+   * The window's title as the main process sets it (electron/main/index.ts: the session thread's title, which
+   * comes with every answer and every event). In Chromium, the same client's.
    */
   windowTitle(): Promise<string>;
   /**
@@ -117,38 +123,28 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });
 
-  const session = new Session({ drawing: options.drawing ?? emptyDrawing() });
   const fileUi = new ScriptedFileUi();
-  const recent = new RecentFiles();
-  const pushed: Snapshot[] = [];
-  let windowTitle = session.title();
-  const refreshTitle = () => {
-    windowTitle = session.title();
-  };
-  const flow = new FileFlow(
-    session,
-    fileUi,
-    diskStore(),
-    {
-      changed: (snapshot) => {
-        pushed.push(snapshot);
-        void page.evaluate(([event, payload]) => window.__curvewrightEmit(event, payload), [
-          events.sessionChanged,
-          plain(snapshot),
-        ] as const);
-        refreshTitle();
-      },
-      touched: (path) => {
-        recent.touch(path);
-        refreshTitle();
-      },
-    },
-    () => emptyDrawing(),
+  // The session host as main's session thread runs it, over a MessageChannel: main's end (the client) is what
+  // the page's calls, the menu's clicks and the window title go through, as in electron/main/index.ts.
+  const recoveryDir = mkdtempSync(join(e2eDirs().tmp, 'recovery-'));
+  const { port1, port2 } = new MessageChannel();
+  const host = hostSession(
+    port2,
+    { recoveryDir, examples: options.examples ?? [], autosaveKey: 'window-1' },
+    { session: { drawing: options.drawing ?? emptyDrawing() } },
   );
-  const handlers: Handlers = {
-    ...createHandlers(session),
-    ...createFileHandlers(flow, { recent, examples: () => options.examples ?? [] }),
-  };
+  const session = host.session;
+  const flow = new SessionThreadClient(port1, {
+    ui: fileUi,
+    event: (channel, payload) =>
+      void page.evaluate(([event, value]) => window.__curvewrightEmit(event, value), [
+        channel,
+        plain(payload),
+      ] as const),
+    touched: () => undefined,
+    stateChanged: () => undefined,
+  });
+  await flow.ready;
 
   // The native menu as main builds it (electron/main/index.ts), its clicks bound the same way.
   let delivered: Promise<void> = Promise.resolve();
@@ -173,8 +169,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
 
   const listeners = new Set<AnswerListener>();
   await page.exposeBinding('__curvewrightInvoke', async (_source, channel: unknown, payload: unknown) => {
-    const answer = plain(await dispatch(handlers, channel, plain(payload)));
-    refreshTitle();
+    const answer = plain(await flow.invoke(channel as string, plain(payload)));
     for (const listener of listeners) {
       try {
         listener(String(channel), answer);
@@ -212,7 +207,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    windowTitle: async () => windowTitle,
+    windowTitle: async () => flow.state.title,
     menu: async (action) => {
       const item = findActionItem(nativeMenu, action);
       if (!item?.click) throw new Error(`the menu has no item for ${action}`);
@@ -220,7 +215,12 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
       (item.click as () => void)();
       await delivered;
     },
-    close: () => context.close(),
+    close: async () => {
+      host.autosave.stop();
+      port1.close();
+      await context.close();
+      rmSync(recoveryDir, { recursive: true, force: true });
+    },
   };
 }
 

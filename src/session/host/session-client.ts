@@ -1,0 +1,143 @@
+// Main's end of the session thread (thread-protocol.ts): the window's messages and main's file commands go to the
+// thread, its dialog questions come back to main's native dialogs, its events go on to the window. Main never
+// waits on the thread synchronously: the window title and the unsaved flag come with every answer.
+import type { Result } from '../../shared/contract';
+import { errorLine } from '../../shared/error-line';
+import type { FileFlow } from '../file-flow';
+import { PendingCalls } from './pending-calls';
+import {
+  UI_QUESTIONS,
+  type MainUi,
+  type SessionState,
+  type ThreadCommand,
+  type ThreadPort,
+  type ToMain,
+  type ToThread,
+} from './thread-protocol';
+
+/** What main does for the thread. */
+export interface MainSide {
+  ui: MainUi;
+  /** An event for the window: the session changed without the window asking. */
+  event(channel: string, payload: unknown): void;
+  /** A file was opened or saved; `recent` is the Open Recent list now, newest first. */
+  touched(path: string, recent: readonly string[]): void;
+  /** The title or the unsaved flag may have changed. */
+  stateChanged(state: SessionState): void;
+}
+
+/** The file commands main's menu and the OS start, as the file flow names them. */
+export type FlowCommands = Pick<
+  FileFlow,
+  'newDrawing' | 'open' | 'openExample' | 'save' | 'saveAs' | 'revert' | 'exportSvg' | 'confirmDiscard'
+>;
+
+export class SessionThreadClient implements FlowCommands {
+  /** The session's title and unsaved flag, as of the thread's last message. */
+  state: SessionState = { title: 'Curvewright', dirty: false };
+  /** Why the thread is gone, once it is. */
+  private stoppedBecause: string | null = null;
+  private readonly calls = new PendingCalls<Result<unknown>>();
+  /** Resolves when the thread has said it is up. */
+  readonly ready: Promise<void>;
+  private markReady: () => void = () => undefined;
+
+  constructor(
+    private readonly port: ThreadPort<ToMain, ToThread>,
+    private readonly main: MainSide,
+  ) {
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
+    port.on('message', (message: ToMain) => this.receive(message));
+  }
+
+  /** A contract channel as the window sent it (its sender already checked); the thread checks the payload. */
+  async invoke(channel: string, payload: unknown): Promise<Result<unknown>> {
+    if (this.stoppedBecause) return { ok: false, error: `${channel}: ${this.stoppedBecause}` };
+    const { id, answer } = this.calls.start();
+    this.port.postMessage({ kind: 'invoke', id, channel, payload });
+    try {
+      return await answer;
+    } catch (error) {
+      return { ok: false, error: errorLine(`${channel}: ${errorLine(error)}`) };
+    }
+  }
+
+  /** A file command; true when it went through. A failure to carry it out is thrown as one line. */
+  async command(command: ThreadCommand, path?: string): Promise<boolean> {
+    if (this.stoppedBecause) throw new Error(this.stoppedBecause);
+    const { id, answer } = this.calls.start();
+    this.port.postMessage({ kind: 'command', id, command, ...(path === undefined ? {} : { path }) });
+    const result = await answer;
+    if (!result.ok) throw new Error(result.error);
+    return result.value === true;
+  }
+
+  newDrawing = () => this.command('new');
+  open = (path?: string) => this.command('open', path);
+  openExample = (path: string) => this.command('open-example', path);
+  save = () => this.command('save');
+  saveAs = () => this.command('save-as');
+  revert = () => this.command('revert');
+  exportSvg = () => this.command('export-svg');
+  confirmDiscard = () => this.command('confirm-discard');
+  /** Start-up: the recovery copies left by instances that crashed are offered (recovery-offer.ts). */
+  offerRecovery = () => this.command('offer-recovery');
+  /** A clean exit: the thread removes this instance's recovery copies. */
+  close = () => this.command('close');
+
+  /** The thread is gone (it exited or failed): every waiting call fails, and every later one, naming why. */
+  stopped(reason: string): void {
+    this.stoppedBecause ??= errorLine(`the drawing's engine stopped: ${reason}`);
+    this.calls.failAll(new Error(this.stoppedBecause));
+  }
+
+  get running(): boolean {
+    return this.stoppedBecause === null;
+  }
+
+  private receive(message: ToMain): void {
+    switch (message.kind) {
+      case 'ready':
+        this.setState(message.state);
+        this.markReady();
+        return;
+      case 'reply':
+        this.setState(message.state);
+        this.calls.settle(message.id, message.result);
+        return;
+      case 'event':
+        this.setState(message.state);
+        this.main.event(message.channel, message.payload);
+        return;
+      case 'touched':
+        this.main.touched(message.path, message.recent);
+        return;
+      case 'ask':
+        void this.answer(message.id, message.question, message.args);
+        return;
+    }
+  }
+
+  private setState(state: SessionState): void {
+    const changed = state.title !== this.state.title || state.dirty !== this.state.dirty;
+    this.state = state;
+    if (changed) this.main.stateChanged(state);
+  }
+
+  /** One of main's dialogs for the thread; its answer (or why it could not be shown) goes back. */
+  private async answer(id: number, question: string, args: unknown[]): Promise<void> {
+    let result: Result<unknown>;
+    if (!(UI_QUESTIONS as readonly string[]).includes(question)) {
+      result = { ok: false, error: `unknown dialog ${JSON.stringify(question)}` };
+    } else {
+      try {
+        const ask = this.main.ui[question as keyof MainUi] as (...a: unknown[]) => unknown;
+        result = { ok: true, value: await ask.apply(this.main.ui, args) };
+      } catch (error) {
+        result = { ok: false, error: errorLine(error) };
+      }
+    }
+    if (this.stoppedBecause) return;
+    this.port.postMessage({ kind: 'answer', id, result });
+  }
+}

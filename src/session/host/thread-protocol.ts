@@ -1,0 +1,78 @@
+// The messages between Electron's main process and the session thread (docs/architecture.md, "The session
+// thread"). The session — the drawing, its engine, the file flow, the autosave — runs in a worker thread so that a
+// big drag never stalls main's event loop; main keeps what needs Electron: the window, the menu, native dialogs.
+// One typed truth for both ends: main asks the thread to carry out a contract channel (as the window sent it) or a
+// file command (from the menu, the OS, the window's close); the thread asks main for a native dialog, pushes events
+// for the window, and reports each file opened or saved. Every answer carries the session's title and unsaved
+// flag, so main's window title and close question never ask the thread synchronously.
+import type { Result } from '../../shared/contract';
+import type { FileUi } from '../file-flow';
+import type { RecoveryUi } from '../recovery-offer';
+
+/** What main shows of the session without asking: the window title and the unsaved marker. */
+export interface SessionState {
+  title: string;
+  dirty: boolean;
+}
+
+/**
+ * The file commands main starts (the menu, files from the OS, closing the window, start-up's recovery offer, quit).
+ * Each answers whether it went through. `path` comes from main (a menu entry, the OS), never from the window.
+ */
+export const THREAD_COMMANDS = [
+  'new',
+  'open',
+  'open-example',
+  'save',
+  'save-as',
+  'revert',
+  'export-svg',
+  'confirm-discard',
+  'offer-recovery',
+  'close',
+] as const;
+export type ThreadCommand = (typeof THREAD_COMMANDS)[number];
+
+/** The native dialogs the thread's file flow and recovery offer ask main for. */
+export type MainUi = FileUi & RecoveryUi;
+export type UiQuestion = keyof MainUi;
+export const UI_QUESTIONS: readonly UiQuestion[] = [
+  'askSaveChanges',
+  'pickOpenPath',
+  'pickSavePath',
+  'showError',
+  'askRecovery',
+];
+
+/** Main → thread. */
+export type ToThread =
+  | { kind: 'invoke'; id: number; channel: string; payload: unknown }
+  | { kind: 'command'; id: number; command: ThreadCommand; path?: string }
+  | { kind: 'answer'; id: number; result: Result<unknown> };
+
+/** Thread → main. */
+export type ToMain =
+  | { kind: 'reply'; id: number; result: Result<unknown>; state: SessionState }
+  | { kind: 'ask'; id: number; question: UiQuestion; args: unknown[] }
+  | { kind: 'event'; channel: string; payload: unknown; state: SessionState }
+  | { kind: 'touched'; path: string; recent: string[] }
+  /** The thread is up (its first message): the empty drawing's state. */
+  | { kind: 'ready'; state: SessionState };
+
+/** Either end of the thread's channel: a worker_threads Worker, its parentPort, or a MessagePort. */
+export interface ThreadPort<In, Out> {
+  postMessage(message: Out): void;
+  on(event: 'message', listener: (message: In) => void): unknown;
+}
+
+/** What the thread is started with (the Worker's workerData). */
+export interface SessionThreadConfig {
+  /** This instance's recovery folder (docs/recovery.md). */
+  recoveryDir: string;
+  /** The shipped examples (File ▸ Open Example, the start panel). */
+  examples: { title: string; path: string }[];
+  /** This window's autosave key. */
+  autosaveKey: string;
+  /** Between autosaves, ms (tests shorten it). */
+  autosaveIntervalMs?: number;
+}
