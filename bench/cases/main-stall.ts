@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { NODE_BUNDLE } from '../../test/e2e/measure/bundle';
 import type { BenchCase, CaseResult } from '../types';
 
 const LINE = 'main-stall ';
@@ -39,14 +40,7 @@ function measure(args: string[]): StallLine {
 }
 
 function bundle(entry: string, outfile: string): void {
-  buildSync({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    logLevel: 'warning',
-  });
+  buildSync({ entryPoints: [entry], outfile, ...NODE_BUNDLE });
 }
 
 export const mainStallCase: BenchCase = {

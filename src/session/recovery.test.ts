@@ -11,8 +11,9 @@ import type { Snapshot } from '../shared/contract';
 import { emptyDrawing } from '../shared/drawing';
 import { Autosave } from './autosave';
 import { diskStore } from './disk-store';
-import { FileFlow, type FileUi, type SaveChoice } from './file-flow';
-import { offerRecovery, type RecoveryChoice, type RecoveryPrompt, type RecoveryUi } from './recovery-offer';
+import { FileFlow } from './file-flow';
+import { offerRecovery } from './recovery-offer';
+import { ScriptedUi } from './test-support/scripted-ui';
 import { Session } from './session';
 
 let dir: string;
@@ -21,32 +22,6 @@ const { crashed, live } = useRecoveryScene('cw-recs', (d, r) => {
   dir = d;
   root = r;
 });
-
-class ScriptedUi implements FileUi, RecoveryUi {
-  recovery: RecoveryChoice[] = [];
-  prompts: RecoveryPrompt[] = [];
-  saveChoices: SaveChoice[] = [];
-  asked: string[] = [];
-  savePaths: string[] = [];
-  errors: string[] = [];
-  async askRecovery(prompt: RecoveryPrompt): Promise<RecoveryChoice> {
-    this.prompts.push(prompt);
-    return this.recovery.shift() ?? 'later';
-  }
-  async askSaveChanges(name: string): Promise<SaveChoice> {
-    this.asked.push(name);
-    return this.saveChoices.shift() ?? 'cancel';
-  }
-  async pickOpenPath(): Promise<string | null> {
-    return null;
-  }
-  async pickSavePath(): Promise<string | null> {
-    return this.savePaths.shift() ?? null;
-  }
-  showError(message: string): void {
-    this.errors.push(message);
-  }
-}
 
 /** One start of the app, wired as electron/main/index.ts wires it. */
 function startApp(recoveryRoot = root) {

@@ -11,11 +11,9 @@ import type { Api } from '../../electron/preload/api';
 import { MessageChannel } from 'node:worker_threads';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Session } from '../../src/session/session';
-import type { SaveChoice } from '../../src/session/file-flow';
-import type { RecoveryChoice } from '../../src/session/recovery-offer';
+import { ScriptedUi } from '../../src/session/test-support/scripted-ui';
 import { hostSession } from '../../src/session/host/session-thread';
 import { SessionThreadClient } from '../../src/session/host/session-client';
-import type { MainUi } from '../../src/session/host/thread-protocol';
 import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
 import type { Snapshot } from '../../src/shared/contract';
 import type { ActionName } from '../../src/shared/actions';
@@ -28,35 +26,11 @@ import { loadRenderer, newRendererPage } from './renderer-page';
 
 export { ROOT, e2eDirs };
 
-/** A scripted stand-in for the native dialogs: each question takes the next queued answer. */
-export class ScriptedFileUi implements MainUi {
-  saveChoices: SaveChoice[] = [];
-  openPaths: (string | null)[] = [];
-  savePaths: (string | null)[] = [];
-  errors: string[] = [];
-  async askSaveChanges(): Promise<SaveChoice> {
-    return this.saveChoices.shift() ?? 'cancel';
-  }
-  async pickOpenPath(): Promise<string | null> {
-    return this.openPaths.shift() ?? null;
-  }
-  async pickSavePath(): Promise<string | null> {
-    return this.savePaths.shift() ?? null;
-  }
-  showError(message: string): void {
-    this.errors.push(message);
-  }
-  /** Recovery copies of other instances are left for later (the recovery tests drive that flow themselves). */
-  async askRecovery(): Promise<RecoveryChoice> {
-    return 'later';
-  }
-}
-
 export interface Editor {
   page: Page;
   /** The session behind the page (chromium target only: in the Electron target it lives in the app). */
   session: Session;
-  fileUi: ScriptedFileUi;
+  fileUi: ScriptedUi;
   /** Calls the window API inside the page, as the renderer would. */
   call<T = unknown>(method: keyof Api, payload?: unknown): Promise<T>;
   snapshot(): Promise<Snapshot>;
@@ -123,7 +97,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
   });
 
-  const fileUi = new ScriptedFileUi();
+  const fileUi = new ScriptedUi();
   // The session host as main's session thread runs it, over a MessageChannel: main's end (the client) is what
   // the page's calls, the menu's clicks and the window title go through, as in electron/main/index.ts.
   const recoveryDir = mkdtempSync(join(e2eDirs().tmp, 'recovery-'));
@@ -246,7 +220,7 @@ async function openInElectron(): Promise<Editor> {
     get session(): Session {
       throw new Error('the session lives in the Electron main process: assert through call() or snapshot()');
     },
-    fileUi: new ScriptedFileUi(),
+    fileUi: new ScriptedUi(),
     errors,
     call,
     snapshot: () => call<Snapshot>('snapshot'),

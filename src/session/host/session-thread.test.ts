@@ -8,35 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveDrawingFile } from '../../document/file-io';
 import { chain } from '../../engine/test-support/drawings';
 import type { Snapshot, StartList } from '../../shared/contract';
-import type { SaveChoice } from '../file-flow';
-import type { RecoveryChoice } from '../recovery-offer';
+import { ScriptedUi } from '../test-support/scripted-ui';
 import { pullChainEnd } from './test-support/pull-chain';
 import { SessionThreadClient } from './session-client';
 import { hostSession, type SessionHost } from './session-thread';
-import type { MainUi, SessionState } from './thread-protocol';
-
-class ScriptedUi implements MainUi {
-  saveChoices: SaveChoice[] = [];
-  savePaths: (string | null)[] = [];
-  asked: string[] = [];
-  errors: string[] = [];
-  async askSaveChanges(name: string): Promise<SaveChoice> {
-    this.asked.push(name);
-    return this.saveChoices.shift() ?? 'cancel';
-  }
-  async pickOpenPath(): Promise<string | null> {
-    return null;
-  }
-  async pickSavePath(): Promise<string | null> {
-    return this.savePaths.shift() ?? null;
-  }
-  async askRecovery(): Promise<RecoveryChoice> {
-    return 'later';
-  }
-  showError(message: string): void {
-    this.errors.push(message);
-  }
-}
+import type { SessionState } from './thread-protocol';
 
 interface Scene {
   client: SessionThreadClient;

@@ -8,6 +8,9 @@ import { basename, join } from 'node:path';
 import { build, stop, type BuildOptions } from 'esbuild';
 import { ROOT } from '../harness-dirs';
 
+/** How every bundle for plain Node is built (main-stall's synchronous bench case uses it with esbuild's buildSync). */
+export const NODE_BUNDLE = { bundle: true, platform: 'node', format: 'cjs', logLevel: 'warning' } as const;
+
 /**
  * Bundles `entry` (an absolute path) for plain Node into `outDir`/<entry's name>-<pid>.cjs and returns its path. One
  * bundle per process: two runs started at once must not run each other's (half-written) bundle. The caller removes
@@ -20,15 +23,7 @@ export async function bundleForNode(
 ): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, `${basename(entry, '.ts')}-${process.pid}.cjs`);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    logLevel: 'warning',
-    ...options,
-  });
+  await build({ entryPoints: [entry], outfile, ...NODE_BUNDLE, ...options });
   // esbuild's service process would otherwise stay alive beside the measurements.
   await stop();
   return outfile;

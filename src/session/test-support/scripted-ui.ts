@@ -1,0 +1,34 @@
+// A scripted stand-in for main's native dialogs (the file flow's and the recovery offer's): each question takes
+// the next queued answer, and what was asked or shown is recorded.
+import type { SaveChoice } from '../file-flow';
+import type { RecoveryChoice, RecoveryPrompt } from '../recovery-offer';
+import type { MainUi } from '../host/thread-protocol';
+
+export class ScriptedUi implements MainUi {
+  saveChoices: SaveChoice[] = [];
+  openPaths: (string | null)[] = [];
+  savePaths: (string | null)[] = [];
+  recovery: RecoveryChoice[] = [];
+  /** The document names the unsaved-changes question named. */
+  asked: string[] = [];
+  /** The recovery questions asked. */
+  prompts: RecoveryPrompt[] = [];
+  errors: string[] = [];
+  async askSaveChanges(name: string): Promise<SaveChoice> {
+    this.asked.push(name);
+    return this.saveChoices.shift() ?? 'cancel';
+  }
+  async pickOpenPath(): Promise<string | null> {
+    return this.openPaths.shift() ?? null;
+  }
+  async pickSavePath(): Promise<string | null> {
+    return this.savePaths.shift() ?? null;
+  }
+  async askRecovery(prompt: RecoveryPrompt): Promise<RecoveryChoice> {
+    this.prompts.push(prompt);
+    return this.recovery.shift() ?? 'later';
+  }
+  showError(message: string): void {
+    this.errors.push(message);
+  }
+}
