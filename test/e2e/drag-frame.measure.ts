@@ -320,6 +320,7 @@ async function measure(
     const figures: Omit<Figures, 'rendering'> = {
       frame: median(totals),
       p90: totals[Math.floor(0.9 * (totals.length - 1))],
+      p95: totals[Math.floor(0.95 * (totals.length - 1))],
       caughtUp: median(caughtUp),
       session: sessionMedian,
       ipc: ipcMedian(frames, sessionMs),
@@ -330,6 +331,7 @@ async function measure(
     console.log(
       `${kind} N = ${n}, ${bridge} bridge: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → ` +
         `solve → snapshot → Konva redraw: median ${ms(figures.frame)}, p90 ${ms(figures.p90)}, ` +
+        `p95 ${ms(figures.p95)}, ` +
         `best ${ms(totals[0])}; max residual ${solve.maxResidual.toExponential(1)}\n` +
         `  medians (of skewed parts: they need not add up): round trip ${ms(pick('roundTrip'))}; session ` +
         `${ms(sessionMedian)} (solve ${ms(solveMedian)}, snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}); ` +
@@ -447,6 +449,7 @@ async function main(): Promise<void> {
     const columns: (keyof Figures)[] = [
       'frame',
       'p90',
+      'p95',
       'caughtUp',
       'session',
       'ipc',
