@@ -51,7 +51,7 @@ function run(n: number, drawing: 'chain' | 'sketch' = 'chain'): CaseResult {
     heapBytes: 0,
     setupMs: null,
     note:
-      `median frame over a ${MOVES}-move pull, p90 ${ms(m.p90)}: session ${ms(m.session)}, IPC ${ms(m.ipc)}, ` +
+      `median frame over a ${MOVES}-move pull, p90 ${ms(m.p90)}, p95 ${ms(m.p95)}: session ${ms(m.session)}, IPC ${ms(m.ipc)}, ` +
       `redraw ${ms(m.draw)}; then Chromium renders ${ms(m.rendering)} (software, not in the frame)`,
   };
 }

@@ -5,7 +5,7 @@
 // "Performance"):
 //
 //   npm run build && npx tsx test/e2e/measure/run.ts [--bridge worker|cdp|both] [--drawing chain|sketch] [--runs K]
-//     [--json] [N…]
+//     [--json] [--trace-out FILE] [N…]
 //
 // Two stand-ins for Electron's IPC (the page is the built renderer and `window.curvewright` the preload's own API
 // in both):
@@ -19,6 +19,7 @@
 // → redrawn (src/renderer/editor/frame-clock.ts); the session's side (session.dragMove: solve + snapshot) is
 // timed where it runs, in the worker or in this process. IPC is the round trip minus the session.
 
+import { writeFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { chainDrawing } from '../../bench/cases/drawings';
 import { sketchDrawing } from '../../bench/cases/sketch';
@@ -48,6 +49,14 @@ const TRACED_MOVES = 60;
  * Chromium's own work after the page has drawn: style, layout, paint on the main thread, and the commit of the
  * frame to the compositor (which holds the main thread), then the compositor's raster of the changed tiles.
  */
+/** The traced drag's categories: the timeline's, enough for the rendering figures. */
+const TIMELINE = 'devtools.timeline,disabled-by-default-devtools.timeline';
+/**
+ * With --trace-out, also the main thread's tasks and V8's (scripts, GC) and the compositor's frames, so the saved
+ * trace shows where a frame's time goes (open it in Chromium's DevTools, Performance ▸ Load profile).
+ */
+const FULL_TRACE = `${TIMELINE},toplevel,v8,disabled-by-default-v8.gc,blink,cc,disabled-by-default-devtools.timeline.frame`;
+
 const RENDERING_EVENTS = [
   'UpdateLayoutTree',
   'Layout',
@@ -124,13 +133,14 @@ interface TraceEvent {
 async function renderingPerFrame(
   page: Page,
   from: Vec2,
+  categories: string,
 ): Promise<{ perFrame: Record<string, number>; events: TraceEvent[] }> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    categories,
     transferMode: 'ReportEvents',
   });
   const before = (await page.evaluate(() => window.__curvewrightDebug!.frames())).length;
@@ -286,7 +296,13 @@ async function freeEnd(target: Target, kind: DrawingKind): Promise<Vec2> {
   return target.page.evaluate((q) => window.__curvewrightDebug!.toPage(q), end);
 }
 
-async function measure(n: number, bridge: Bridge, worker: string, kind: DrawingKind): Promise<Figures> {
+async function measure(
+  n: number,
+  bridge: Bridge,
+  worker: string,
+  kind: DrawingKind,
+  traceOut: string | null,
+): Promise<Figures> {
   const drawing = drawingOf(kind, n);
   const target = bridge === 'worker' ? await workerTarget(drawing, worker) : await cdpTarget(drawing);
   const { page } = target;
@@ -304,6 +320,7 @@ async function measure(n: number, bridge: Bridge, worker: string, kind: DrawingK
     const figures: Omit<Figures, 'rendering'> = {
       frame: median(totals),
       p90: totals[Math.floor(0.9 * (totals.length - 1))],
+      p95: totals[Math.floor(0.95 * (totals.length - 1))],
       caughtUp: median(caughtUp),
       session: sessionMedian,
       ipc: ipcMedian(frames, sessionMs),
@@ -314,6 +331,7 @@ async function measure(n: number, bridge: Bridge, worker: string, kind: DrawingK
     console.log(
       `${kind} N = ${n}, ${bridge} bridge: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → ` +
         `solve → snapshot → Konva redraw: median ${ms(figures.frame)}, p90 ${ms(figures.p90)}, ` +
+        `p95 ${ms(figures.p95)}, ` +
         `best ${ms(totals[0])}; max residual ${solve.maxResidual.toExponential(1)}\n` +
         `  medians (of skewed parts: they need not add up): round trip ${ms(pick('roundTrip'))}; session ` +
         `${ms(sessionMedian)} (solve ${ms(solveMedian)}, snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}); ` +
@@ -323,7 +341,16 @@ async function measure(n: number, bridge: Bridge, worker: string, kind: DrawingK
         `  ${await target.note()}`,
     );
     await target.marks(true);
-    const { perFrame: rendering, events } = await renderingPerFrame(page, await freeEnd(target, kind));
+    const { perFrame: rendering, events } = await renderingPerFrame(
+      page,
+      await freeEnd(target, kind),
+      traceOut ? FULL_TRACE : TIMELINE,
+    );
+    if (traceOut) {
+      const file = traceOut.replace(/(\.json)?$/, `-${kind}-${n}-${bridge}-${Date.now()}.json`);
+      writeFileSync(file, JSON.stringify({ traceEvents: events }));
+      console.log(`  the traced drag's trace: ${file}`);
+    }
     await target.marks(false);
     await target.sessionMs(); // the traced drag's, not reported
     const sum = Object.values(rendering).reduce((a, b) => a + b, 0);
@@ -365,15 +392,18 @@ function parseArgs(argv: string[]): {
   sizes: number[];
   json: boolean;
   kind: DrawingKind;
+  traceOut: string | null;
 } {
   let bridges: Bridge[] = ['worker'];
   let runs = 1;
   let json = false;
   let kind: DrawingKind = 'chain';
+  let traceOut: string | null = null;
   const sizes: number[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--json') json = true;
+    else if (arg === '--trace-out') traceOut = argv[++i] ?? null;
     else if (arg === '--drawing') {
       const value = argv[++i];
       if (value !== 'chain' && value !== 'sketch')
@@ -393,7 +423,7 @@ function parseArgs(argv: string[]): {
       sizes.push(n);
     }
   }
-  return { bridges, runs, sizes: sizes.length ? sizes : [100, 1000], json, kind };
+  return { bridges, runs, sizes: sizes.length ? sizes : [100, 1000], json, kind, traceOut };
 }
 
 /** "lo–hi (median)" of one figure over the runs. */
@@ -405,7 +435,7 @@ function spread(values: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const { bridges, runs, sizes, json, kind } = parseArgs(process.argv.slice(2));
+  const { bridges, runs, sizes, json, kind, traceOut } = parseArgs(process.argv.slice(2));
   const worker = bridges.includes('worker') ? await bundleWorker() : '';
   const results = new Map<string, Figures[]>();
   // Runs alternate between sizes and bridges, so a noisy spell of the machine spreads over all of them.
@@ -413,12 +443,13 @@ async function main(): Promise<void> {
     for (const n of sizes)
       for (const bridge of bridges) {
         const key = `${n} ${bridge}`;
-        results.set(key, [...(results.get(key) ?? []), await measure(n, bridge, worker, kind)]);
+        results.set(key, [...(results.get(key) ?? []), await measure(n, bridge, worker, kind, traceOut)]);
       }
   if (runs > 1 || bridges.length > 1) {
     const columns: (keyof Figures)[] = [
       'frame',
       'p90',
+      'p95',
       'caughtUp',
       'session',
       'ipc',

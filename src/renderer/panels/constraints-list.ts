@@ -3,48 +3,86 @@
 // residual and tension, problems first (most
 // severe first, then in drawing order); a click selects it.
 
+import type { Constraint } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { CONSTRAINT_STATES, type ConstraintState } from '../editor/mirror';
 import { constraintSummary } from './constraint-summary';
 import { el, formatNumber } from './dom';
+import { rowWindow } from './row-window';
 
 /** Where a state sorts: the most severe first; a constraint the status has not reported on yet, last. */
 function severity(state: ConstraintState | null): number {
   return state === null ? CONSTRAINT_STATES.length : CONSTRAINT_STATES.indexOf(state);
 }
 
+/**
+ * A row's height, px: its two lines of text, as tall as a row laid out on its own was (one truth: the list's CSS
+ * reads it as --row-height).
+ */
+const ROW_HEIGHT = 37;
+/** Rows built beyond each edge of the view, so a short scroll shows rows already laid out. */
+const OVERSCAN = 10;
+
+/** The nearest ancestor that scrolls (the side panel), or the page's. */
+function scrollParent(node: HTMLElement): HTMLElement {
+  for (let p = node.parentElement; p; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if (overflowY === 'auto' || overflowY === 'scroll') return p;
+  }
+  return document.documentElement;
+}
+
 export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   const title = el('h2', { text: 'Constraints' });
   const list = el('ul', { className: 'constraints' });
+  list.style.setProperty('--row-height', `${ROW_HEIGHT}px`);
   host.append(title, list);
+  const scroller = scrollParent(host);
+  // Only the rows the side panel shows are in the DOM (row-window.ts): at 10,000 constraints, 10,000 rows cost
+  // every frame, drags included, though no frame changed them.
+  let rows: { k: Constraint; state: ConstraintState | null }[] = [];
+  let names = editor.mirror.names();
+  let shownWindow = { first: -1, end: -1 };
+  const row = ({ k, state: known }: (typeof rows)[number]) => {
+    const s = editor.mirror.constraintStatus(k.id);
+    const state = known ?? '';
+    const item = el(
+      'li',
+      {
+        className: `${state}${editor.selection.has(k.id) ? ' selected' : ''}`,
+        title: s ? `residual ${s.residual.toExponential(2)}, tension ${formatNumber(s.tension)}` : '',
+        data: { id: k.id, state },
+      },
+      el('span', { className: 'kind', text: k.kind }),
+      el('span', { className: 'targets', text: constraintSummary(k, editor.mirror.drawing, names) }),
+      el('span', { className: 'state', text: state }),
+      el('span', { className: 'id', text: names.get(k.id) ?? k.id }),
+      el('span', { className: 'residual', text: s ? `|C| ${s.residual.toExponential(1)}` : '' }),
+      el('span', { className: 'tension', text: s ? `T ${formatNumber(s.tension)}` : '' }),
+    );
+    item.addEventListener('click', () => editor.setSelection([k.id]));
+    return item;
+  };
+  /** Builds the rows the view meets, unless they are the ones built (`force`: the rows themselves changed). */
+  const show = (force: boolean) => {
+    const view = scroller.getBoundingClientRect();
+    const top = list.getBoundingClientRect().top;
+    const w = rowWindow(view.top - top, view.bottom - top, ROW_HEIGHT, rows.length, OVERSCAN);
+    if (!force && w.first === shownWindow.first && w.end === shownWindow.end) return;
+    shownWindow = w;
+    list.style.height = `${w.height}px`;
+    list.style.paddingTop = `${w.first * ROW_HEIGHT}px`;
+    list.replaceChildren(...rows.slice(w.first, w.end).map(row));
+  };
   const refresh = () => {
-    const names = editor.mirror.names();
-    const rows = editor.mirror.drawing.constraints
+    names = editor.mirror.names();
+    rows = editor.mirror.drawing.constraints
       .map((k, order) => ({ k, order, state: editor.mirror.constraintState(k.id) }))
       .sort((a, b) => severity(a.state) - severity(b.state) || a.order - b.order);
-    list.replaceChildren(
-      ...rows.map(({ k, state: known }) => {
-        const s = editor.mirror.constraintStatus(k.id);
-        const state = known ?? '';
-        const item = el(
-          'li',
-          {
-            className: `${state}${editor.selection.has(k.id) ? ' selected' : ''}`,
-            title: s ? `residual ${s.residual.toExponential(2)}, tension ${formatNumber(s.tension)}` : '',
-            data: { id: k.id, state },
-          },
-          el('span', { className: 'kind', text: k.kind }),
-          el('span', { className: 'targets', text: constraintSummary(k, editor.mirror.drawing, names) }),
-          el('span', { className: 'state', text: state }),
-          el('span', { className: 'id', text: names.get(k.id) ?? k.id }),
-          el('span', { className: 'residual', text: s ? `|C| ${s.residual.toExponential(1)}` : '' }),
-          el('span', { className: 'tension', text: s ? `T ${formatNumber(s.tension)}` : '' }),
-        );
-        item.addEventListener('click', () => editor.setSelection([k.id]));
-        return item;
-      }),
-    );
+    show(true);
   };
+  scroller.addEventListener('scroll', () => show(false), { passive: true });
+  new ResizeObserver(() => show(false)).observe(scroller);
   refresh();
   // Drag and play frames keep the constraint list as it was (same array): rebuild only when it was replaced, or
   // when what a locked mechanism binds on changed.

@@ -1,13 +1,14 @@
 // Every curve of the drawing as one canvas path, stroked once. The curves share one style, so a thousand curves
 // cost one stroke (and one fill for the point curves' dots) instead of a thousand Konva nodes, each with its own
 // save/transform/stroke: the drag frame's redraw is dominated by per-stroke overhead otherwise. Fully constrained
-// curves (the session's status) are a second path in their own colour.
+// curves (the session's status) are a second path in their own colour. Only what shows is traced: curves off
+// screen are left out, and curves under a pixel joined into lines (curve-tracer.ts).
 
 import type { Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { POINT_RADIUS } from '../../shared/style';
 import { THEME } from './theme';
-import { pathToCanvas } from './path-to-canvas';
+import { CurveTracer } from './curve-tracer';
 
 /** The dot a point curve is drawn as, px: the SVG export's too (src/shared/style.ts). */
 export { POINT_RADIUS } from '../../shared/style';
@@ -30,13 +31,15 @@ function drawGroup(ctx: CanvasRenderingContext2D, editor: Editor, fixed: boolean
   ctx.save();
   ctx.translate(width / 2 - center[0] * zoom, height / 2 - center[1] * zoom);
   ctx.scale(zoom, zoom);
+  // Off-screen curves are left out and sub-pixel ones joined (curve-tracer.ts); a dot reaches POINT_RADIUS out.
+  const tracer = new CurveTracer(ctx, editor.view, Math.max(style.width, POINT_RADIUS));
   const dots: Vec2[] = [];
   for (const curve of mirror.drawing.curves) {
     if (mirror.curveFixed(curve.id) !== fixed) continue;
     const path = mirror.path(curve);
     if (!path) continue;
-    if (path.segments.length === 0) dots.push(path.start);
-    else pathToCanvas(ctx, path);
+    if (path.segments.length > 0) tracer.trace(path);
+    else if (tracer.meets(path.start[0], path.start[1], path.start[0], path.start[1])) dots.push(path.start);
   }
   ctx.restore();
   ctx.lineWidth = style.width;

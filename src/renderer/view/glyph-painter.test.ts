@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../../shared/drawing';
-import { drawGap, drawPull, drawResisting } from './glyph-painter';
+import { SUBPIXEL } from './curve-tracer';
+import { drawGap, drawGlyphs, drawPull, drawResisting } from './glyph-painter';
 import { painterEditor, recordingContext } from './recording-context';
 import { THEME } from './theme';
 
@@ -75,5 +76,45 @@ describe('drawResisting', () => {
     drawResisting(ctx, editor);
     const [x, y] = view.toScreen([0, 0]);
     expect(texts).toEqual([{ text: 'T 12.50', at: [x + 11, y - 8], style: THEME.resisting }]);
+  });
+});
+
+describe('drawGlyphs: attachment dots', () => {
+  /** Point curves at `xs` (mm, on y = 0), each attached to the next; the view 200 × 100 px at `zoom` px per mm. */
+  function dots(xs: number[], zoom: number) {
+    const drawing = emptyDrawing();
+    xs.forEach((x, i) => drawing.curves.push({ id: `p${i}`, kind: 'point', at: [x, 0] }));
+    for (let i = 1; i < xs.length; i++)
+      drawing.constraints.push({
+        id: `j${i}`,
+        kind: 'attach',
+        a: { curve: `p${i}`, anchor: 'start' },
+        b: { curve: `p${i - 1}`, anchor: 'start' },
+      });
+    const { editor, view } = painterEditor(drawing, { center: [0, 0], zoom }, [200, 100]);
+    const { ctx, ops } = recordingContext();
+    drawGlyphs(ctx, editor);
+    // Each dot is a moveTo and an arc about its centre: the centres are every second point.
+    const fill = ops.find((o) => o.op === 'fill');
+    return { centres: (fill?.points ?? []).filter((_, i) => i % 2 === 1), view };
+  }
+
+  it('fills every dot on screen and none off it', () => {
+    // 10 px per mm: x in [-10, 10] mm is on screen; the dots' radius reaches 0.35 mm beyond.
+    const { centres, view } = dots([-30, -10.2, -5, 0, 5, 10.3, 10.5, 40], 10);
+    expect(centres).toEqual([-10.2, -5, 0, 5, 10.3].map((x) => view.toScreen([x, 0])));
+  });
+
+  it('leaves out a dot within SUBPIXEL of the last one filled', () => {
+    // 1 px per mm, dots 0.1 px apart: one filled, the next ones within SUBPIXEL of it left out, and so on.
+    const xs = Array.from({ length: 40 }, (_, i) => i * 0.1);
+    const { centres, view } = dots(xs, 1);
+    expect(centres.length).toBeLessThan(xs.length / 2);
+    for (let i = 1; i < centres.length; i++)
+      expect(centres[i][0] - centres[i - 1][0]).toBeGreaterThan(SUBPIXEL);
+    for (const x of xs.slice(1)) {
+      const [sx] = view.toScreen([x, 0]);
+      expect(Math.min(...centres.map(([cx]) => Math.abs(cx - sx)))).toBeLessThanOrEqual(SUBPIXEL);
+    }
   });
 });

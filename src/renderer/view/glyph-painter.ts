@@ -18,6 +18,7 @@ import { drawSketchGlyphs, highlightSketchGlyph } from './sketch-glyph-painter';
 import { drawAid } from './aid-painter';
 import { safePath, traceInView } from './paths';
 import { THEME } from './theme';
+import { SUBPIXEL } from './curve-tracer';
 
 function screenOf(editor: Editor, c: Connector): Vec2 | null {
   const p = editor.mirror.connectorPosition(c);
@@ -177,11 +178,19 @@ export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void 
     if (list) list.push(p);
     else dots.set(color, [p]);
   }
+  const r = G.attach.radius;
+  const { width, height } = editor.view;
   for (const [color, points] of dots) {
     ctx.beginPath();
+    // Off-screen dots are left out, and a dot within SUBPIXEL of the last one filled (a chain's joints fitted to
+    // the window are a tenth of a pixel apart): the same pixels for a fraction of Skia's software fill.
+    let last: Vec2 | null = null;
     for (const p of points) {
-      ctx.moveTo(p[0] + G.attach.radius, p[1]);
-      ctx.arc(p[0], p[1], G.attach.radius, 0, 2 * Math.PI);
+      if (p[0] < -r || p[1] < -r || p[0] > width + r || p[1] > height + r) continue;
+      if (last && Math.abs(p[0] - last[0]) <= SUBPIXEL && Math.abs(p[1] - last[1]) <= SUBPIXEL) continue;
+      last = p;
+      ctx.moveTo(p[0] + r, p[1]);
+      ctx.arc(p[0], p[1], r, 0, 2 * Math.PI);
     }
     ctx.fillStyle = color;
     ctx.fill();
