@@ -237,15 +237,19 @@ export class Mirror {
     return curve ? this.geometry(curve).connectorDirection(connector) : null;
   }
 
-  /** p(u) at SAMPLES + 1 evenly spaced u, as x0, y0, x1, y1, … (cached until the curve moves). */
+  /**
+   * p(u) at curveSampleCount(curve) + 1 evenly spaced u, as x0, y0, x1, y1, … (cached until the curve moves): the
+   * chords picking, box selection and the view's fit start from.
+   */
   curveSamples(curve: Curve): Float64Array {
     let out = this.samples.get(curve.id);
     if (!out) {
-      out = new Float64Array(2 * (SAMPLES + 1));
+      const count = curveSampleCount(curve);
+      out = new Float64Array(2 * (count + 1));
       const geometry = this.geometry(curve);
       const p = new Float64Array(2);
-      for (let i = 0; i <= SAMPLES; i++) {
-        geometry.position(p, i / SAMPLES);
+      for (let i = 0; i <= count; i++) {
+        geometry.position(p, i / count);
         out[2 * i] = p[0];
         out[2 * i + 1] = p[1];
       }
@@ -305,4 +309,16 @@ export class Mirror {
   }
 }
 
-export { SAMPLES as CURVE_SAMPLES };
+/** Chords per spline piece: a piece (one cubic between two knots) bends at most as a cubic does. */
+const SAMPLES_PER_PIECE = 4;
+
+/**
+ * How many chords sample a curve: SAMPLES, or for a spline of many knots SAMPLES_PER_PIECE per piece — its wiggles
+ * between knots would otherwise fall between the samples (a 100,000-knot spline has ~1,000 pieces per chord of 96),
+ * and a point there could not be picked.
+ */
+export function curveSampleCount(curve: Curve): number {
+  if (curve.kind !== 'spline') return SAMPLES;
+  const pieces = curve.closed ? curve.points.length : curve.points.length - 1;
+  return Math.max(SAMPLES, SAMPLES_PER_PIECE * pieces);
+}

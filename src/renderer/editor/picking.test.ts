@@ -29,3 +29,29 @@ describe('pickCurve', () => {
     expect(pickCurve(mirror, [50, 50], 1)).toBeNull();
   });
 });
+
+describe('pickCurve on a long spline', () => {
+  it('finds any point of a 2,000-knot zigzag, whose wiggles lie between the samples of a short curve', () => {
+    const d = emptyDrawing();
+    // Knots 1 mm apart along x, alternately 5 mm up and down: 1,999 pieces.
+    const points: [number, number][] = Array.from({ length: 2000 }, (_, i) => [i, i % 2 === 0 ? 0 : 5]);
+    d.curves.push({ id: 's', kind: 'spline', points, closed: false });
+    const mirror = new Mirror();
+    mirror.apply({
+      revision: 0,
+      drawing: plainDrawing(d),
+      status: { dof: 0, maxResidual: 0, frameMs: 0 },
+      title: '',
+      dirty: false,
+      canUndo: false,
+      canRedo: false,
+    });
+    for (const knot of [1, 733, 1001, 1777]) {
+      const hit = pickCurve(mirror, [knot, 5.2], 0.5);
+      expect(hit?.curve).toBe('s');
+      // The knot is on the curve (it interpolates its knots) at u = knot / pieces.
+      expect(hit!.u).toBeCloseTo(knot / 1999, 6);
+      expect(hit!.distance).toBeCloseTo(0.2, 6);
+    }
+  });
+});

@@ -5,7 +5,7 @@
 import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
 import { CONSTRAINT_TARGETS, curveIdsOf } from '../../shared/constraint-targets';
 import { isDimension } from '../../shared/dimensions';
-import { CURVE_SAMPLES, snapAnchors, type Mirror } from './mirror';
+import { curveSampleCount, snapAnchors, type Mirror } from './mirror';
 import { refineMinimum } from '../../engine/curves/nearest';
 import { distanceToGlyph, isSketchGlyph } from '../../shared/sketch-glyph-layout';
 import { sketchGlyphAnchor, sketchGlyphs } from './sketch-glyphs';
@@ -34,9 +34,10 @@ function segmentParam(px: number, py: number, ax: number, ay: number, bx: number
 /** The nearest chord of a curve's samples: the cheap first stage of picking. */
 function nearestChord(mirror: Mirror, curve: Curve, p: Vec2): { u: number; distance: number } {
   const s = mirror.curveSamples(curve);
+  const count = s.length / 2 - 1;
   let bestU = 0;
   let bestD2 = Infinity;
-  for (let i = 0; i < CURVE_SAMPLES; i++) {
+  for (let i = 0; i < count; i++) {
     const ax = s[2 * i];
     const ay = s[2 * i + 1];
     const bx = s[2 * i + 2];
@@ -47,7 +48,7 @@ function nearestChord(mirror: Mirror, curve: Curve, p: Vec2): { u: number; dista
     const d2 = x * x + y * y;
     if (d2 < bestD2) {
       bestD2 = d2;
-      bestU = (i + t) / CURVE_SAMPLES;
+      bestU = (i + t) / count;
     }
   }
   return { u: bestU, distance: Math.sqrt(bestD2) };
@@ -59,7 +60,7 @@ function refine(mirror: Mirror, curve: Curve, p: Vec2, u0: number): CurveHit {
     const q = mirror.point(curve, u);
     return (q[0] - p[0]) ** 2 + (q[1] - p[1]) ** 2;
   };
-  const u = refineMinimum(dist2, u0, 1 / CURVE_SAMPLES, 24);
+  const u = refineMinimum(dist2, u0, 1 / curveSampleCount(curve), 24);
   const point = mirror.point(curve, u);
   return { curve: curve.id, u, point, distance: Math.hypot(point[0] - p[0], point[1] - p[1]) };
 }

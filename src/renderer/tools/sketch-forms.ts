@@ -7,7 +7,7 @@ import { wrapAngle } from '../../shared/angles';
 import { CONSTRAINT_TARGETS, LINE_KINDS, ROUND_KINDS } from '../../shared/constraint-targets';
 import type { Connector, ConstraintKind, Curve, CurveKind, Vec2 } from '../../shared/drawing';
 import { nearestParameter } from '../../engine/curves/nearest';
-import { CURVE_SAMPLES, type Mirror } from '../editor/mirror';
+import { curveSampleCount, type Mirror } from '../editor/mirror';
 import type { ToolId } from './tool';
 import type { Form, Pick, Slot } from './sketch-picks';
 
@@ -91,7 +91,7 @@ export function contactParameter(mirror: Mirror, line: string, curve: Curve): nu
       const d = (p[0] - a[0]) * nx + (p[1] - a[1]) * ny;
       return d * d;
     },
-    CURVE_SAMPLES,
+    curveSampleCount(curve),
     24,
   );
 }
