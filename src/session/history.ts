@@ -14,6 +14,8 @@
 import type { Drawing } from '../shared/drawing';
 import { RECORD_LISTS, type RecordList } from '../shared/references';
 import type { Trail } from '../shared/trail';
+import { cloneData } from '../shared/clone-data';
+import { sameData } from '../shared/same-data';
 
 /** The drawing's lists of records, each item with an id: what an undo entry diffs. */
 export const COLLECTIONS = RECORD_LISTS;
@@ -61,24 +63,24 @@ function copy<T>(value: T): T {
   if (Array.isArray(value)) return value.map(copy) as T;
   if (typeof value === 'object' && value !== null && isTrail((value as { points?: unknown }).points)) {
     const { points, ...rest } = value as unknown as { points: Trail };
-    return { ...structuredClone(rest), points } as T;
+    return { ...cloneData(rest), points } as T;
   }
-  return structuredClone(value);
+  return cloneData(value);
 }
 
 /** Equal field values: trails by identity (an edit replaces a trail, never changes it), the rest by value. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (isTrail(a) || isTrail(b)) return a === b;
-  return JSON.stringify(a) === JSON.stringify(b);
+  return sameData(a, b);
 }
 
 export function takeMark(drawing: Drawing): Mark {
   return {
-    curves: structuredClone(drawing.curves),
-    constraints: structuredClone(drawing.constraints),
-    springs: structuredClone(drawing.springs),
+    curves: cloneData(drawing.curves),
+    constraints: cloneData(drawing.constraints),
+    springs: cloneData(drawing.springs),
     traces: copy(drawing.traces),
-    equations: structuredClone(drawing.equations),
+    equations: cloneData(drawing.equations),
   };
 }
 
@@ -100,12 +102,16 @@ function changedFields(old: Item, now: Item): { before: Fields; after: Fields } 
   const before: Fields = {};
   const after: Fields = {};
   let any = false;
-  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
-    if (sameValue(a[key], b[key])) continue;
+  const compare = (key: string) => {
+    if (sameValue(a[key], b[key])) return;
     before[key] = a[key]; // the mark is already a private copy
     after[key] = copy(b[key]);
     any = true;
-  }
+  };
+  for (const key in a) if (Object.prototype.hasOwnProperty.call(a, key)) compare(key);
+  for (const key in b)
+    if (Object.prototype.hasOwnProperty.call(b, key) && !Object.prototype.hasOwnProperty.call(a, key))
+      compare(key);
   return any ? { before, after } : null;
 }
 
