@@ -348,6 +348,23 @@ export class SparseSymmetricSolver {
     return droppedCount;
   }
 
+  /**
+   * The smallest pivot of the last factor() relative to its diagonal, d_k / A_kk (for A = J W Jᵀ: sin² of the
+   * angle between row k of J and the rows eliminated before it); NaN if some diagonal is not positive. Rank
+   * analysis reads it to know every row independent without eliminating J again (rank/analysis.ts).
+   */
+  smallestPivotRatio(): number {
+    if (this.band) return this.band.smallestPivotRatio();
+    const { n, d, values, diagSlot } = this;
+    let smallest = Infinity;
+    for (let k = 0; k < n; k++) {
+      const a = values[diagSlot[k]];
+      const ratio = a > 0 ? d[k] / a : NaN;
+      if (!(ratio >= smallest)) smallest = ratio;
+    }
+    return smallest;
+  }
+
   /** Original indices of the rows whose pivots the last factor() dropped, in elimination order. */
   droppedRows(): Int32Array {
     return this.dropped.subarray(0, this.droppedCount);
