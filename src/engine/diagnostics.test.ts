@@ -4,6 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDrawing, type Connector, type Drawing, type Vec2 } from '../shared/drawing';
 import { Engine } from './engine';
+import { RowEchelon } from './rank/row-echelon';
+import { SparseSymmetricSolver } from './sparse';
 import { JWJtAssembly } from './system/assembly';
 import { bar, chain, fourBar } from './test-support/drawings';
 
@@ -231,5 +233,81 @@ describe('degrees of freedom by component, fully constrained curves', () => {
     const diag = Engine.build(d).diagnostics();
     expect(diag.components).toEqual([{ curves: ['b', 'c'], dof: 1 }]);
     expect(diag.freeCurves).toEqual(['c']);
+  });
+});
+
+describe('the shortcut where every row is independent (rank/analysis.ts independentRows)', () => {
+  /** Two bars pinned at the root: the second pinned at its tip too (fixed), or at its middle as well (redundant). */
+  function pinnedPair(tip: boolean, twice: boolean): Drawing {
+    const d = emptyDrawing();
+    d.curves.push(bar('b', [0, 0], [3, 4]), bar('c', [3, 4], [6, 4]));
+    d.constraints.push({ id: 'root', kind: 'pin', point: start('b'), at: [0, 0] });
+    attach(d, 'j', end('b'), start('c'));
+    if (tip) d.constraints.push({ id: 'tip', kind: 'pin', point: end('c'), at: [6, 4] });
+    if (twice) d.constraints.push({ id: 'again', kind: 'pin', point: end('b'), at: [3, 4] });
+    return d;
+  }
+  const independent: [string, () => Drawing][] = [
+    ['a chain of 40 bars', () => chain(40)],
+    [
+      'a driven four-bar beside a loose bar, a pinned point and a swinging bar',
+      () => {
+        const d = fourBar(0.3);
+        d.curves.push(bar('loose', [10, 10], [12, 10]), { id: 'dot', kind: 'point', at: [20, 0] });
+        d.curves.push(bar('swing', [30, 0], [32, 0]));
+        d.constraints.push(
+          { id: 'pinDot', kind: 'pin', point: start('dot'), at: [20, 0] },
+          { id: 'pinSwing', kind: 'pin', point: start('swing'), at: [30, 0] },
+        );
+        return d;
+      },
+    ],
+    [
+      'a four-bar without its motor',
+      () => {
+        const d = fourBar(0.3);
+        d.constraints = d.constraints.filter((k) => k.kind !== 'motor');
+        return d;
+      },
+    ],
+    ['two bars pinned at both ends of the pair (fixed)', () => pinnedPair(true, false)],
+    ['two bars pinned at the root only (folding)', () => pinnedPair(false, false)],
+  ];
+  const dependent: [string, () => Drawing][] = [
+    ['a triangle with a redundant fourth bar', () => triangleWithDuplicate(50, [end('ca'), start('bc')])],
+    ['the same triangle, conflicting', () => triangleWithDuplicate(55, [end('ca'), start('bc')])],
+    ['a bar pinned twice at one joint', () => pinnedPair(true, true)],
+  ];
+
+  /** The diagnosis, and how many rows the elimination took (0: the shortcut answered). */
+  function diagnosed(d: Drawing): [ReturnType<Engine['diagnostics']>, number] {
+    const add = vi.spyOn(RowEchelon.prototype, 'add');
+    try {
+      return [Engine.build(d).diagnostics(), add.mock.calls.length];
+    } finally {
+      add.mockRestore();
+    }
+  }
+  /** The diagnosis by the elimination alone: the factorisation's pivots made to look doubtful. */
+  function eliminated(d: Drawing): ReturnType<Engine['diagnostics']> {
+    const ratio = vi.spyOn(SparseSymmetricSolver.prototype, 'smallestPivotRatio').mockReturnValue(0);
+    try {
+      return Engine.build(d).diagnostics();
+    } finally {
+      ratio.mockRestore();
+    }
+  }
+
+  it.each(independent)('%s: answered without the elimination, as the elimination answers', (_, make) => {
+    const [diag, rowsEliminated] = diagnosed(make());
+    expect(rowsEliminated).toBe(0);
+    expect(diag).toEqual(eliminated(make()));
+  });
+
+  it.each(dependent)('%s: left to the elimination, which names the groups', (_, make) => {
+    const [diag, rowsEliminated] = diagnosed(make());
+    expect(rowsEliminated).toBeGreaterThan(0);
+    expect(diag.redundantGroups.length + diag.conflictingGroups.length).toBeGreaterThan(0);
+    expect(diag).toEqual(eliminated(make()));
   });
 });

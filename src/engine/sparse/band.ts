@@ -165,6 +165,20 @@ export class BandLDL {
     return droppedCount;
   }
 
+  /**
+   * The smallest d_k / A_kk of the last factor() (sin² of the angle between row k and the rows eliminated before
+   * it, for A = J W Jᵀ); NaN for a non-positive diagonal.
+   */
+  smallestPivotRatio(): number {
+    const { n, w, values, d } = this;
+    let smallest = Infinity;
+    for (let k = 0, at = w; k < n; k++, at += w + 1) {
+      const ratio = values[at] > 0 ? d[k] / values[at] : NaN;
+      if (!(ratio >= smallest)) smallest = ratio;
+    }
+    return smallest;
+  }
+
   /** Largest diagonal entry of A (the pivot floor's scale). */
   maxDiagonal(): number {
     const { n, w, values } = this;

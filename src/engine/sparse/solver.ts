@@ -33,6 +33,67 @@ const NUMERICAL_ZERO = 1e-16;
  */
 const BAND_WORK_RATIO = 2;
 
+/**
+ * The up-looking factor's symbolic analysis for the order `iperm`: the upper triangle of PAPᵀ by columns (each
+ * pattern entry's slot, each pivot's diagonal slot), the elimination tree, and L's column and row counts as
+ * CSC/CSR starts; `work` is the factor's (Σ colCount² for the factorisation, 2·nnz(L) for a solve).
+ */
+function upLookingSymbolic(pattern: LowerPattern, iperm: Int32Array) {
+  const { n, colStart, rowIndex } = pattern;
+  const nnz = colStart[n];
+  // By pivot order: the slot of the diagonal entry of the k-th pivot's row.
+  const diagSlot = new Int32Array(n);
+  // Upper triangle of PAPᵀ in CSC by counting sort on the permuted column.
+  const upStart = new Int32Array(n + 1);
+  const upRow = new Int32Array(nnz);
+  const slotOfEntry = new Int32Array(nnz);
+  for (let j = 0; j < n; j++) {
+    for (let s = colStart[j]; s < colStart[j + 1]; s++) {
+      const a = iperm[rowIndex[s]];
+      const b = iperm[j];
+      upStart[(a > b ? a : b) + 1]++;
+    }
+  }
+  for (let k = 0; k < n; k++) upStart[k + 1] += upStart[k];
+  const fill = upStart.slice(0, n);
+  for (let j = 0; j < n; j++) {
+    for (let s = colStart[j]; s < colStart[j + 1]; s++) {
+      const a = iperm[rowIndex[s]];
+      const b = iperm[j];
+      const at = fill[a > b ? a : b]++;
+      upRow[at] = a < b ? a : b;
+      slotOfEntry[s] = at;
+      if (a === b) diagSlot[a] = at;
+    }
+  }
+
+  // Elimination tree and column counts of L (L's row counts accumulate in rowStart).
+  const parent = new Int32Array(n);
+  const flag = new Int32Array(n);
+  const colCount = new Int32Array(n);
+  const rowStart = new Int32Array(n + 1);
+  for (let k = 0; k < n; k++) {
+    parent[k] = -1;
+    flag[k] = k;
+    for (let p = upStart[k]; p < upStart[k + 1]; p++) {
+      for (let i = upRow[p]; flag[i] !== k; i = parent[i]) {
+        if (parent[i] === -1) parent[i] = k;
+        colCount[i]++;
+        rowStart[k + 1]++;
+        flag[i] = k;
+      }
+    }
+  }
+  const lStart = new Int32Array(n + 1);
+  for (let k = 0; k < n; k++) {
+    lStart[k + 1] = lStart[k] + colCount[k];
+    rowStart[k + 1] += rowStart[k];
+  }
+  let work = 0;
+  for (let k = 0; k < n; k++) work += colCount[k] * colCount[k] + 2 * colCount[k];
+  return { diagSlot, upStart, upRow, slotOfEntry, parent, lStart, rowStart, flag, work };
+}
+
 /** 'auto' chooses by work (see BAND_WORK_RATIO); 'sparse' and 'band' force one (tests, benchmarks). */
 export type SolverLayout = 'auto' | 'sparse' | 'band';
 
@@ -99,7 +160,6 @@ export class SparseSymmetricSolver {
     this.pattern = pattern;
     this.n = n;
     const nnz = pattern.colStart[n];
-    this.values = new Float64Array(nnz);
     this.d = new Float64Array(n);
     this.dInv = new Float64Array(n);
     this.y = new Float64Array(n);
@@ -110,79 +170,46 @@ export class SparseSymmetricSolver {
     const band = layout === 'sparse' ? null : SparseSymmetricSolver.bandOrder(pattern, start, adj);
     const bandWork = band ? n * ((band.w * (band.w + 1)) / 2 + 2 * band.w) : Infinity;
     // When the band is within the ratio of a floor under every ordering's sparse work, it is chosen whatever the
-    // minimum-degree ordering would give, so that ordering (the costliest part of set-up on a long chain) is skipped.
+    // minimum-degree ordering would give, so that ordering (the costliest part of set-up on a long chain) is skipped,
+    // and so is the sparse factor's symbolic analysis, which only the sparse factor reads.
     const bandCertain =
       band !== null && (layout === 'band' || bandWork <= BAND_WORK_RATIO * sparseWorkFloor(pattern));
     const sparse = bandCertain ? null : minimumDegreeOrder(n, start, adj);
     this.perm = sparse ?? band!.perm;
     this.iperm = new Int32Array(n);
     for (let k = 0; k < n; k++) this.iperm[this.perm[k]] = k;
-
-    // By pivot order: the slot of the diagonal entry of the k-th pivot's row.
-    this.diagSlot = new Int32Array(n);
-
-    // Upper triangle of PAPᵀ in CSC by counting sort on the permuted column.
-    this.upStart = new Int32Array(n + 1);
-    this.upRow = new Int32Array(nnz);
-    this.slotOfEntry = new Int32Array(nnz);
+    const symbolic = bandCertain ? null : upLookingSymbolic(pattern, this.iperm);
     const { colStart, rowIndex } = pattern;
-    for (let j = 0; j < n; j++) {
-      for (let s = colStart[j]; s < colStart[j + 1]; s++) {
-        const a = this.iperm[rowIndex[s]];
-        const b = this.iperm[j];
-        this.upStart[(a > b ? a : b) + 1]++;
-      }
-    }
-    for (let k = 0; k < n; k++) this.upStart[k + 1] += this.upStart[k];
-    const fill = this.upStart.slice(0, n);
-    for (let j = 0; j < n; j++) {
-      for (let s = colStart[j]; s < colStart[j + 1]; s++) {
-        const a = this.iperm[rowIndex[s]];
-        const b = this.iperm[j];
-        const at = fill[a > b ? a : b]++;
-        this.upRow[at] = a < b ? a : b;
-        this.slotOfEntry[s] = at;
-        if (a === b) this.diagSlot[a] = at;
-      }
-    }
-
-    // Symbolic: elimination tree, column counts of L, then the fixed pattern of L by rows and by columns.
-    this.parent = new Int32Array(n);
-    const flag = new Int32Array(n);
-    const colCount = new Int32Array(n);
-    this.rowStart = new Int32Array(n + 1);
-    for (let k = 0; k < n; k++) {
-      this.parent[k] = -1;
-      flag[k] = k;
-      for (let p = this.upStart[k]; p < this.upStart[k + 1]; p++) {
-        for (let i = this.upRow[p]; flag[i] !== k; i = this.parent[i]) {
-          if (this.parent[i] === -1) this.parent[i] = k;
-          colCount[i]++;
-          this.rowStart[k + 1]++;
-          flag[i] = k;
-        }
-      }
-    }
-    this.lStart = new Int32Array(n + 1);
-    for (let k = 0; k < n; k++) {
-      this.lStart[k + 1] = this.lStart[k] + colCount[k];
-      this.rowStart[k + 1] += this.rowStart[k];
-    }
-    // Sparse work: Σ colCount² for the factorisation, 2·nnz(L) for a solve. Band work: w(w+1)/2 and 2w per row.
-    let sparseWork = 0;
-    for (let k = 0; k < n; k++) sparseWork += colCount[k] * colCount[k] + 2 * colCount[k];
-    if (band && (bandCertain || bandWork <= BAND_WORK_RATIO * sparseWork)) {
+    // Band work: w(w+1)/2 and 2w per row, against the sparse factor's (symbolic.work).
+    if (band && (bandCertain || bandWork <= BAND_WORK_RATIO * symbolic!.work)) {
       this.band = new BandLDL(n, band.w);
       this.values = this.band.values;
       this.perm = band.perm;
       for (let k = 0; k < n; k++) this.iperm[this.perm[k]] = k;
+      this.slotOfEntry = new Int32Array(nnz);
       for (let j = 0; j < n; j++)
         for (let s = colStart[j]; s < colStart[j + 1]; s++)
           this.slotOfEntry[s] = this.band.slotOf(this.iperm[rowIndex[s]], this.iperm[j]);
+      this.diagSlot =
+        this.upStart =
+        this.upRow =
+        this.parent =
+        this.lStart =
+        this.rowStart =
+          new Int32Array(0);
       this.lRow = this.rowCol = this.rowSlot = new Int32Array(0);
       this.lValue = this.rowValue = new Float64Array(0);
       return;
     }
+    const { diagSlot, upStart, upRow, slotOfEntry, parent, lStart, rowStart, flag } = symbolic!;
+    this.values = new Float64Array(nnz);
+    this.diagSlot = diagSlot;
+    this.upStart = upStart;
+    this.upRow = upRow;
+    this.slotOfEntry = slotOfEntry;
+    this.parent = parent;
+    this.lStart = lStart;
+    this.rowStart = rowStart;
     const nnzL = this.lStart[n];
     this.lRow = new Int32Array(nnzL);
     this.lValue = new Float64Array(nnzL);
@@ -319,6 +346,23 @@ export class SparseSymmetricSolver {
     }
     this.droppedCount = droppedCount;
     return droppedCount;
+  }
+
+  /**
+   * The smallest pivot of the last factor() relative to its diagonal, d_k / A_kk (for A = J W Jᵀ: sin² of the
+   * angle between row k of J and the rows eliminated before it); NaN if some diagonal is not positive. Rank
+   * analysis reads it to know every row independent without eliminating J again (rank/analysis.ts).
+   */
+  smallestPivotRatio(): number {
+    if (this.band) return this.band.smallestPivotRatio();
+    const { n, d, values, diagSlot } = this;
+    let smallest = Infinity;
+    for (let k = 0; k < n; k++) {
+      const a = values[diagSlot[k]];
+      const ratio = a > 0 ? d[k] / a : NaN;
+      if (!(ratio >= smallest)) smallest = ratio;
+    }
+    return smallest;
   }
 
   /** Original indices of the rows whose pivots the last factor() dropped, in elimination order. */

@@ -154,6 +154,11 @@ export class JWJtAssembly {
     return total;
   }
 
+  /** Whether the solver is planned already (reading `solver` plans it). */
+  get isPlanned(): boolean {
+    return this.planned !== undefined;
+  }
+
   get solver(): SparseSymmetricSolver | null {
     if (this.planned === undefined) this.plan();
     return this.planned as SparseSymmetricSolver | null;

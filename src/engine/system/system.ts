@@ -51,6 +51,10 @@ export class ConstraintSystem extends DragMetric {
   get solver(): SparseSymmetricSolver | null {
     return this.assembly.solver;
   }
+  /** Whether J W Jᵀ's solver is planned already (reading `solver` plans it: a dense pattern's is costly). */
+  get solverPlanned(): boolean {
+    return this.assembly.isPlanned;
+  }
   /** 1 for rows the last factorisation dropped (dependent). */
   readonly dropped: Uint8Array;
   droppedCount = 0;
