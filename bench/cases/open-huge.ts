@@ -30,7 +30,7 @@ function run(n: number): CaseResult {
       const data = readFileSync(file);
       const drawing = decodeDrawing(file, data);
       const session = new Session();
-      const snapshot = session.replaceDrawing(drawing, file);
+      const snapshot = session.replaceDrawing(drawing, file, { owned: true }); // as File ▸ Open hands it over
       bytes = JSON.stringify(snapshot).length;
       times.push(now() - t0);
       rss = Math.max(rss, process.memoryUsage().rss);

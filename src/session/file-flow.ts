@@ -5,6 +5,7 @@
 import type { Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
 import { errorLine } from '../shared/error-line';
+import type { DrawingHandover } from './session';
 
 export type SaveChoice = 'save' | 'discard' | 'cancel';
 
@@ -16,6 +17,7 @@ export interface FileUi {
 }
 
 export interface FileStore {
+  /** The drawing read from `path`, a fresh one nobody else holds: the session keeps it uncopied. */
   load(path: string): Promise<Drawing>;
   save(path: string, drawing: Drawing): Promise<void>;
   writeSvg(path: string, drawing: Drawing): Promise<void>;
@@ -26,8 +28,7 @@ export interface FileSession {
   readonly drawing: Drawing;
   path: string | null;
   readonly dirty: boolean;
-  /** `unsaved`: the drawing starts with unsaved changes (a restored recovery copy). */
-  replaceDrawing(drawing: Drawing, path: string | null, unsaved?: boolean): Snapshot;
+  replaceDrawing(drawing: Drawing, path: string | null, how?: DrawingHandover): Snapshot;
   /** Records the save point; answers with the state without the drawing (the title and the marker changed). */
   markSaved(path: string): Snapshot;
 }
@@ -108,7 +109,7 @@ export class FileFlow {
     if (!(await this.confirmDiscard())) return false;
     let snapshot: Snapshot;
     try {
-      snapshot = this.session.replaceDrawing(drawing, path, true);
+      snapshot = this.session.replaceDrawing(drawing, path, { unsaved: true });
     } catch (error) {
       this.ui.showError(errorLine(`Could not restore ${path ?? 'the drawing'}: ${errorLine(error)}`));
       return false;
@@ -168,7 +169,8 @@ export class FileFlow {
       this.ui.showError(errorLine(error));
       return false;
     }
-    this.hooks.changed(this.session.replaceDrawing(drawing, as === 'file' ? path : null));
+    // Read just now, held by nobody else: the session keeps it as it is.
+    this.hooks.changed(this.session.replaceDrawing(drawing, as === 'file' ? path : null, { owned: true }));
     if (as === 'file') this.hooks.touched(path);
     return true;
   }
