@@ -55,7 +55,7 @@ const EQUAL = 1e-9;
  * The four-bar driven by the first running motor, or null when the drawing is not one: the motor turns a bar
  * pinned at one point; that bar is attached to a second bar, which is attached to a third bar pinned at another
  * point; nothing else holds the three bars except distances to points (a coupler point carried along as a rigid
- * triangle, which adds no freedom and takes none).
+ * triangle, which adds no freedom and takes none) and dimensions of their own lengths.
  */
 export function recogniseFourBar(drawing: Drawing): FourBar | null {
   const motor = drawing.constraints.find(
@@ -89,7 +89,13 @@ export function recogniseFourBar(drawing: Drawing): FourBar | null {
     const ids = referencedCurves(k);
     if (!ids.some((id) => links.has(id))) continue;
     const follower = k.kind === 'distance' && ids.some((id) => curves.get(id)?.kind === 'point');
-    if (!follower) return null;
+    // A link's length dimension holds nothing a bar does not (its row is a constant): the bar's own length only.
+    const bar = k.kind === 'length' ? curves.get(k.curve) : undefined;
+    const dimension =
+      k.kind === 'length' &&
+      bar?.kind === 'bar' &&
+      Math.abs(k.length - bar.length) <= EQUAL * Math.max(1, bar.length);
+    if (!follower && !dimension) return null;
   }
 
   const pinC = pinOf(crank)[0];

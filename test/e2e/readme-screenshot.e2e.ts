@@ -52,6 +52,13 @@ describe('README screenshot', () => {
       await page.mouse.click(canvas.x + canvas.width - 12, canvas.y + 12);
       await idle(page);
 
+      // The picture shows the four-bar's analysis: its class in the status bar, its dead centres on the canvas.
+      expect(await page.locator('[data-status="four-bar"]').textContent()).toMatch(
+        /^Four-bar: crank-rocker;/,
+      );
+      const marks = await page.evaluate(() => window.__curvewrightDebug!.analysisMarks());
+      expect(marks.filter((m) => m.kind === 'dead-centre').length).toBeGreaterThan(0);
+
       const readme = join(ROOT, 'docs/screenshot.png');
       const path =
         process.env.UPDATE_SCREENSHOT || !existsSync(readme) ? readme : join(ROOT, '.tmp/e2e/screenshot.png');

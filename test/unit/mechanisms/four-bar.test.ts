@@ -36,6 +36,21 @@ describe('four-bar recognition and Grashof', () => {
     expect(found.sort()).toEqual(['chebyshev-lambda', 'crank-rocker', 'hoekens']);
   });
 
+  it('still recognises a four-bar whose links carry length dimensions (a bar dimensioned is the bar)', () => {
+    const drawing = EXAMPLES.find((e) => e.name === 'crank-rocker')!.build();
+    const plain = recognised(drawing);
+    for (const id of ['crank', 'coupler', 'rocker']) {
+      const bar = drawing.curves.find((c) => c.id === id);
+      if (bar?.kind !== 'bar') throw new Error(`no bar ${id}`);
+      drawing.constraints.push({ kind: 'length', id: `length-${id}`, curve: id, length: bar.length });
+    }
+    expect(recognised(drawing)).toEqual(plain);
+    // A length that is not the bar's own is not a dimension of this mechanism (the drawing conflicts): refused.
+    const k = drawing.constraints.at(-1)!;
+    if (k.kind === 'length') k.length += 1;
+    expect(recogniseFourBar(drawing)).toBeNull();
+  });
+
   it("reads the link lengths between joints (the lambda's rocker meets the coupler's middle)", () => {
     const lambda = recognised(EXAMPLES.find((e) => e.name === 'chebyshev-lambda')!.build());
     expect(lambda.ground).toBeCloseTo(40, 9);
