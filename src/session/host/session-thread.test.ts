@@ -12,7 +12,7 @@ import { ScriptedUi } from '../test-support/scripted-ui';
 import { pullChainEnd } from './test-support/pull-chain';
 import { SessionThreadClient } from './session-client';
 import { hostSession, type SessionHost } from './session-thread';
-import type { SessionState } from './thread-protocol';
+import type { SessionState, ToMain } from './thread-protocol';
 
 interface Scene {
   client: SessionThreadClient;
@@ -141,6 +141,43 @@ describe('the session thread', () => {
     expect(ui.errors).toHaveLength(1);
     expect(ui.errors[0]).toContain('missing.curvewright');
     expect(ui.errors[0]).not.toContain('\n');
+  });
+
+  it('answers a call whose answer cannot cross with one line, instead of leaving it waiting', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cw-thread-'));
+    open.dirs.push(dir);
+    const { port1, port2 } = new MessageChannel();
+    open.ports.push(port1, port2);
+    // The thread's end of the port refuses the first answer, as postMessage refuses a value it cannot clone.
+    let refused = false;
+    const refusing = {
+      on: port2.on.bind(port2),
+      postMessage(message: ToMain) {
+        if (message.kind === 'reply' && !refused) {
+          refused = true;
+          throw new DOMException('#<Object> could not be cloned.', 'DataCloneError');
+        }
+        port2.postMessage(message);
+      },
+    };
+    const client = new SessionThreadClient(port1, {
+      ui: new ScriptedUi(),
+      event: () => undefined,
+      touched: () => undefined,
+      stateChanged: () => undefined,
+    });
+    const host = hostSession(
+      refusing,
+      { recoveryDir: join(dir, 'recovery'), examples: [], autosaveKey: 'window-1' },
+      { session: { warmUp: false } },
+    );
+    open.hosts.push(host);
+    await client.ready;
+    expect(await client.invoke('session:snapshot', undefined)).toEqual({
+      ok: false,
+      error: 'the answer could not be sent: #<Object> could not be cloned.',
+    });
+    expect((await client.invoke('session:snapshot', undefined)).ok).toBe(true);
   });
 
   it('once the thread is gone, every waiting and later call is answered with why', async () => {

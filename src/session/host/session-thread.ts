@@ -123,8 +123,15 @@ export function hostSession(
     },
   };
 
-  const reply = (id: number, result: Result<unknown>) =>
-    port.postMessage({ kind: 'reply', id, result, state: state() });
+  // An answer that cannot cross (postMessage's structured clone refuses it) still answers: main's call never hangs.
+  const reply = (id: number, result: Result<unknown>) => {
+    try {
+      port.postMessage({ kind: 'reply', id, result, state: state() });
+    } catch (error) {
+      const failed = errorLine(`the answer could not be sent: ${errorLine(error)}`);
+      port.postMessage({ kind: 'reply', id, result: { ok: false, error: failed }, state: state() });
+    }
+  };
   port.on('message', (message: ToThread) => {
     switch (message.kind) {
       case 'invoke':
