@@ -136,12 +136,22 @@ async function main(openRequests: OpenRequests): Promise<void> {
   });
   window.on('closed', () => {
     window = null;
-    // A clean exit: the thread removes this instance's recovery copies, then ends with the app.
+  });
+  // A clean exit (the window closed, Quit): the quit waits while the thread removes this instance's recovery
+  // copies (docs/recovery.md), then the thread ends and the app with it. (A crash's app.exit skips this: its copies
+  // stay for the next start.)
+  let threadClosed = false;
+  app.on('will-quit', (event) => {
+    if (threadClosed) return;
+    event.preventDefault();
     quitting = true;
     void flow
       .close()
       .catch(() => false)
-      .finally(() => void thread.worker.terminate().finally(() => app.quit()));
+      .finally(() => {
+        threadClosed = true;
+        void thread.worker.terminate().finally(() => app.quit());
+      });
   });
   refreshTitle();
 }
