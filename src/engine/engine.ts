@@ -52,7 +52,10 @@ export class Engine {
   private readonly partOf: Int32Array;
   private readonly localOf: Int32Array;
   private readonly curveIndex = new Map<string, number>();
-  /** Each constraint's index in the drawing (diagnostics list constraints in declared order). */
+  /**
+   * Each constraint's index in the drawing: the order diagnostics merged from several parts are listed in. Empty
+   * for a drawing of one part, whose diagnostics are its part's as they are (100,000 entries saved on a big open).
+   */
   private readonly constraintOrder = new Map<string, number>();
   /** The parts a grab pulls: the grabbed curve's first, then those of curves dragged along. */
   private pulled: EnginePart[] = [];
@@ -67,7 +70,7 @@ export class Engine {
     if (!checked) checkEngineDrawing(drawing);
     drawing.curves.forEach((c, i) => this.curveIndex.set(c.id, i));
     const split = drawingParts(drawing, this.curveIndex);
-    this.parts = split.map((part) => new EnginePart(buildModel(drawing, part)));
+    this.parts = split.map((part) => new EnginePart(buildModel(drawing, part, this.curveIndex)));
     for (const part of this.parts) part.integrator.limits.scene = this.scene;
     this.updateScene();
     this.partOf = new Int32Array(drawing.curves.length);
@@ -78,7 +81,7 @@ export class Engine {
         this.localOf[c] = local;
       }),
     );
-    (drawing.constraints ?? []).forEach((k, i) => this.constraintOrder.set(k.id, i));
+    if (split.length > 1) (drawing.constraints ?? []).forEach((k, i) => this.constraintOrder.set(k.id, i));
   }
 
   /**

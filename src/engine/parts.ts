@@ -27,20 +27,26 @@ export function drawingParts(
 ): DrawingPart[] {
   const constraints = drawing.constraints ?? [];
   const springs = drawing.springs ?? [];
-  const linked = (ids: Iterable<string>): number[] => Array.from(ids, (id) => index.get(id)!);
-  const constraintCurves = constraints.map((k) => linked(referencedCurves(k)));
-  const springCurves = springs.map((s) => linked(referencedCurves(s)));
-  const { count, component } = componentsOf(
-    drawing.curves.length,
-    constraints.length + springs.length,
-    (t) => (t < constraints.length ? constraintCurves[t] : springCurves[t - constraints.length]),
-  );
+  const items = constraints.length + springs.length;
+  const curvesOf = (t: number): string[] =>
+    referencedCurves(t < constraints.length ? constraints[t] : springs[t - constraints.length]);
+  // Each item's curves, looked up as the union-find asks, and only each item's first curve kept (it names the
+  // item's part): an array kept per item was 100,000 small objects for the GC to copy on a big drawing's open.
+  const first = new Int32Array(items);
+  const linked: number[] = [];
+  const { count, component } = componentsOf(drawing.curves.length, items, (t) => {
+    const ids = curvesOf(t);
+    linked.length = ids.length;
+    for (let i = 0; i < ids.length; i++) linked[i] = index.get(ids[i])!;
+    first[t] = linked[0];
+    return linked;
+  });
   // Each component's part: its own, or the driven part for every component with a motor.
   const partOf = new Int32Array(count).fill(-1);
   let driven = -1;
   constraints.forEach((k, i) => {
     if (k.kind !== 'motor') return;
-    const c = component[constraintCurves[i][0]];
+    const c = component[first[i]];
     if (driven < 0) driven = c;
     partOf[c] = driven;
   });
@@ -58,7 +64,7 @@ export function drawingParts(
     springs: [],
   }));
   for (let i = 0; i < drawing.curves.length; i++) out[of[i]].curves.push(i);
-  constraintCurves.forEach((curves, i) => out[of[curves[0]]].constraints.push(i));
-  springCurves.forEach((curves, i) => out[of[curves[0]]].springs.push(i));
+  for (let t = 0; t < constraints.length; t++) out[of[first[t]]].constraints.push(t);
+  for (let t = 0; t < springs.length; t++) out[of[first[constraints.length + t]]].springs.push(t);
   return out;
 }

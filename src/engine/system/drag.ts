@@ -62,8 +62,13 @@ export class DragMetric implements StiffnessSink {
   private readonly baseW: Float64Array;
   /** 1 for drag matrices that never change (point, bar): computed and inverted once. */
   private readonly isConstant: Uint8Array;
-  /** Per curve block: its k×k window of baseM (views made once, so computing M allocates nothing). */
-  private readonly baseViews: Float64Array[];
+  /**
+   * Per curve block whose drag changes: its k×k window of baseM (views made once, so computing M allocates
+   * nothing). Null for a constant drag, computed once into `constantScratch` and copied: 100,000 bars' views were
+   * 100,000 objects kept for nothing.
+   */
+  private readonly baseViews: (Float64Array | null)[];
+  private readonly constantScratch: Float64Array;
   /** The state each curve had at the last refreshDrag (NaN: never refreshed). */
   private readonly dragAt: Float64Array;
   /** Per curve: 1 if its state differed from dragAt at the last refreshDrag (its drag, bounds… may have changed). */
@@ -159,7 +164,14 @@ export class DragMetric implements StiffnessSink {
     this.halfA = new Float64Array(half * half);
     this.halfW = new Float64Array(half * half);
     this.halfWork = new Float64Array(half * half);
-    this.baseViews = curves.map((_, b) => this.baseM.subarray(this.mOff[b], this.mOff[b] + this.mLen[b]));
+    let constantLen = 0;
+    curves.forEach((c, b) => {
+      if (c.constantDrag) constantLen = Math.max(constantLen, this.mLen[b]);
+    });
+    this.constantScratch = new Float64Array(constantLen);
+    this.baseViews = curves.map((c, b) =>
+      c.constantDrag ? null : this.baseM.subarray(this.mOff[b], this.mOff[b] + this.mLen[b]),
+    );
     const dummy = new Float64Array(n);
     curves.forEach((c, b) => {
       if (!c.constantDrag) return;
@@ -173,13 +185,13 @@ export class DragMetric implements StiffnessSink {
   /** baseM of curve block b at q: its drag matrix, dense or banded. */
   private computeBase(b: number, q: Float64Array): void {
     const curve = this.curves[b];
+    const view = this.baseViews[b] ?? this.constantScratch;
     if (this.banded[b])
-      (curve.dragMatrixBand as NonNullable<CurveModel['dragMatrixBand']>)(
-        this.baseViews[b],
-        q,
-        this.blockOff[b],
-      );
-    else curve.dragMatrix(this.baseViews[b], q, this.blockOff[b]);
+      (curve.dragMatrixBand as NonNullable<CurveModel['dragMatrixBand']>)(view, q, this.blockOff[b]);
+    else curve.dragMatrix(view, q, this.blockOff[b]);
+    if (view !== this.constantScratch) return;
+    const { baseM } = this;
+    for (let i = 0, mo = this.mOff[b], len = this.mLen[b]; i < len; i++) baseM[mo + i] = view[i];
   }
 
   /**
