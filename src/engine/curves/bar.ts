@@ -18,10 +18,12 @@ export class BarModel implements CurveModel {
   readonly centerIndex = centerIndexOf('bar');
   readonly constantDrag = true;
   readonly length: number;
-  // cos/sin of the last angle seen: residuals and Jacobians ask for the same bar's ends many times per state.
+  // cos/sin of the last angle seen: residuals and Jacobians ask for the same bar's ends many times per state. Never
+  // read before trig() sets them (NaN ≠ any angle). They start as NaN, a double: starting as 1 and 0 (small
+  // integers) made V8 change every bar's layout at its first trig(), 0.1 s over a 100,000-bar drawing's first build.
   private lastAngle = NaN;
-  private cos = 1;
-  private sin = 0;
+  private cos = NaN;
+  private sin = NaN;
   constructor(private readonly curve: BarCurve) {
     this.length = curve.length;
   }
