@@ -11,10 +11,14 @@ import { PinTerm } from '../constraints/pin';
 import { BarModel } from '../curves/bar';
 import type { ConnectorPoint } from '../model/connector';
 
-/** The material point of a bar a connector names, or null (another curve, or a centre). */
-function barPoint(p: ConnectorPoint): { qOff: number; r: number } | null {
-  if (p.center || !(p.model instanceof BarModel)) return null;
-  return { qOff: p.qOff, r: (p.u - 0.5) * p.model.length };
+/** Whether a connector names a material point of a bar (not another curve, not a centre). */
+function isBarPoint(p: ConnectorPoint): boolean {
+  return !p.center && p.model instanceof BarModel;
+}
+
+/** A bar point's offset from the bar's centre along it: r = (u − ½)·L, as BarModel.position computes it. */
+function barR(p: ConnectorPoint): number {
+  return (p.u - 0.5) * (p.model as BarModel).length;
 }
 
 export class BarPointKernel {
@@ -42,71 +46,75 @@ export class BarPointKernel {
   private readonly bJ: Int32Array;
 
   constructor(terms: readonly ConstraintTerm[], rowStart: Int32Array, jOff: Int32Array, jBase: Int32Array) {
-    this.handles = new Uint8Array(terms.length);
-    const bars = new Map<number, number>();
-    const barOf = (qOff: number): number => {
-      let b = bars.get(qOff);
-      if (b === undefined) bars.set(qOff, (b = bars.size));
-      return b;
+    const m = terms.length;
+    this.handles = new Uint8Array(m);
+    // Filled in typed arrays sized for every term, then cut to the kernel's count; each bar numbered by its block
+    // in first-seen order. (JS arrays, a Map of bars and an object per point were 100,000s of small objects for
+    // the GC on a big drawing's build.)
+    let blockCount = 0;
+    for (const t of terms) for (const b of t.blocks) blockCount = Math.max(blockCount, b + 1);
+    const barAt = new Int32Array(blockCount).fill(-1);
+    const barQ = new Int32Array(blockCount);
+    let bars = 0;
+    const barOf = (p: ConnectorPoint): number => {
+      if (barAt[p.block] < 0) {
+        barAt[p.block] = bars;
+        barQ[bars++] = p.qOff;
+      }
+      return barAt[p.block];
     };
-    const rows: number[] = [];
-    const aBar: number[] = [];
-    const bBar: number[] = [];
-    const aR: number[] = [];
-    const bR: number[] = [];
-    const px: number[] = [];
-    const py: number[] = [];
-    const aJ: number[] = [];
-    const bJ: number[] = [];
+    const row = new Int32Array(m);
+    const aBar = new Int32Array(m);
+    const bBar = new Int32Array(m);
+    const aR = new Float64Array(m);
+    const bR = new Float64Array(m);
+    const px = new Float64Array(m);
+    const py = new Float64Array(m);
+    const aJ = new Int32Array(m);
+    const bJ = new Int32Array(m);
+    let count = 0;
     terms.forEach((t, i) => {
-      let a: { qOff: number; r: number } | null = null;
-      let b: { qOff: number; r: number } | null = null;
-      let ia = 0;
-      let ib = 0;
+      let a: ConnectorPoint;
+      let b: ConnectorPoint | null = null;
       if (t instanceof AttachTerm) {
-        a = barPoint(t.a);
-        b = barPoint(t.b);
-        if (!a || !b) return;
-        ia = t.blocks.indexOf(t.a.block);
-        ib = t.blocks.indexOf(t.b.block);
+        if (!isBarPoint(t.a) || !isBarPoint(t.b)) return;
+        a = t.a;
+        b = t.b;
       } else if (t instanceof PinTerm) {
-        a = barPoint(t.point);
-        if (!a) return;
+        if (!isBarPoint(t.point)) return;
+        a = t.point;
       } else return;
       this.handles[i] = 1;
-      rows.push(rowStart[i]);
-      aBar.push(barOf(a.qOff));
-      aR.push(a.r);
-      aJ.push(jOff[jBase[i] + ia]);
+      const k = count++;
+      row[k] = rowStart[i];
+      aBar[k] = barOf(a);
+      aR[k] = barR(a);
+      aJ[k] = jOff[jBase[i] + t.blocks.indexOf(a.block)];
       if (b) {
-        bBar.push(barOf(b.qOff));
-        bR.push(b.r);
-        bJ.push(jOff[jBase[i] + ib]);
-        px.push(0);
-        py.push(0);
+        bBar[k] = barOf(b);
+        bR[k] = barR(b);
+        bJ[k] = jOff[jBase[i] + t.blocks.indexOf(b.block)];
       } else {
         const pin = t as PinTerm;
-        bBar.push(-1);
-        bR.push(0);
-        bJ.push(0);
-        px.push(pin.x);
-        py.push(pin.y);
+        bBar[k] = -1;
+        px[k] = pin.x;
+        py[k] = pin.y;
       }
     });
-    this.count = rows.length;
-    this.barQ = Int32Array.from(bars.keys());
-    this.lastAngle = new Float64Array(bars.size).fill(NaN);
-    this.cos = new Float64Array(bars.size);
-    this.sin = new Float64Array(bars.size);
-    this.row = Int32Array.from(rows);
-    this.aBar = Int32Array.from(aBar);
-    this.bBar = Int32Array.from(bBar);
-    this.aR = Float64Array.from(aR);
-    this.bR = Float64Array.from(bR);
-    this.px = Float64Array.from(px);
-    this.py = Float64Array.from(py);
-    this.aJ = Int32Array.from(aJ);
-    this.bJ = Int32Array.from(bJ);
+    this.count = count;
+    this.barQ = barQ.slice(0, bars);
+    this.lastAngle = new Float64Array(bars).fill(NaN);
+    this.cos = new Float64Array(bars);
+    this.sin = new Float64Array(bars);
+    this.row = row.slice(0, count);
+    this.aBar = aBar.slice(0, count);
+    this.bBar = bBar.slice(0, count);
+    this.aR = aR.slice(0, count);
+    this.bR = bR.slice(0, count);
+    this.px = px.slice(0, count);
+    this.py = py.slice(0, count);
+    this.aJ = aJ.slice(0, count);
+    this.bJ = bJ.slice(0, count);
   }
 
   /** cos / sin of every bar's angle at q (recomputed only for the angles that changed). */
