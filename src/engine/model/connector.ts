@@ -4,27 +4,36 @@
 // handle grabs).
 import type { CurveModel } from '../curves/curve';
 
-export class ConnectorPoint {
+/**
+ * What a point keeps for evaluation, apart from the point itself: made with it for a point linear in the state,
+ * else at its first jacobian() (one field in the point instead of five: 200,000 connectors of a 100,000-bar chain
+ * were 6 MB of nulls for the GC to copy, and the bar-point kernel evaluates them itself).
+ */
+interface PointData {
   /**
    * ∂p/∂q_c (2×k), owned so evaluation never allocates; made at the first call of jacobian(), not before: a long
    * spline's 2×k per connector made a build O(connectors × n), and the bar-point kernel evaluates a chain's
    * connectors itself, so 100,000 bars' 200,000 never-used rows were a quarter of the engine's small objects.
    */
-  private jac: Float64Array | null = null;
+  jac: Float64Array | null;
   /**
    * For a material point of a curve that is linear in its state (point, Bézier, spline: linearTerms), ∂p/∂q_c is a
    * constant: ∂p_x/∂q_i = ∂p_y/∂q_(i+1) = w for each of its knots' x column i and weight w, from construction, so
    * the Jacobian's hot path neither re-evaluates the basis nor sweeps the zeros of a long spline's row (a cam's
    * 2 × 28 for 4 weights). Null otherwise.
    */
-  private readonly knotColumn: Int32Array | null = null;
-  private readonly knotWeight: Float64Array | null = null;
+  readonly knotColumn: Int32Array | null;
+  readonly knotWeight: Float64Array | null;
   /**
    * The same point's position as its terms (linearTerms: state index and weight, in the order the curve's position()
    * sums them, so the sum rounds as it does): no basis evaluation per call. Null for other points.
    */
-  private readonly termIndex: Int32Array | null = null;
-  private readonly termWeight: Float64Array | null = null;
+  readonly termIndex: Int32Array | null;
+  readonly termWeight: Float64Array | null;
+}
+
+export class ConnectorPoint {
+  private data: PointData | null = null;
 
   constructor(
     readonly model: CurveModel,
@@ -47,10 +56,13 @@ export class ConnectorPoint {
       const weight = new Map<number, number>();
       terms.index.forEach((i, t) => weight.set(i, (weight.get(i) ?? 0) + terms.weight[t]));
       const x = [...weight].filter(([, w]) => w !== 0).sort(([a], [b]) => a - b);
-      this.knotColumn = Int32Array.from(x, ([i]) => i);
-      this.knotWeight = Float64Array.from(x, ([, w]) => w);
-      this.termIndex = Int32Array.from(terms.index, (i) => qOff + i);
-      this.termWeight = Float64Array.from(terms.weight);
+      this.data = {
+        jac: null,
+        knotColumn: Int32Array.from(x, ([i]) => i),
+        knotWeight: Float64Array.from(x, ([, w]) => w),
+        termIndex: Int32Array.from(terms.index, (i) => qOff + i),
+        termWeight: Float64Array.from(terms.weight),
+      };
     }
   }
 
@@ -58,12 +70,12 @@ export class ConnectorPoint {
   readonly stateIndex: number;
 
   position(out: Float64Array, q: Float64Array): void {
+    const index = this.data?.termIndex;
     if (this.stateIndex >= 0) {
       out[0] = q[this.qOff + this.stateIndex];
       out[1] = q[this.qOff + this.stateIndex + 1];
-    } else if (this.termIndex) {
-      const index = this.termIndex;
-      const weight = this.termWeight!;
+    } else if (index) {
+      const weight = this.data!.termWeight!;
       let x = 0;
       let y = 0;
       for (let t = 0; t < index.length; t++) {
@@ -78,18 +90,25 @@ export class ConnectorPoint {
   /** ∂p/∂q_c as a 2×k row-major matrix (valid until the next call). */
   jacobian(q: Float64Array): Float64Array {
     const k = this.model.size;
-    const { knotColumn, knotWeight } = this;
+    const data = (this.data ??= {
+      jac: null,
+      knotColumn: null,
+      knotWeight: null,
+      termIndex: null,
+      termWeight: null,
+    });
+    const { knotColumn, knotWeight } = data;
     if (knotColumn && knotWeight) {
-      if (this.jac) return this.jac;
+      if (data.jac) return data.jac;
       const J = new Float64Array(2 * k);
       for (let c = 0; c < knotColumn.length; c++) {
         J[knotColumn[c]] = knotWeight[c];
         J[k + knotColumn[c] + 1] = knotWeight[c];
       }
-      this.jac = J;
+      data.jac = J;
       return J;
     }
-    const J = (this.jac ??= new Float64Array(2 * k));
+    const J = (data.jac ??= new Float64Array(2 * k));
     if (this.stateIndex >= 0) {
       J.fill(0);
       J[this.stateIndex] = 1;
@@ -101,7 +120,8 @@ export class ConnectorPoint {
   /** J[jo + d·k + j] += sign · ∂p_d/∂q_j (d = x, y): the rows ±p of a constraint (attach, pin). */
   addPosition(J: Float64Array, jo: number, sign: number, q: Float64Array): void {
     const k = this.model.size;
-    const { knotColumn, knotWeight } = this;
+    const knotColumn = this.data?.knotColumn;
+    const knotWeight = this.data?.knotWeight;
     if (knotColumn && knotWeight) {
       for (let c = 0; c < knotColumn.length; c++) {
         const j = knotColumn[c];
@@ -124,7 +144,8 @@ export class ConnectorPoint {
    */
   addJacobian(J: Float64Array, jo: number, rows: number, A: Float64Array, q: Float64Array): void {
     const k = this.model.size;
-    const { knotColumn, knotWeight } = this;
+    const knotColumn = this.data?.knotColumn;
+    const knotWeight = this.data?.knotWeight;
     const P = knotColumn ? null : this.jacobian(q);
     for (let r = 0; r < rows; r++) {
       const ax = A[2 * r];
