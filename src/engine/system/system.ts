@@ -85,11 +85,14 @@ export class ConstraintSystem extends DragMetric {
     this.rowStart = new Int32Array(terms.length + 1);
     this.jBase = new Int32Array(terms.length + 1);
     let entries = 0;
-    terms.forEach((t, i) => {
+    // Plain loops over the terms, here and below: a closure per term and block was 100,000s of objects for the GC
+    // on a big drawing's build.
+    for (let i = 0; i < terms.length; i++) {
+      const t = terms[i];
       this.rowStart[i + 1] = this.rowStart[i] + t.rows;
       this.jBase[i + 1] = this.jBase[i] + t.blocks.length;
       entries += t.blocks.length;
-    });
+    }
     const R = this.rowStart[terms.length];
     this.rows = R;
     this.rowTerm = new Int32Array(R);
@@ -101,10 +104,12 @@ export class ConstraintSystem extends DragMetric {
     // constraint's from the scratch's start (they are written and gathered one constraint at a time).
     const scratchAt = new Int32Array(entries);
     let scratch = 0;
-    terms.forEach((t, i) => {
+    for (let i = 0; i < terms.length; i++) {
+      const t = terms[i];
       for (let r = this.rowStart[i]; r < this.rowStart[i + 1]; r++) this.rowTerm[r] = i;
       let own = 0;
-      t.blocks.forEach((b, j) => {
+      for (let j = 0; j < t.blocks.length; j++) {
+        const b = t.blocks[j];
         const e = this.jBase[i] + j;
         this.entBlock[e] = b;
         this.entTerm[e] = i;
@@ -116,9 +121,9 @@ export class ConstraintSystem extends DragMetric {
           this.jOff[e] = jSize;
           jSize += t.rows * this.blockSize[b];
         }
-      });
+      }
       scratch = Math.max(scratch, own);
-    });
+    }
     this.denseEnd = jSize;
     for (let e = 0; e < entries; e++) if (this.jOff[e] < 0) this.jOff[e] = jSize + scratchAt[e];
     this.entRow = new Int32Array(entries);
