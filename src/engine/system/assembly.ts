@@ -131,7 +131,9 @@ export class JWJtAssembly {
     this.findRanges(J, Int32Array.from(constantRanged));
     this.rows = rows;
     this.constant = constant;
-    this.constantJ = J.slice();
+    // Kept only if some rows are constants: the plan reads nothing else of it (a chain has none, and its copy of J
+    // was 10 MB more for a 100,000-bar build to allocate, and for the GC to count against its external memory).
+    this.constantJ = constant.includes(1) ? J.slice() : null;
   }
 
   /**
@@ -167,7 +169,8 @@ export class JWJtAssembly {
   /** Plans the pattern, creates the solver (ordering, symbolic factorisation) and the products. */
   private plan(): void {
     const { rows, constant } = this;
-    const J = this.constantJ as Float64Array;
+    // Read only for products between constant rows, which exist only if it was kept.
+    const J = this.constantJ ?? new Float64Array(0);
     this.constantJ = null;
     const { blockSize, mOff } = this.layout;
     const entries = this.layout.jOff.length;
