@@ -28,7 +28,7 @@ export class EnginePart {
   }
 
   /** Drag or settle steps until at rest or out of budget (the budget's clock started at `start`). */
-  run(start: number, budgetMs: number): { steps: number; done: boolean } {
+  run(start: number, budgetMs: number): { steps: number; done: boolean; outOfTime?: true } {
     this.touched = true;
     this.integrator.refresh();
     return this.integrator.run(start, budgetMs);

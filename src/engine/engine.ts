@@ -35,6 +35,12 @@ export interface FrameReport {
    * drawing shows the step's start, and another frame carries it on even if the cursor has not moved.
    */
   paused: boolean;
+  /**
+   * The budget ended with the drawing still on its way to the cursor (a step refused and retried smaller, or
+   * simply too many steps for one frame), not stalled or held: another frame goes on even if the cursor has not
+   * moved, though this one may have moved nothing.
+   */
+  outOfTime: boolean;
 }
 export interface SettleReport {
   steps: number;
@@ -283,13 +289,15 @@ export class Engine {
     this.updateScene();
     let steps = 0;
     let done = true;
+    let outOfTime = false;
     for (const part of this.pulled) {
       part.integrator.aim(cursor[0] + part.offset[0], cursor[1] + part.offset[1]);
       const r = part.run(start, budgetMs);
       steps += r.steps;
       done &&= r.done;
+      outOfTime ||= r.outOfTime === true;
     }
-    return this.frameReport(start, steps, done, false);
+    return this.frameReport(start, steps, done, false, outOfTime);
   }
 
   /** Steps every part until max |C| < 1e-9 and motion stopped (or the budget ends). */
@@ -333,7 +341,7 @@ export class Engine {
       steps += r.steps;
       caughtUp &&= r.done;
     }
-    return this.frameReport(start, steps, caughtUp, blocked);
+    return this.frameReport(start, steps, caughtUp, blocked, false);
   }
 
   /**
@@ -379,8 +387,15 @@ export class Engine {
     return this.maxResidual();
   }
 
-  private frameReport(start: number, steps: number, caughtUp: boolean, blocked: boolean): FrameReport {
+  private frameReport(
+    start: number,
+    steps: number,
+    caughtUp: boolean,
+    blocked: boolean,
+    outOfTime: boolean,
+  ): FrameReport {
     return {
+      outOfTime,
       paused: this.pulled.some((part) => part.integrator.stepPending),
       steps,
       ms: performance.now() - start,

@@ -412,8 +412,9 @@ export class Session {
       this.status = this.computeStatus();
       snapshot = this.snapshot(false, report.maxResidual, true);
     } else snapshot = this.snapshot(false, report.maxResidual);
-    // Not there yet but on the way (a big drawing catches up over several frames): ask for another frame.
-    if (!report.caughtUp && (report.paused || (snapshot.states?.curves.length ?? 0) > 0))
+    // Not there yet but on the way (a big drawing catches up over several frames; a frame whose time ran out on a
+    // refused step moved nothing yet): ask for another frame.
+    if (!report.caughtUp && (report.paused || report.outOfTime || (snapshot.states?.curves.length ?? 0) > 0))
       snapshot.catchingUp = true;
     return snapshot;
   }

@@ -276,7 +276,7 @@ export class Integrator {
   }
 
   /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
-  run(start: number, budgetMs: number): { steps: number; done: boolean } {
+  run(start: number, budgetMs: number): { steps: number; done: boolean; outOfTime?: true } {
     let steps = 0;
     const motionTol = 1e-9 * this.limits.drawingSize;
     const { limits } = this;
@@ -331,7 +331,8 @@ export class Integrator {
         return { steps, done: atMinimum };
       }
     }
-    return { steps, done: false };
+    // The budget ended with the drawing still on its way (not a stall, not a hold): the next call goes on.
+    return { steps, done: false, outOfTime: true };
   }
 
   /**

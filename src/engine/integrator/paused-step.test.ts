@@ -34,10 +34,13 @@ describe('a step paused at its deadline', () => {
       frames++;
       // Between frames the drawing is always assembled: a paused step never shows its half-projected state.
       expect(report.maxResidual).toBeLessThan(1e-9);
+      // A frame not caught up says it goes on (a step paused, or its time ran out), whether it moved or not.
+      if (!report.caughtUp) expect(report.paused || report.outOfTime).toBe(true);
       if (engine.movedCurves().length > 0) moved++;
     }
     expect(report.caughtUp).toBe(true);
     expect(report.paused).toBe(false);
+    expect(report.outOfTime).toBe(false);
     const reached = engine.pointAt(`b${n - 1}`, 1);
     expect(Math.hypot(reached[0] - cursor[0], reached[1] - cursor[1])).toBeLessThan(1e-6);
     // Fewer frames moved the drawing than were spent: the paused ones showed the step's start.

@@ -14,7 +14,7 @@ export async function pullChainEnd(
 ): Promise<[Vec2, Vec2][]> {
   const start = await client.invoke('drag:start', { curve: last, u: 1, cursor: from });
   if (!start.ok) throw new Error(start.error);
-  for (let frame = 0; frame < 200; frame++) {
+  for (let frame = 0; frame < 2000; frame++) {
     const moved = await client.invoke('drag:move', { cursor });
     if (!moved.ok) throw new Error(moved.error);
     if (frame > 0 && !(moved.value as Snapshot).catchingUp) break;
