@@ -347,3 +347,17 @@ describe('the mechanism player in the session', () => {
     expect(reset.play?.binding).toEqual([]);
   });
 });
+
+describe('full snapshots and the drawing', () => {
+  it('copy the drawing for a caller that may keep them, share it where every snapshot is sent at once', () => {
+    const kept = withCircleAndSegment();
+    const copy = kept.snapshot(true).drawing!;
+    expect(copy.curves).toEqual(kept.drawing.curves);
+    expect(copy.curves[0]).not.toBe(kept.drawing.curves[0]);
+
+    const sent = new Session({ snapshotsSentAtOnce: true });
+    sent.edit({ type: 'add', curves: [structuredClone(circle) as never] });
+    const shared = sent.snapshot(true).drawing!;
+    expect(shared.curves[0]).toBe(sent.drawing.curves[0]);
+  });
+});

@@ -66,6 +66,8 @@ describe('the session thread', () => {
   it("carries out the window's channels and reports the title and unsaved flag with the answer", async () => {
     const { client, host, states } = await scene();
     expect(client.state).toEqual({ title: host.session.title(), dirty: false });
+    // The host posts every answer at once: its session's full snapshots share the drawing (no copy of their own).
+    expect(host.session.snapshot(true).drawing!.curves).toBe(host.session.drawing.curves);
     const added = await client.invoke('edit:apply', { type: 'add', curves: [segment] });
     expect(added.ok).toBe(true);
     const snapshot = (added as { value: Snapshot }).value;

@@ -46,7 +46,12 @@ export function hostSession(
   config: SessionThreadConfig,
   options: HostOptions = {},
 ): SessionHost {
-  const session = new Session({ drawing: emptyDrawing(new Date().toISOString()), ...options.session });
+  // Every answer and event is posted (cloned) as soon as it is made: snapshots need no copy of their own.
+  const session = new Session({
+    drawing: emptyDrawing(new Date().toISOString()),
+    snapshotsSentAtOnce: true,
+    ...options.session,
+  });
   const state = (): SessionState => ({ title: session.title(), dirty: session.dirty });
   // The session changed without the window asking (a file opened, an autosave failure): the window is told.
   const changed = (snapshot: Snapshot) =>
