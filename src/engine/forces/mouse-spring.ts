@@ -8,23 +8,29 @@ export class MouseSpring implements ForceTerm {
   readonly target = new Float64Array(2);
   private readonly p = new Float64Array(2);
   constructor(
-    /** The grabbed point; the engine re-aims its one spring at each grab by setting it. */
-    public point: ConnectorPoint,
+    /**
+     * The grabbed point; the engine makes its one spring at set-up (aimed at nothing until the first grab) and
+     * re-aims it at each grab by setting this.
+     */
+    public point: ConnectorPoint | null,
     readonly stiffness: number,
   ) {}
+  // A spring acts only while grabbing (the integrator lists it among the forces from grab to release): `point` is
+  // set then.
   addForce(Q: Float64Array, q: Float64Array): void {
-    this.point.position(this.p, q);
+    const point = this.point!;
+    point.position(this.p, q);
     const k = this.stiffness;
-    addPointForce(Q, this.point, k * (this.target[0] - this.p[0]), k * (this.target[1] - this.p[1]), q);
+    addPointForce(Q, point, k * (this.target[0] - this.p[0]), k * (this.target[1] - this.p[1]), q);
   }
   markBlocks(mask: Uint8Array): void {
-    mask[this.point.block] = 1;
+    mask[this.point!.block] = 1;
   }
   energy(q: Float64Array): number {
-    this.point.position(this.p, q);
+    this.point!.position(this.p, q);
     return 0.5 * this.stiffness * ((this.target[0] - this.p[0]) ** 2 + (this.target[1] - this.p[1]) ** 2);
   }
   addStiffness(sink: StiffnessSink, q: Float64Array, scale: number): void {
-    addPointStiffness(sink, this.point, scale * this.stiffness, q);
+    addPointStiffness(sink, this.point!, scale * this.stiffness, q);
   }
 }

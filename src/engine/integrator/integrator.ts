@@ -86,9 +86,10 @@ export class Integrator {
    * allocation per grab, it keeps the spring's hidden class alive: when the last MouseSpring of the process was
    * collected, V8 threw away the optimised code of the integrator's step, which checks for that class, and the
    * next drag's first frames ran unoptimised while it compiled again (a 1,000-bar chain's drag: 2.5 ms with the
-   * code kept, 3–9 ms without).
+   * code kept, 3–9 ms without). Made at set-up, as every buffer is: a fresh engine's first grab allocated its two
+   * typed arrays, a quarter of a 10-bar chain's first drag.
    */
-  private spring: MouseSpring | null = null;
+  private readonly spring = new MouseSpring(null, MOUSE_STIFFNESS);
   /**
    * A drag or settle step whose projection reached its call's deadline: its state so far, kept aside while q
    * shows the step's start (every constraint exact), and carried on by the next call (a drawing too big for one
@@ -160,8 +161,7 @@ export class Integrator {
    */
   grab(point: ConnectorPoint, companions: readonly ConnectorPoint[] = []): void {
     this.pending = false;
-    if (this.spring) this.spring.point = point;
-    else this.spring = new MouseSpring(point, MOUSE_STIFFNESS);
+    this.spring.point = point;
     this.mouse = this.spring;
     point.position(this.mouse.target, this.q);
     this.companions = companions.length
@@ -199,7 +199,7 @@ export class Integrator {
   /** The grabbed point's present position, or null when nothing is grabbed. */
   grabbedPosition(): Vec2 | null {
     if (!this.mouse) return null;
-    this.mouse.point.position(this.pos, this.q);
+    this.mouse.point!.position(this.pos, this.q);
     return [this.pos[0], this.pos[1]];
   }
 
@@ -396,7 +396,7 @@ export class Integrator {
    */
   mouseMiss(): number {
     const mouse = this.mouse as MouseSpring;
-    mouse.point.position(this.pos, this.q);
+    mouse.point!.position(this.pos, this.q);
     const miss = Math.hypot(this.pos[0] - mouse.target[0], this.pos[1] - mouse.target[1]);
     return this.companions ? Math.max(miss, this.companions.maxMiss(this.q)) : miss;
   }
