@@ -179,15 +179,21 @@ describe('a hub that every constraint shares', () => {
   });
 });
 
+/** A driven four-bar beside a loose bar, a pinned point and a bar that swings about its pin. */
+function fourBarAmongOthers(): Drawing {
+  const d = fourBar(0.3);
+  d.curves.push(bar('loose', [10, 10], [12, 10]), { id: 'dot', kind: 'point', at: [20, 0] });
+  d.curves.push(bar('swing', [30, 0], [32, 0]));
+  d.constraints.push(
+    { id: 'pinDot', kind: 'pin', point: start('dot'), at: [20, 0] },
+    { id: 'pinSwing', kind: 'pin', point: start('swing'), at: [30, 0] },
+  );
+  return d;
+}
+
 describe('degrees of freedom by component, fully constrained curves', () => {
   it('lists each component with its DOF and the curves some motion still moves', () => {
-    const d = fourBar(0.3);
-    d.curves.push(bar('loose', [10, 10], [12, 10]), { id: 'dot', kind: 'point', at: [20, 0] });
-    d.curves.push(bar('swing', [30, 0], [32, 0]));
-    d.constraints.push(
-      { id: 'pinDot', kind: 'pin', point: start('dot'), at: [20, 0] },
-      { id: 'pinSwing', kind: 'pin', point: start('swing'), at: [30, 0] },
-    );
+    const d = fourBarAmongOthers();
     const diag = Engine.build(d).diagnostics();
     expect(diag.components).toEqual([
       { curves: ['crank', 'coupler', 'rocker'], dof: 0 },
@@ -249,19 +255,7 @@ describe('the shortcut where every row is independent (rank/analysis.ts independ
   }
   const independent: [string, () => Drawing][] = [
     ['a chain of 40 bars', () => chain(40)],
-    [
-      'a driven four-bar beside a loose bar, a pinned point and a swinging bar',
-      () => {
-        const d = fourBar(0.3);
-        d.curves.push(bar('loose', [10, 10], [12, 10]), { id: 'dot', kind: 'point', at: [20, 0] });
-        d.curves.push(bar('swing', [30, 0], [32, 0]));
-        d.constraints.push(
-          { id: 'pinDot', kind: 'pin', point: start('dot'), at: [20, 0] },
-          { id: 'pinSwing', kind: 'pin', point: start('swing'), at: [30, 0] },
-        );
-        return d;
-      },
-    ],
+    ['a driven four-bar beside a loose bar, a pinned point and a swinging bar', fourBarAmongOthers],
     [
       'a four-bar without its motor',
       () => {
