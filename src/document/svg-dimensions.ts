@@ -8,7 +8,8 @@ import { isDimension } from '../shared/dimension-value';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { DIMENSION_STYLE } from '../shared/style';
 import { drawingLocator } from './drawing-locator';
-import { addPoint, pathToSvgD, svgNumber, type Bounds } from './svg-path';
+import { pathToSvgD, svgNumber } from './svg-path';
+import { addPoint, type Bounds } from '../shared/bounds';
 import { escapeXml } from '../shared/xml-text';
 
 function strokeData(layout: DimensionLayout): string {

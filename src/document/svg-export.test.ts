@@ -7,7 +7,8 @@ import type { Path } from '../shared/primitives';
 import { CURVE_STROKE, POINT_RADIUS } from '../shared/style';
 import { validFixtures } from './test-support/fixtures';
 import { exportSvg } from './svg-export';
-import { addPathBounds, emptyBounds, pathToSvgD } from './svg-path';
+import { addPathBounds, pathToSvgD } from './svg-path';
+import { emptyBounds } from '../shared/bounds';
 import { findAll, parsePathData, parseSvg, type XmlElement } from './test-support/svg-reading';
 import { parseDrawingText } from './validate';
 

@@ -14,7 +14,8 @@ import { CURVE_STROKE, POINT_RADIUS, TRACE_STROKE, type StrokeStyle } from '../s
 import { tracePath } from '../shared/trace-path';
 import { dimensionElements } from './svg-dimensions';
 import { constructionGlyphs } from './svg-glyphs';
-import { addPathBounds, addPoint, emptyBounds, pathToSvgD, svgNumber } from './svg-path';
+import { addPathBounds, pathToSvgD, svgNumber } from './svg-path';
+import { addPoint, emptyBounds } from '../shared/bounds';
 import { escapeXml } from '../shared/xml-text';
 
 export interface SvgExportOptions {

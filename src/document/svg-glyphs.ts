@@ -5,7 +5,8 @@
 import { connectorPoint } from '../engine';
 import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { GLYPH_STYLE, PAPER_COLOR } from '../shared/style';
-import { addPoint, svgNumber, type Bounds } from './svg-path';
+import { svgNumber } from './svg-path';
+import { addPoint, type Bounds } from '../shared/bounds';
 import { sketchGlyphElements } from './svg-sketch-glyphs';
 import { escapeXml } from '../shared/xml-text';
 

@@ -7,6 +7,7 @@
 
 import type { Vec2 } from '../shared/drawing';
 import type { ArcSegment, Path } from '../shared/primitives';
+import { addPoint, type Bounds } from '../shared/bounds';
 
 /** A coordinate for SVG: 4 decimals (0.1 µm in mm), no "-0", no exponent for the sizes a drawing can have. */
 export function svgNumber(n: number): string {
@@ -71,20 +72,6 @@ export function pathToSvgD(path: Path): string {
   }
   if (path.closed) out.push('Z');
   return out.join(' ');
-}
-
-/** [minX, minY, maxX, maxY]; starts empty (Infinity, -Infinity). */
-export type Bounds = [number, number, number, number];
-
-export function emptyBounds(): Bounds {
-  return [Infinity, Infinity, -Infinity, -Infinity];
-}
-
-export function addPoint(b: Bounds, x: number, y: number, pad = 0): void {
-  if (x - pad < b[0]) b[0] = x - pad;
-  if (y - pad < b[1]) b[1] = y - pad;
-  if (x + pad > b[2]) b[2] = x + pad;
-  if (y + pad > b[3]) b[3] = y + pad;
 }
 
 /** Roots in (0, 1) of the derivative of a 1-D cubic Bézier with coordinates p0..p3. */

@@ -6,7 +6,8 @@ import type { Drawing, Vec2 } from '../shared/drawing';
 import { layoutSketchGlyphs } from '../shared/sketch-glyph-layout';
 import { GLYPH_STYLE, PAPER_COLOR } from '../shared/style';
 import { drawingLocator } from './drawing-locator';
-import { addPoint, svgNumber, type Bounds } from './svg-path';
+import { svgNumber } from './svg-path';
+import { addPoint, type Bounds } from '../shared/bounds';
 import { escapeXml } from '../shared/xml-text';
 
 const S = GLYPH_STYLE.sketch;

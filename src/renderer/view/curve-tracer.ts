@@ -8,6 +8,7 @@
 import type { Vec2 } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import { pathToCanvas, type PathSink } from './path-to-canvas';
+import { addPoint } from '../../shared/bounds';
 
 /** Screen px: what a curve smaller than this, or a point moved by less, changes is not seen. */
 export const SUBPIXEL = 0.25;
@@ -24,29 +25,22 @@ export interface ViewBox {
 export function pathBox(path: Path, out: Float64Array): Float64Array {
   out[0] = out[2] = path.start[0];
   out[1] = out[3] = path.start[1];
-  const add = (x: number, y: number) => {
-    if (x < out[0]) out[0] = x;
-    if (x > out[2]) out[2] = x;
-    if (y < out[1]) out[1] = y;
-    if (y > out[3]) out[3] = y;
-  };
   for (const seg of path.segments)
     switch (seg.type) {
       case 'line':
-        add(seg.to[0], seg.to[1]);
+        addPoint(out, seg.to[0], seg.to[1]);
         break;
       case 'cubic':
-        add(seg.c1[0], seg.c1[1]);
-        add(seg.c2[0], seg.c2[1]);
-        add(seg.to[0], seg.to[1]);
+        addPoint(out, seg.c1[0], seg.c1[1]);
+        addPoint(out, seg.c2[0], seg.c2[1]);
+        addPoint(out, seg.to[0], seg.to[1]);
         break;
       case 'polyline':
-        for (const p of seg.points) add(p[0], p[1]);
+        for (const p of seg.points) addPoint(out, p[0], p[1]);
         break;
       case 'arc': {
         const r = Math.max(Math.abs(seg.rx), Math.abs(seg.ry));
-        add(seg.center[0] - r, seg.center[1] - r);
-        add(seg.center[0] + r, seg.center[1] + r);
+        addPoint(out, seg.center[0], seg.center[1], r);
         break;
       }
     }
