@@ -10,8 +10,6 @@ export interface IpcTarget {
   trusted(): WebContents | null;
   /** Carries the message out: the session thread's dispatch (src/session/dispatch.ts) checks and handles it. */
   invoke(channel: ChannelName, payload: unknown): Promise<Result<unknown>>;
-  /** Called after every handled message (the window title follows the dirty flag). */
-  after?(): void;
 }
 
 export function isTrustedSender(
@@ -32,9 +30,7 @@ export function registerIpc(ipcMain: IpcMain, target: IpcTarget): void {
           ok: false,
           error: `${channel}: refused: the message did not come from the Curvewright window`,
         };
-      const result = await target.invoke(channel, payload);
-      target.after?.();
-      return result;
+      return target.invoke(channel, payload);
     });
   }
 }

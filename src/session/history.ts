@@ -99,20 +99,28 @@ function sameOrder(a: Item[], b: Item[]): boolean {
 function changedFields(old: Item, now: Item): { before: Fields; after: Fields } | null {
   const a = old as unknown as Fields;
   const b = now as unknown as Fields;
-  const before: Fields = {};
-  const after: Fields = {};
-  let any = false;
-  const compare = (key: string) => {
-    if (sameValue(a[key], b[key])) return;
-    before[key] = a[key]; // the mark is already a private copy
-    after[key] = copy(b[key]);
-    any = true;
-  };
-  for (const key in a) if (Object.prototype.hasOwnProperty.call(a, key)) compare(key);
+  let fields: { before: Fields; after: Fields } | null = null;
+  for (const key in a) if (Object.hasOwn(a, key)) fields = noteField(fields, a, b, key);
   for (const key in b)
-    if (Object.prototype.hasOwnProperty.call(b, key) && !Object.prototype.hasOwnProperty.call(a, key))
-      compare(key);
-  return any ? { before, after } : null;
+    if (Object.hasOwn(b, key) && !Object.hasOwn(a, key)) fields = noteField(fields, a, b, key);
+  return fields;
+}
+
+/**
+ * Adds field `key` to `fields` if it differs between `a` and `b` — made at the first difference: a drag's end
+ * compares every record, most of them unchanged, and allocates nothing for those.
+ */
+function noteField(
+  fields: { before: Fields; after: Fields } | null,
+  a: Fields,
+  b: Fields,
+  key: string,
+): { before: Fields; after: Fields } | null {
+  if (sameValue(a[key], b[key])) return fields;
+  const out = fields ?? { before: {}, after: {} };
+  out.before[key] = a[key]; // the mark is already a private copy
+  out.after[key] = copy(b[key]);
+  return out;
 }
 
 function diffCollection(collection: CollectionName, was: Item[], now: Item[]): CollectionDiff | null {

@@ -30,8 +30,4 @@ export class PendingCalls<T> {
     this.waiting.clear();
     for (const done of all) done({ error });
   }
-
-  get size(): number {
-    return this.waiting.size;
-  }
 }

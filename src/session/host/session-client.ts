@@ -91,10 +91,6 @@ export class SessionThreadClient implements FlowCommands {
     this.calls.failAll(new Error(this.stoppedBecause));
   }
 
-  get running(): boolean {
-    return this.stoppedBecause === null;
-  }
-
   private receive(message: ToMain): void {
     switch (message.kind) {
       case 'ready':
