@@ -15,7 +15,7 @@ import { PLOT_SAMPLES } from '../../src/renderer/panels/plot-panel';
 import { analyzeDrawingBar, analyzeDrawingFourBar, analyzeDrawingPoint } from '../../src/session/analysis';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type { BarPlot, PointPlot, Result } from '../../src/shared/contract';
-import { ROOT, openEditor, shutdown } from './harness';
+import { ROOT, openEditor, shutdown, type Editor } from './harness';
 import { click, idle, press } from './mouse';
 
 afterAll(async () => {
@@ -36,6 +36,25 @@ function crankAngle(d: Drawing): number {
   return crank.angle;
 }
 
+/**
+ * The editor with the crank-rocker opened as the user opens a file (File ▸ Open), and every successful answer on
+ * `channel` the page gets from then on.
+ */
+async function openExample<T>(channel: string): Promise<{ editor: Editor; answers: T[] }> {
+  const example = await loadDrawingFile(EXAMPLE);
+  const editor = await openEditor();
+  const answers: T[] = [];
+  editor.onAnswer((name, answer) => {
+    const result = answer as Result<T>;
+    if (name === channel && result.ok) answers.push(result.value);
+  });
+  editor.fileUi.openPaths.push(EXAMPLE);
+  await editor.menu('file:open');
+  await expect.poll(() => editor.session.drawing.curves.length).toBe(example.curves.length);
+  await idle(editor.page);
+  return { editor, answers };
+}
+
 /** The difference of two angles in degrees, within (−180, 180]. */
 function degreesApart(a: number, b: number): number {
   const d = (((a - b) % 360) + 540) % 360;
@@ -44,20 +63,9 @@ function degreesApart(a: number, b: number): number {
 
 describe('the Plot panel', () => {
   it('plots the coupler point’s speed, follows Play, and a drag on the plot scrubs the pose', async () => {
-    const example = await loadDrawingFile(EXAMPLE);
-    const editor = await openEditor();
+    const { editor, answers: plots } = await openExample<PointPlot>('analysis:point');
     const { page, session } = editor;
-    const plots: PointPlot[] = [];
-    editor.onAnswer((channel, answer) => {
-      const result = answer as Result<PointPlot>;
-      if (channel === 'analysis:point' && result.ok) plots.push(result.value);
-    });
     try {
-      editor.fileUi.openPaths.push(EXAMPLE);
-      await editor.menu('file:open');
-      await expect.poll(() => session.drawing.curves.length).toBe(example.curves.length);
-      await idle(page);
-
       // Select the coupler point, open the plot (its shortcut), pick the speed.
       const point = session.drawing.curves.find((c) => c.id === 'coupler-point');
       if (point?.kind !== 'point') throw new Error('no coupler point');
@@ -117,20 +125,9 @@ describe('the Plot panel', () => {
   });
 
   it('plots a bar’s angular velocity against time and scrubs it; shows the Grashof class; draws the instant centres', async () => {
-    const example = await loadDrawingFile(EXAMPLE);
-    const editor = await openEditor();
+    const { editor, answers: bars } = await openExample<BarPlot>('analysis:bar');
     const { page, session } = editor;
-    const bars: BarPlot[] = [];
-    editor.onAnswer((channel, answer) => {
-      const result = answer as Result<BarPlot>;
-      if (channel === 'analysis:bar' && result.ok) bars.push(result.value);
-    });
     try {
-      editor.fileUi.openPaths.push(EXAMPLE);
-      await editor.menu('file:open');
-      await expect.poll(() => session.drawing.curves.length).toBe(example.curves.length);
-      await idle(page);
-
       // Recognised as a four-bar as soon as it opens, the Plot panel closed: its class in the status bar, its
       // dead centres marked on the canvas where the session's analysis puts them.
       const status = page.locator('#status [data-status="four-bar"]');
