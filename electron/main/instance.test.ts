@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileFlow, type FileStore, type FileUi, type SaveChoice } from '../../src/session/file-flow';
 import { Session } from '../../src/session/session';
 import { emptyDrawing } from '../../src/shared/drawing';
+import { testClock } from '../../src/shared/test-support/clock';
 
 // The Electron glue under test with `electron` mocked: the real module needs the binary. `app` records its
 // listeners, so a test emits the OS's events (open-file, second-instance) as Electron would.
@@ -37,7 +38,7 @@ function fakeWindow(minimized = false) {
 
 /** The real file flow over a real session, a scripted unsaved-changes question and a disk of named drawings. */
 function fileFlow() {
-  const session = new Session({ drawing: emptyDrawing() });
+  const session = new Session({ clock: testClock(), drawing: emptyDrawing() });
   const asked: string[] = [];
   const answers: ((choice: SaveChoice) => void)[] = [];
   const ui: FileUi = {

@@ -51,7 +51,7 @@ describe('the bundled curvewright command', () => {
     const usage = run('drag', allKinds);
     expect(usage.code).toBe(2);
     expect(usage.err).toBe(
-      'curvewright drag: --curve is required (usage: curvewright drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [-o out.curvewright] [--json])\n',
+      'curvewright drag: --curve is required (usage: curvewright drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [--timeout s] [-o out.curvewright] [--json])\n',
     );
     const version = run('--version');
     const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));

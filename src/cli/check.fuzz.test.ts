@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validFixtures } from '../document/test-support/fixtures';
 import { runCli } from './run';
+import { testClock } from '../shared/test-support/clock';
 
 let dir: string;
 let sources: string[];
@@ -47,6 +48,7 @@ describe('fuzz: check on mutated files', () => {
             out: (l) => out.push(l),
             err: (l) => err.push(l),
             write: () => undefined,
+            clock: testClock(),
           });
           expect([0, 1]).toContain(code);
           const report = JSON.parse(out[0]);

@@ -15,6 +15,7 @@ import { COMMANDS } from './commands';
 import { LOCKED_AFTER_BLOCKED_FRAMES } from '../mechanisms/run';
 import { DEFAULT_TIMEOUT_S } from './deadline';
 import { EXIT_INVALID, EXIT_LOCKED, EXIT_OK, EXIT_TIMEOUT, EXIT_USAGE, runCli } from './run';
+import { testClock } from '../shared/test-support/clock';
 
 const fixture = (name: string) => validFixtures().find((f) => f.endsWith(`/${name}.curvewright`))!;
 const allKinds = fixture('all-kinds');
@@ -36,6 +37,7 @@ async function cli(...argv: string[]) {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
     write: (text) => (raw += text),
+    clock: testClock(),
   });
   // The contract: failures print exactly one line on stderr, successes none.
   if (code === EXIT_OK) expect(err).toEqual([]);
@@ -51,7 +53,7 @@ describe('check', () => {
     const r = await cli('check', fourBar);
     expect(r.code).toBe(EXIT_OK);
     const drawing = await loadDrawingFile(fourBar);
-    const engine = Engine.build(drawing).diagnostics();
+    const engine = Engine.build(drawing, { clock: testClock() }).diagnostics();
     const violated = engine.constraints
       .filter((k) => k.residual > 1e-9)
       .map((k) => `${k.id} (${drawing.constraints.find((c) => c.id === k.id)!.kind}) violated`);
@@ -85,7 +87,7 @@ describe('check', () => {
   it('--json gives the same numbers as the engine', async () => {
     const r = await cli('check', allKinds, '--json');
     const report = JSON.parse(r.out[0]);
-    const d = Engine.build(await loadDrawingFile(allKinds)).diagnostics();
+    const d = Engine.build(await loadDrawingFile(allKinds), { clock: testClock() }).diagnostics();
     expect(report).toMatchObject({
       file: allKinds,
       valid: true,
@@ -203,9 +205,11 @@ describe('settle', () => {
     expect(report.converged).toBe(true);
     expect(report.maxResidual).toBeLessThan(1e-9);
     expect(report.out).toBe(out);
-    const settled = Engine.build(await loadDrawingFile(out)).diagnostics();
+    const settled = Engine.build(await loadDrawingFile(out), { clock: testClock() }).diagnostics();
     expect(settled.maxResidual).toBeLessThan(1e-9);
-    expect(Engine.build(await loadDrawingFile(fourBar)).diagnostics().maxResidual).toBeGreaterThan(1);
+    expect(
+      Engine.build(await loadDrawingFile(fourBar), { clock: testClock() }).diagnostics().maxResidual,
+    ).toBeGreaterThan(1);
   });
 
   it('exits 1 when the constraints cannot all hold, naming what blocks them', async () => {
@@ -306,9 +310,28 @@ describe('locks and time limits (simulate, settle)', () => {
     );
   });
 
+  it('drag: a pull that reaches --timeout ends with one line saying how far it got, nothing written, exit 4', async () => {
+    const out = join(dir, 'drag-timed-out.curvewright');
+    // 100,000 frames of a drag on the test's clock (1/128 ms a reading): far more than 5 ms allow.
+    const args = ['--curve', 'c1', '--u', '0', '--to', '130,-10', '--frames', '100000', '-o', out];
+    const r = await cli('drag', allKinds, ...args, '--timeout', '0.005');
+    expect(r.code).toBe(EXIT_TIMEOUT);
+    const m = r.err.match(
+      /^(.*): timed out after 0\.005 s \(--timeout\): (\d+) of 100000 frames dragged; nothing written$/,
+    );
+    expect(m?.[1]).toBe(allKinds);
+    expect(Number(m![2])).toBeLessThan(100000);
+    await expect(readFile(out, 'utf8')).rejects.toThrow(/ENOENT/);
+  });
+
   it('--timeout takes seconds in (0, a week]; anything else is one line naming it, exit 2', async () => {
-    for (const command of ['simulate', 'settle']) {
-      const extra = command === 'simulate' ? ['--seconds', '1'] : [];
+    for (const command of ['simulate', 'settle', 'drag']) {
+      const extra =
+        command === 'simulate'
+          ? ['--seconds', '1']
+          : command === 'drag'
+            ? ['--curve', 'c1', '--u', '0', '--to', '1,1']
+            : [];
       for (const bad of ['0', '-1', 'soon', '', '1e9']) {
         const r = await cli(command, allKinds, ...extra, '--timeout', bad);
         expect(r.code).toBe(EXIT_USAGE);
@@ -347,14 +370,14 @@ describe('drag', () => {
     const report = JSON.parse(r.out[0]);
     expect(report.target).toEqual([130, -10]);
     // The drawing is settled first, as the app settles what it opens (the file has parts built apart).
-    const opened = Engine.build(await loadDrawingFile(allKinds));
+    const opened = Engine.build(await loadDrawingFile(allKinds), { clock: testClock() });
     expect(opened.pointAt('c1', 0)).toEqual([115, 40]);
     expect(opened.settle(DEFAULT_SETTLE_BUDGET_MS).converged).toBe(true);
     expect(report.start).toEqual(opened.pointAt('c1', 0));
     expect(report.start).not.toEqual([115, 40]);
     expect(report.distance).toBeLessThan(0.01);
     expect(report.maxResidual).toBeLessThan(1e-6);
-    const saved = Engine.build(await loadDrawingFile(out));
+    const saved = Engine.build(await loadDrawingFile(out), { clock: testClock() });
     const p = saved.pointAt('c1', 0);
     expect(p[0]).toBeCloseTo(report.point[0], 6);
     expect(p[1]).toBeCloseTo(report.point[1], 6);

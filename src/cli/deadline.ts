@@ -3,6 +3,7 @@
 // frame, and by giving the last frame or the settle only the time that is left — so a run that reaches it ends
 // cleanly, saying how far it got, instead of being killed.
 
+import type { Clock } from '../shared/clock';
 import { numberOption, type OptionSpec, type ParsedArgs } from './args';
 
 /**
@@ -28,17 +29,21 @@ export function timeoutHelp(column: number): string {
 export class Deadline {
   /** The limit, seconds. */
   readonly seconds: number;
-  /** When it ends, as a performance.now() time. */
+  /** When it ends, as a time of `clock`. */
   readonly at: number;
 
-  constructor(seconds: number, start = performance.now()) {
+  constructor(
+    seconds: number,
+    /** What it is measured on: the engines of the command's run use the same clock. */
+    readonly clock: Clock,
+  ) {
     this.seconds = seconds;
-    this.at = start + seconds * 1000;
+    this.at = clock.now() + seconds * 1000;
   }
 
   /** Milliseconds left (≤ 0 once passed). */
   leftMs(): number {
-    return this.at - performance.now();
+    return this.at - this.clock.now();
   }
 
   passed(): boolean {
@@ -51,8 +56,11 @@ export class Deadline {
   }
 }
 
-/** The deadline `--timeout` sets (the default when not given), counted from now; a UsageError for a bad value. */
-export function timeoutOption(args: ParsedArgs): Deadline {
+/**
+ * The deadline `--timeout` sets (the default when not given), counted from now on `clock`; a UsageError for a bad
+ * value.
+ */
+export function timeoutOption(args: ParsedArgs, clock: Clock): Deadline {
   const seconds = numberOption(args, 'timeout', { min: 0.001, max: MAX_TIMEOUT_S }) ?? DEFAULT_TIMEOUT_S;
-  return new Deadline(seconds);
+  return new Deadline(seconds, clock);
 }

@@ -7,6 +7,7 @@ import { canonicalFiles, migrationFixtures } from './test-support/fixtures';
 import { serializeDrawing } from './serialize';
 import { exportSvg } from './svg-export';
 import { FormatError, parseDrawingText } from './validate';
+import { testClock } from '../shared/test-support/clock';
 
 const sources = [...canonicalFiles(), ...migrationFixtures().map((m) => m.source)].map((f) =>
   readFileSync(f, 'utf8'),
@@ -89,7 +90,7 @@ function checkSolves(drawing: Drawing): void {
   expect(svg).not.toMatch(
     / (?:d|viewBox|width|height|cx|cy|r|stroke-width|stroke-dasharray)="[^"]*(?:NaN|Infinity|undefined)/,
   );
-  const engine = Engine.build(drawing);
+  const engine = Engine.build(drawing, { clock: testClock() });
   const report = engine.settle(5);
   expect(Number.isNaN(report.maxResidual)).toBe(false);
   for (const c of drawing.curves) expect(engine.curveState(c.id).every(Number.isFinite)).toBe(true);

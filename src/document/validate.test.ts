@@ -7,6 +7,7 @@ import { locateJsonError } from './json-syntax';
 import { serializeDrawing } from './serialize';
 import { Engine } from '../engine';
 import { FormatError, parseDrawingText, takeCheckedEngine, validateDrawing } from './validate';
+import { testClock } from '../shared/test-support/clock';
 
 const allKinds = validFixtures().find((f) => f.endsWith('all-kinds.curvewright'))!;
 const allKindsText = readFileSync(allKinds, 'utf8');
@@ -48,7 +49,7 @@ describe('valid files', () => {
     expect(engine).toBeInstanceOf(Engine);
     expect(takeCheckedEngine(d)).toBeUndefined();
     // The same state a fresh build of the drawing has.
-    const fresh = Engine.build(structuredClone(d));
+    const fresh = Engine.build(structuredClone(d), { clock: testClock() });
     for (const c of d.curves) expect(engine!.curveState(c.id)).toEqual(fresh.curveState(c.id));
     expect(takeCheckedEngine(structuredClone(d))).toBeUndefined();
   });

@@ -12,6 +12,7 @@ import {
   EngineError,
 } from './index';
 import { bar, chain, fourBar } from './test-support/drawings';
+import { testClock } from '../shared/test-support/clock';
 
 describe('Engine.build validation', () => {
   const cases: [string, (d: Drawing) => void, string][] = [
@@ -103,15 +104,15 @@ describe('Engine.build validation', () => {
   it.each(cases)('%s: a one-line error naming the path', (_name, edit, message) => {
     const d = chain(2);
     edit(d);
-    expect(() => Engine.build(d)).toThrow(EngineError);
-    expect(() => Engine.build(d)).toThrow(message);
+    expect(() => Engine.build(d, { clock: testClock() })).toThrow(EngineError);
+    expect(() => Engine.build(d, { clock: testClock() })).toThrow(message);
   });
 });
 
 describe('engine state in and out', () => {
   it('writeBack copies curve parameters, bead s and motor angles into the drawing', () => {
     const d = fourBar(0.5, 60);
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.advanceMotors(0.25, 1000); // a quarter turn
     engine.writeBack(d);
     const crank = d.curves[0];
@@ -119,7 +120,7 @@ describe('engine state in and out', () => {
     const motor = d.constraints.find((k) => k.kind === 'motor');
     expect(motor?.kind === 'motor' && motor.angle).toBeCloseTo(0.5 + Math.PI / 2, 9);
     // A fresh engine built from the written-back drawing starts exactly where the old one stopped.
-    const again = Engine.build(d);
+    const again = Engine.build(d, { clock: testClock() });
     expect(again.curveState('coupler')).toEqual(engine.curveState('coupler'));
     expect(again.diagnostics().maxResidual).toBeLessThan(1e-9);
   });
@@ -127,7 +128,7 @@ describe('engine state in and out', () => {
   it('movedCurves names the curves whose state changed since it was last asked, ascending', () => {
     const d = chain(2);
     d.curves.push({ id: 'p', kind: 'point', at: [5, 5] });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const out: number[] = [];
     expect(engine.movedCurves(out)).toEqual([]); // nothing since the build
     engine.grab('p', 0);
@@ -148,7 +149,7 @@ describe('engine state in and out', () => {
   it('connectorPosition and pointAt read the present state; centres resolve off the curve', () => {
     const d = emptyDrawing();
     d.curves.push({ id: 'c', kind: 'circle', center: [3, 4], radius: 2 });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.connectorPosition({ curve: 'c', anchor: 'center' })).toEqual([3, 4]);
     expect(engine.connectorPosition({ curve: 'c', anchor: 'start' })).toEqual([5, 4]);
     const p = engine.pointAt('c', 0.25);
@@ -177,7 +178,7 @@ describe('engine state in and out', () => {
         running: true,
       },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     for (let f = 0; f < 50; f++) {
       const r = engine.advanceMotors(0.1, 1000);
       expect(r.maxResidual).toBeLessThan(1e-9);
@@ -216,7 +217,7 @@ describe('engine state in and out', () => {
         rest: 1,
       },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const report = engine.settle(3000);
     expect(report.converged).toBe(true);
     const a = engine.pointAt('seg', 0);
@@ -243,7 +244,7 @@ describe('engine state in and out', () => {
     });
     d.curves.push({ id: 'w', kind: 'equation', definition: 'wave', params: { cx: 0, cy: 0, a: 1 } });
     d.constraints.push({ id: 'hold', kind: 'pin', point: { curve: 'w', anchor: 'start' }, at: [0, 0] });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.grab('w', 0.25);
     for (let f = 0; f < 20; f++) engine.dragFrame([1.5, 3], 100);
     const p = engine.pointAt('w', 0.25);

@@ -8,6 +8,7 @@ import { RowEchelon } from './rank/row-echelon';
 import { SparseSymmetricSolver } from './sparse';
 import { JWJtAssembly } from './system/assembly';
 import { bar, chain, fourBar } from './test-support/drawings';
+import { testClock } from '../shared/test-support/clock';
 
 const start = (curve: string): Connector => ({ curve, anchor: 'start' });
 const end = (curve: string): Connector => ({ curve, anchor: 'end' });
@@ -35,19 +36,25 @@ function triangleWithDuplicate(length: number, ends: [Connector, Connector]): Dr
 describe('dependencies named by groups', () => {
   it('a triangle with a fourth bar duplicating a side: the duplicate and what it duplicates, redundant', () => {
     // Attached to the side it duplicates: that side and the duplicate form the loop.
-    const onSide = Engine.build(triangleWithDuplicate(50, [start('ab'), end('ab')])).diagnostics();
+    const onSide = Engine.build(triangleWithDuplicate(50, [start('ab'), end('ab')]), {
+      clock: testClock(),
+    }).diagnostics();
     expect(onSide.redundantGroups).toEqual([['dA', 'dB']]);
     expect(onSide.conflictingGroups).toEqual([]);
     expect(onSide.dof).toBe(3);
     // Attached to the other bars at the same corners: the loop runs through the triangle's joints.
-    const viaCorners = Engine.build(triangleWithDuplicate(50, [end('ca'), start('bc')])).diagnostics();
+    const viaCorners = Engine.build(triangleWithDuplicate(50, [end('ca'), start('bc')]), {
+      clock: testClock(),
+    }).diagnostics();
     expect(viaCorners.redundantGroups).toEqual([['jB', 'jA', 'dA', 'dB']]);
     expect(viaCorners.redundant).toEqual(['jB', 'jA', 'dA', 'dB']);
     expect(viaCorners.conflicting).toEqual([]);
   });
 
   it('the same triangle with the fourth bar 55 instead of 50: conflicting', () => {
-    const diag = Engine.build(triangleWithDuplicate(55, [end('ca'), start('bc')])).diagnostics();
+    const diag = Engine.build(triangleWithDuplicate(55, [end('ca'), start('bc')]), {
+      clock: testClock(),
+    }).diagnostics();
     expect(diag.conflictingGroups).toEqual([['jB', 'jA', 'dA', 'dB']]);
     expect(diag.conflicting).toEqual(['jB', 'jA', 'dA', 'dB']);
     expect(diag.redundantGroups).toEqual([]);
@@ -59,10 +66,10 @@ describe('dependencies named by groups', () => {
       d.constraints.push({ id: 'span', kind: 'distance', a: start('crank'), b: end('rocker'), length });
       return d;
     };
-    const exact = Engine.build(withSpan(4)).diagnostics();
+    const exact = Engine.build(withSpan(4), { clock: testClock() }).diagnostics();
     expect(exact.redundantGroups).toEqual([['ground1', 'ground2', 'span']]);
     expect(exact.conflictingGroups).toEqual([]);
-    const off = Engine.build(withSpan(4.1)).diagnostics();
+    const off = Engine.build(withSpan(4.1), { clock: testClock() }).diagnostics();
     expect(off.conflictingGroups).toEqual([['ground1', 'ground2', 'span']]);
     expect(off.redundantGroups).toEqual([]);
   });
@@ -75,10 +82,10 @@ describe('dependencies named by groups', () => {
       attach(d, 'gD', end('ground'), end('rocker'));
       return d;
     };
-    const exact = Engine.build(withGround(4)).diagnostics();
+    const exact = Engine.build(withGround(4), { clock: testClock() }).diagnostics();
     expect(exact.redundantGroups).toEqual([['ground1', 'ground2', 'gA', 'gD']]);
     expect(exact.dof).toBe(0);
-    const long = Engine.build(withGround(4.2)).diagnostics();
+    const long = Engine.build(withGround(4.2), { clock: testClock() }).diagnostics();
     expect(long.conflictingGroups).toEqual([['ground1', 'ground2', 'gA', 'gD']]);
   });
 
@@ -92,7 +99,7 @@ describe('dependencies named by groups', () => {
       { id: 'pinP', kind: 'pin', point: start('p'), at: [2, 0] },
     );
     attach(d, 'tie', end('b'), start('p'));
-    const diag = Engine.build(d).diagnostics();
+    const diag = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(diag.redundantGroups).toEqual([['pinB', 'pinP', 'tie']]);
     expect(diag.dof).toBe(0);
     expect(diag.freeCurves).toEqual([]);
@@ -105,12 +112,12 @@ describe('dependencies named by groups', () => {
       { id: 'root', kind: 'pin', point: start('b'), at: [0, 0] },
       { id: 'tip', kind: 'pin', point: end('b'), at: [2, 0] },
     );
-    const diag = Engine.build(d).diagnostics();
+    const diag = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(diag.redundantGroups).toEqual([['root', 'tip']]);
     expect(diag.binding).toEqual(['root', 'tip']);
     // The tip pinned 1 beyond the bar's reach: the same group, now conflicting, with its gap as residual.
     (d.constraints[1] as { at: Vec2 }).at = [3, 0];
-    const far = Engine.build(d).diagnostics();
+    const far = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(far.conflictingGroups).toEqual([['root', 'tip']]);
   });
 
@@ -119,7 +126,7 @@ describe('dependencies named by groups', () => {
     d.curves.push({ id: 'p', kind: 'point', at: [0, 0] });
     for (let i = 0; i < 5; i++)
       d.constraints.push({ id: `k${i}`, kind: 'pin', point: start('p'), at: [i, 0] });
-    const diag = Engine.build(d).diagnostics();
+    const diag = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(diag.conflictingGroups).toEqual([
       ['k0', 'k1'],
       ['k0', 'k2'],
@@ -145,7 +152,7 @@ describe('a hub that every constraint shares', () => {
   it('3,000 points attached to one are diagnosed without planning J W Jᵀ (18 million products)', () => {
     const plan = vi.spyOn(JWJtAssembly.prototype as unknown as { plan: () => void }, 'plan');
     try {
-      const engine = Engine.build(star(3000));
+      const engine = Engine.build(star(3000), { clock: testClock() });
       const diag = engine.diagnostics();
       expect(diag.dof).toBe(2);
       expect(diag.redundantGroups).toEqual([]);
@@ -160,11 +167,11 @@ describe('a hub that every constraint shares', () => {
     const plan = vi.spyOn(JWJtAssembly.prototype as unknown as { plan: () => void }, 'plan');
     try {
       // A chain's pattern is sparse: planned at build, so its first drag does not pay for it.
-      Engine.build(chain(20));
+      Engine.build(chain(20), { clock: testClock() });
       expect(plan).toHaveBeenCalledTimes(1);
       plan.mockClear();
       // 100 points on one: 20,100 products for 200 rows, dense: left to the first step.
-      const engine = Engine.build(star(100));
+      const engine = Engine.build(star(100), { clock: testClock() });
       expect(plan).not.toHaveBeenCalled();
       engine.grab('p3', 0);
       engine.dragFrame([10, 5], 100);
@@ -194,7 +201,7 @@ function fourBarAmongOthers(): Drawing {
 describe('degrees of freedom by component, fully constrained curves', () => {
   it('lists each component with its DOF and the curves some motion still moves', () => {
     const d = fourBarAmongOthers();
-    const diag = Engine.build(d).diagnostics();
+    const diag = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(diag.components).toEqual([
       { curves: ['crank', 'coupler', 'rocker'], dof: 0 },
       { curves: ['loose'], dof: 3 },
@@ -208,7 +215,7 @@ describe('degrees of freedom by component, fully constrained curves', () => {
   it('without its motor the four-bar turns: every bar of it is free', () => {
     const d = fourBar(0.3);
     d.constraints = d.constraints.filter((k) => k.kind !== 'motor');
-    const diag = Engine.build(d).diagnostics();
+    const diag = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(diag.components).toEqual([{ curves: ['crank', 'coupler', 'rocker'], dof: 1 }]);
     expect(diag.freeCurves).toEqual(['crank', 'coupler', 'rocker']);
   });
@@ -219,12 +226,12 @@ describe('degrees of freedom by component, fully constrained curves', () => {
     d.constraints.push({ id: 'root', kind: 'pin', point: start('b'), at: [0, 0] });
     attach(d, 'j', end('b'), start('c'));
     d.constraints.push({ id: 'tip', kind: 'pin', point: end('c'), at: [6, 4] });
-    const diag = Engine.build(d).diagnostics();
+    const diag = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(diag.components).toEqual([{ curves: ['b', 'c'], dof: 0 }]);
     expect(diag.freeCurves).toEqual([]);
     // Released at the tip, the two bars fold about the joint: both move.
     d.constraints.pop();
-    expect(Engine.build(d).diagnostics().freeCurves).toEqual(['b', 'c']);
+    expect(Engine.build(d, { clock: testClock() }).diagnostics().freeCurves).toEqual(['b', 'c']);
   });
 
   it('a fixed curve inside a component that still moves: only the swinging one is free', () => {
@@ -236,7 +243,7 @@ describe('degrees of freedom by component, fully constrained curves', () => {
       { id: 'tip', kind: 'pin', point: end('b'), at: [3, 4] },
     );
     attach(d, 'j', end('b'), start('c'));
-    const diag = Engine.build(d).diagnostics();
+    const diag = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(diag.components).toEqual([{ curves: ['b', 'c'], dof: 1 }]);
     expect(diag.freeCurves).toEqual(['c']);
   });
@@ -277,7 +284,7 @@ describe('the shortcut where every row is independent (rank/analysis.ts independ
   function diagnosed(d: Drawing): [ReturnType<Engine['diagnostics']>, number] {
     const add = vi.spyOn(RowEchelon.prototype, 'add');
     try {
-      return [Engine.build(d).diagnostics(), add.mock.calls.length];
+      return [Engine.build(d, { clock: testClock() }).diagnostics(), add.mock.calls.length];
     } finally {
       add.mockRestore();
     }
@@ -286,7 +293,7 @@ describe('the shortcut where every row is independent (rank/analysis.ts independ
   function eliminated(d: Drawing): ReturnType<Engine['diagnostics']> {
     const ratio = vi.spyOn(SparseSymmetricSolver.prototype, 'smallestPivotRatio').mockReturnValue(0);
     try {
-      return Engine.build(d).diagnostics();
+      return Engine.build(d, { clock: testClock() }).diagnostics();
     } finally {
       ratio.mockRestore();
     }

@@ -1,5 +1,6 @@
 // One part of a drawing (parts.ts) as the engine steps it: its model, its integrator and what the engine
 // remembers of it between calls. The Engine (engine.ts) routes each call to the parts it concerns.
+import type { Clock } from '../shared/clock';
 import type { Vec2 } from '../shared/drawing';
 import { RESIDUAL_TOLERANCE } from '../shared/limits';
 import type { EngineModel } from './build';
@@ -21,8 +22,11 @@ export class EnginePart {
   /** A running motor drives this part (a motor's running is fixed at build). */
   readonly driven: boolean;
 
-  constructor(readonly model: EngineModel) {
-    this.integrator = new Integrator(model);
+  constructor(
+    readonly model: EngineModel,
+    private readonly clock: Clock,
+  ) {
+    this.integrator = new Integrator(model, clock);
     this.driven = model.motors.some((m) => m.term.running);
     this.reported = model.q.slice(0, model.system.n - model.beads.length);
   }
@@ -40,10 +44,8 @@ export class EnginePart {
     if (!(done && this.maxResidual() < RESIDUAL_TOLERANCE)) {
       steps += reseatTrappedBeads(this.model, this.integrator, start, budgetMs, RESIDUAL_TOLERANCE);
       // From the best state kept: at rest already (no step) if it is assembled, else what is left of the budget.
-      const rest = this.integrator.run(
-        performance.now(),
-        Math.max(0, budgetMs - (performance.now() - start)),
-      );
+      const now = this.clock.now();
+      const rest = this.integrator.run(now, Math.max(0, budgetMs - (now - start)));
       steps += rest.steps;
       done = rest.done;
     }

@@ -4,6 +4,7 @@ import { CENTRED_KINDS, LINE_KINDS, ROUND_KINDS } from '../shared/constraint-tar
 import { emptyDrawing, type CurveKind, type Drawing, type Vec2 } from '../shared/drawing';
 import { Engine } from './engine';
 import { bar, chain, fourBar } from './test-support/drawings';
+import { testClock } from '../shared/test-support/clock';
 
 function allFinite(engine: Engine, drawing: Drawing): boolean {
   return drawing.curves.every((c) => engine.curveState(c.id).every(Number.isFinite));
@@ -36,7 +37,7 @@ describe('bead on a circle pulled by a spring', () => {
       stiffness: 1,
       rest: 0,
     });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const report = engine.settle(5000);
     expect(report.converged).toBe(true);
     const [x, y] = engine.pointAt('bead', 0);
@@ -66,7 +67,7 @@ describe('bead on a circle pulled by a spring', () => {
       },
       { id: 'slide', kind: 'on-curve', point: { curve: 'bead', anchor: 'start' }, curve: 'wire', s: 0 },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.grab('bead', 0);
     for (let f = 1; f <= 60; f++) {
       const a = (f / 40) * 2 * Math.PI; // 1.5 turns
@@ -95,7 +96,7 @@ describe('bead on a circle pulled by a spring', () => {
       { id: 'b', kind: 'pin', point: { curve: 'rail', anchor: 'end' }, at: [4, 0] },
       { id: 'slide', kind: 'on-curve', point: { curve: 'bead', anchor: 'start' }, curve: 'rail', s: 0.5 },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.grab('bead', 0);
     for (let f = 0; f < 20; f++) engine.dragFrame([9, 1], 200);
     const [x, y] = engine.pointAt('bead', 0);
@@ -114,7 +115,7 @@ describe('chain of bars', () => {
   it('pinned at one end, free end dragged 1 unit: every joint exact (< 1e-9), the end on the cursor', () => {
     const n = 20;
     const d = chain(n);
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.grab(`b${n - 1}`, 1);
     const cursor: Vec2 = [n - 0.5, Math.sqrt(3) / 2]; // 1 unit from the free end, within reach
     let caughtUp = false;
@@ -140,7 +141,7 @@ describe('chain of bars', () => {
   });
 
   it('pulled beyond its reach it straightens toward the cursor without NaN', () => {
-    const engine = Engine.build(chain(5));
+    const engine = Engine.build(chain(5), { clock: testClock() });
     engine.grab('b4', 1);
     for (let f = 0; f < 40; f++) engine.dragFrame([0, 10], 30);
     const end = engine.pointAt('b4', 1);
@@ -158,7 +159,7 @@ function wrap(a: number): number {
 describe('crank-rocker four-bar driven by a motor', () => {
   it('runs 10 full turns: residual < 1e-9 throughout, no branch flip, rocker angle periodic in crank angle', () => {
     const d = fourBar(0, 60); // one turn per second
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const framesPerTurn = 24;
     const rocker: number[] = [];
     for (let f = 0; f < 10 * framesPerTurn; f++) {
@@ -187,7 +188,7 @@ describe('crank-rocker four-bar driven by a motor', () => {
   it('dragged by the coupler through the crank’s turn in small frames, stays on its branch', () => {
     const d = fourBar(0);
     d.constraints = d.constraints.filter((k) => k.kind !== 'motor'); // free crank: 1 DOF
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.diagnostics().dof).toBe(1);
     engine.grab('crank', 1);
     for (let f = 1; f <= 72; f++) {
@@ -224,7 +225,7 @@ describe('slider-crank', () => {
       { id: 'slider', kind: 'on-curve', point: { curve: 'rod', anchor: 'end' }, curve: 'rail', s: 0.7 },
       { id: 'motor', kind: 'motor', bar: 'crank', rpm: 60, angle: 0, running: true },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     for (let f = 0; f < 96; f++) {
       engine.advanceMotors(1 / 48, 1000);
       const t = engine.curveState('crank')[2];
@@ -250,7 +251,7 @@ describe('assembly', () => {
       { id: 'j', kind: 'attach', a: { curve: 'a', anchor: 'end' }, b: { curve: 'b', anchor: 'start' } },
       { id: 'on', kind: 'on-curve', point: { curve: 'c', anchor: 'center' }, curve: 'b', s: 0.5 },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.diagnostics().maxResidual).toBeGreaterThan(40);
     const report = engine.settle(5000);
     expect(report.converged).toBe(true);
@@ -270,7 +271,7 @@ describe('redundant, conflicting and degenerate drawings', () => {
       { id: 'p1', kind: 'pin', point: { curve: 'b', anchor: 'start' }, at: [0, 0] },
       { id: 'p2', kind: 'pin', point: { curve: 'b', u: 0 }, at: [0, 0] },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const diag = engine.diagnostics();
     // One group: either pin can go.
     expect(diag.redundantGroups).toEqual([['p1', 'p2']]);
@@ -301,7 +302,7 @@ describe('redundant, conflicting and degenerate drawings', () => {
       { id: 'j3', kind: 'attach', a: { curve: 's3', anchor: 'end' }, b: { curve: 's1', anchor: 'start' } },
       { id: 'j1again', kind: 'attach', a: { curve: 's2', anchor: 'start' }, b: { curve: 's1', u: 1 } },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const diag = engine.diagnostics();
     expect(diag.redundantGroups).toEqual([['j1', 'j1again']]);
     expect(diag.dof).toBe(12 - 6);
@@ -327,7 +328,7 @@ describe('redundant, conflicting and degenerate drawings', () => {
         length: 7,
       },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(500);
     const diag = engine.diagnostics();
     // The pin declared first holds; the two conflict, the later one (what the user just added or edited) last in
@@ -378,7 +379,7 @@ describe('redundant, conflicting and degenerate drawings', () => {
       { id: 'c', kind: 'on-curve', point: { curve: 'knot', u: 0.5 }, curve: 'zarc', s: 0.5 },
       { id: 'd', kind: 'attach', a: { curve: 'flatEllipse', u: 0.1 }, b: { curve: 'flat', u: 0.5 } },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(200);
     for (const [curve, u] of [
       ['dot', 0.5],
@@ -582,7 +583,7 @@ describe('fuzz: random drawings and drags', () => {
         }),
         (curves, constraints, drags) => {
           const d = makeDrawing(curves, constraints);
-          const engine = Engine.build(d);
+          const engine = Engine.build(d, { clock: testClock() });
           engine.settle(20);
           for (const [ci, u, x, y] of drags) {
             engine.grab(`c${ci % curves.length}`, u);

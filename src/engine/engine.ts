@@ -2,6 +2,7 @@
 // split into parts nothing links (parts.ts), each stepped by its own integrator (integrator/, engine-part.ts), and
 // each call goes to the parts it concerns; the queries on the present state are here, the analysis the
 // diagnostics' (diagnostics.ts). See docs/engine.md for the equations, the semi-implicit step and its control.
+import { wallClock, type Clock } from '../shared/clock';
 import { RESIDUAL_TOLERANCE } from '../shared/limits';
 import { dimensionValueSchema, isDimension, setDimensionValue } from '../shared/dimensions';
 import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
@@ -49,8 +50,30 @@ export interface SettleReport {
   converged: boolean;
 }
 
+export interface EngineOptions {
+  /**
+   * The drawing has passed the file loader's checks (document/validate.ts: every record's schema and every
+   * reference, the same shared rules), so the build does not walk them again (100,000 constraints: ~0.1 s).
+   */
+  checked?: boolean;
+  /**
+   * What the calls' budgets (dragFrame, settle, advanceMotors) are measured on, and their reports' `ms`. Default:
+   * the wall clock. Tests give a deterministic one (src/shared/clock.ts), so a frame does the same work however
+   * busy the machine is.
+   */
+  clock?: Clock;
+}
+
 /** The residual below which a drawing counts as assembled (src/shared/limits.ts, shared with the UI). */
 export { RESIDUAL_TOLERANCE };
+
+/** The engine's clock as its parts read it: one object, whose source useClock replaces. */
+class EngineClock implements Clock {
+  constructor(public source: Clock) {}
+  now(): number {
+    return this.source.now();
+  }
+}
 
 export class Engine {
   private readonly parts: EnginePart[];
@@ -72,11 +95,17 @@ export class Engine {
   private readonly oneU = new Float64Array(1);
   private readonly oneOut: PointMotion[] = [];
 
-  private constructor(drawing: Drawing, checked: boolean) {
-    if (!checked) checkEngineDrawing(drawing);
+  /** What every budget of this engine's calls is measured on (EngineOptions.clock, useClock). */
+  private readonly budgetClock: EngineClock;
+
+  private constructor(drawing: Drawing, options: EngineOptions) {
+    if (options.checked !== true) checkEngineDrawing(drawing);
+    this.budgetClock = new EngineClock(options.clock ?? wallClock);
     drawing.curves.forEach((c, i) => this.curveIndex.set(c.id, i));
     const split = drawingParts(drawing, this.curveIndex);
-    this.parts = split.map((part) => new EnginePart(buildModel(drawing, part, this.curveIndex)));
+    this.parts = split.map(
+      (part) => new EnginePart(buildModel(drawing, part, this.curveIndex), this.budgetClock),
+    );
     for (const part of this.parts) part.integrator.limits.scene = this.scene;
     this.updateScene();
     this.partOf = new Int32Array(drawing.curves.length);
@@ -90,13 +119,19 @@ export class Engine {
     if (split.length > 1) (drawing.constraints ?? []).forEach((k, i) => this.constraintOrder.set(k.id, i));
   }
 
-  /**
-   * Builds the engine for a drawing; throws EngineError naming the path of a bad reference or value. `checked`: the
-   * drawing has passed the file loader's checks (document/validate.ts: every record's schema and every reference,
-   * the same shared rules), so the build does not walk them again (100,000 constraints: ~0.1 s).
-   */
-  static build(drawing: Drawing, options: { checked?: boolean } = {}): Engine {
-    return new Engine(drawing, options.checked === true);
+  /** Builds the engine for a drawing; throws EngineError naming the path of a bad reference or value. */
+  static build(drawing: Drawing, options: EngineOptions = {}): Engine {
+    return new Engine(drawing, options);
+  }
+
+  /** What the calls' budgets are measured on. */
+  get clock(): Clock {
+    return this.budgetClock.source;
+  }
+
+  /** Measures the budgets on `clock` from now on (an engine built by the file loader, handed to a session). */
+  useClock(clock: Clock): void {
+    this.budgetClock.source = clock;
   }
 
   /** How many parts the drawing falls into (curves linked by constraints or springs; parts.ts). */
@@ -285,7 +320,7 @@ export class Engine {
    * steps the parts it pulls until the grabbed point has caught up or the budget ends. No other part is stepped.
    */
   dragFrame(cursor: Vec2, budgetMs: number): FrameReport {
-    const start = performance.now();
+    const start = this.clock.now();
     this.updateScene();
     let steps = 0;
     let done = true;
@@ -302,7 +337,7 @@ export class Engine {
 
   /** Steps every part until max |C| < 1e-9 and motion stopped (or the budget ends). */
   settle(budgetMs = 1000): SettleReport {
-    const start = performance.now();
+    const start = this.clock.now();
     this.updateScene();
     let steps = 0;
     let converged = true;
@@ -311,7 +346,7 @@ export class Engine {
       steps += r.steps;
       converged &&= r.done;
     }
-    return { steps, ms: performance.now() - start, maxResidual: this.maxResidual(), converged };
+    return { steps, ms: this.clock.now() - start, maxResidual: this.maxResidual(), converged };
   }
 
   /**
@@ -319,7 +354,7 @@ export class Engine {
    * part running motors drive is stepped, and the parts springs act on (until they rest).
    */
   advanceMotors(dtSeconds: number, budgetMs: number): FrameReport {
-    const start = performance.now();
+    const start = this.clock.now();
     this.updateScene();
     let steps = 0;
     let caughtUp = true;
@@ -398,7 +433,7 @@ export class Engine {
       outOfTime,
       paused: this.pulled.some((part) => part.integrator.stepPending),
       steps,
-      ms: performance.now() - start,
+      ms: this.clock.now() - start,
       maxResidual: this.maxResidual(),
       grabbed: this.pulled.length > 0 ? this.pulled[0].grabbedPosition() : null,
       caughtUp,

@@ -2,6 +2,7 @@
 export {
   Engine,
   RESIDUAL_TOLERANCE,
+  type EngineOptions,
   type FrameReport,
   type SettleReport,
   type Diagnostics,

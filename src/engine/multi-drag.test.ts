@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing } from '../shared/drawing';
 import { Engine } from './engine';
+import { testClock } from '../shared/test-support/clock';
 
 function drawing(): Drawing {
   const d = emptyDrawing();
@@ -37,7 +38,7 @@ function expectClose(actual: ArrayLike<number>, expected: number[]): void {
 describe('dragging several curves together', () => {
   it('moves every selected curve by the cursor travel, rigidly, and leaves the others', () => {
     const d = drawing();
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const before = Object.fromEntries(d.curves.map((c) => [c.id, engine.curveState(c.id).slice()]));
     engine.grab('seg', 0.5, ['seg', 'ring', 'curl']);
     const report = engine.dragFrame([10 + 7, 0 - 4], 1000);
@@ -60,7 +61,7 @@ describe('dragging several curves together', () => {
       { id: 'j', kind: 'attach', a: { curve: 'seg', anchor: 'start' }, b: { curve: 'other', anchor: 'end' } },
       { id: 'p', kind: 'pin', point: { curve: 'other', anchor: 'start' }, at: [0, -20] },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(1000);
     engine.grab('seg', 1, ['seg', 'ring']);
     engine.dragFrame([40, 30], 1000);
@@ -73,7 +74,7 @@ describe('dragging several curves together', () => {
 
   it('without companions the others stay put (the single drag is unchanged)', () => {
     const d = drawing();
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const ring = engine.curveState('ring').slice();
     engine.grab('seg', 0.5);
     engine.dragFrame([17, -4], 1000);

@@ -5,6 +5,7 @@ import { emptyDrawing, type Drawing } from '../shared/drawing';
 import { Engine } from './engine';
 import { drawingParts } from './parts';
 import { bar, fourBar } from './test-support/drawings';
+import { testClock } from '../shared/test-support/clock';
 
 /** Two four-bars (`L-` driven, `R-` without a motor and its coupler knocked 0.5 mm out of place), a free ring. */
 function twoMechanisms(): Drawing {
@@ -51,7 +52,7 @@ describe('parts', () => {
     expect(parts[0].constraints).toEqual([0, 2, 4, 6, 8]);
     expect(parts[1].constraints).toEqual([1, 3, 5, 7]);
     expect(parts.map((p) => p.springs)).toEqual([[], [], [0]]);
-    expect(Engine.build(d).partCount).toBe(3);
+    expect(Engine.build(d, { clock: testClock() }).partCount).toBe(3);
   });
 
   it('puts every component with a motor in one part (play steps them together)', () => {
@@ -65,7 +66,7 @@ describe('parts', () => {
 
   it('a drag steps only the part it pulls: the others stay bit-identical, unassembled as they were', () => {
     const d = unmotored(twoMechanisms());
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const right = states(engine, d, 'R-');
     const ring = engine.curveState('ring');
     const residual = engine.residual;
@@ -83,7 +84,7 @@ describe('parts', () => {
 
   it('motors step only the parts they drive', () => {
     const d = twoMechanisms();
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const right = states(engine, d, 'R-');
     const crank = engine.curveState('L-crank');
     const report = engine.advanceMotors(0.1, 1000);
@@ -100,7 +101,7 @@ describe('parts', () => {
     const d = twoMechanisms();
     // The ring held by a stretched spring to a point of the paper 5 mm to its right.
     d.springs.push({ id: 'sp', a: { curve: 'ring', anchor: 'center' }, at: [5, 30], stiffness: 1, rest: 0 });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const right = states(engine, d, 'R-');
     engine.advanceMotors(0.1, 1000);
     expect(engine.curveState('ring')[0]).toBeCloseTo(5, 6);
@@ -110,7 +111,7 @@ describe('parts', () => {
 
   it('pulls a selection across parts: each moves by the cursor travel', () => {
     const d = unmotored(twoMechanisms());
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const ring = engine.curveState('ring');
     const grip = engine.pointAt('L-coupler', 0.5);
     engine.grab('L-coupler', 0.5, ['ring']);
@@ -134,7 +135,7 @@ describe('parts', () => {
       const pin = d.constraints.find((k) => k.id === `${p}ground1`);
       if (pin?.kind === 'pin') d.constraints.push({ ...pin, id: `${p}again` });
     }
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(2000);
     const diag = engine.diagnostics();
     expect(diag.redundantGroups).toEqual([

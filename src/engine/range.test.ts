@@ -7,6 +7,7 @@ import { MAX_COORDINATE } from '../shared/limits';
 import { Engine } from './engine';
 import { bezierDefinition } from './test-support/bezier-definition';
 import { chain } from './test-support/drawings';
+import { testClock } from '../shared/test-support/clock';
 
 /** Every state entry of every curve: finite and within ±MAX_COORDINATE. */
 function inRange(engine: Engine, drawing: Drawing): boolean {
@@ -41,7 +42,7 @@ describe('a far cursor', () => {
   it('at 1e12 brings a point to the bound ±1e9, not past it', () => {
     const d = emptyDrawing();
     d.curves.push({ id: 'p', kind: 'point', at: [3, -4] });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.grab('p', 0);
     dragTo(engine, [1e12, -1e12]);
     const [x, y] = engine.curveState('p');
@@ -53,7 +54,7 @@ describe('a far cursor', () => {
 
   it('at 1.797e308 pulls a pinned chain straight toward it with finite tensions', () => {
     const d = chain(3);
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.grab('b2', 1);
     const report = engine.dragFrame([1.797e308, 0], 200);
     expect(Number.isFinite(report.maxResidual)).toBe(true);
@@ -83,7 +84,7 @@ describe('a denormal radius', () => {
       [-3, -4],
     ] as Vec2[]) {
       const d = denormalCircle();
-      const engine = Engine.build(d);
+      const engine = Engine.build(d, { clock: testClock() });
       engine.grab('c', 0);
       dragTo(engine, cursor);
       const [cx, cy, r] = engine.curveState('c');
@@ -100,7 +101,7 @@ describe('a denormal radius', () => {
     const d = denormalCircle();
     // The rim point at u = 0 is pinned to the left of the centre: the radius passes through zero.
     d.constraints.push({ id: 'k', kind: 'pin', point: { curve: 'c', u: 0 }, at: [-1, 0] });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const report = engine.settle(200);
     const [, cy, r] = engine.curveState('c');
     expect(r).not.toBe(0);
@@ -157,7 +158,7 @@ describe('a drawing with every curve kind', () => {
 
   it('keeps every state entry within ±1e9 and every radius non-zero, whatever the cursor', () => {
     const d = everyKind();
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(200);
     const far: Vec2[] = [
       [1e12, 1e12],

@@ -4,6 +4,7 @@
 // drawing: the simulation controller (controller.ts) calls `advance` once per animation frame (or `step`), and the
 // session rebuilds its engine from the drawing `reset` hands back.
 
+import type { Clock } from '../shared/clock';
 import type { Connector, Drawing, Vec2 } from '../shared/drawing';
 import type { TraceRecorder } from './trace-recorder';
 
@@ -14,6 +15,8 @@ export interface MotorEngine {
   /** Only needed when a frame carries a pull (the user grabbing something while it plays). */
   dragFrame?(cursor: Vec2, budgetMs: number): MotorFrameReport;
   readonly time: number;
+  /** What the budgets are measured on (a headless run's deadline too). */
+  readonly clock: Clock;
 }
 
 export interface MotorFrameReport {

@@ -23,7 +23,7 @@ export interface RunOptions {
   /** Engine budget per frame, ms. Default 10 000 (effectively unbounded). */
   frameBudgetMs?: number;
   /**
-   * When the run must end, as a performance.now() time: no frame starts after it, and the frame that runs into it
+   * When the run must end, as a time of the engine's clock: no frame starts after it, and the frame that runs into it
    * gets only the time left. Default: none.
    */
   deadline?: number;
@@ -85,7 +85,7 @@ export function runMotors(engine: SimulationEngine, drawing: Drawing, options: R
   let end: RunEnd = 'complete';
   let lock: RunLock | null = null;
   while (frames < options.frames) {
-    const left = deadline - performance.now();
+    const left = deadline - engine.clock.now();
     if (left <= 0) {
       end = 'timeout';
       break;
@@ -109,7 +109,7 @@ export function runMotors(engine: SimulationEngine, drawing: Drawing, options: R
       break;
     }
     // A frame cut short by the deadline (its budget was what was left) did not finish: the run ends with it.
-    if (!result.motors.caughtUp && !result.motors.blocked && performance.now() >= deadline) {
+    if (!result.motors.caughtUp && !result.motors.blocked && engine.clock.now() >= deadline) {
       end = 'timeout';
       break;
     }

@@ -11,11 +11,12 @@ import type { MotorConstraint } from '../shared/drawing';
 import { dispatch, type Handlers } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 function crankRocker(): Session {
   const example = EXAMPLES.find((e) => e.name === 'crank-rocker');
   if (!example) throw new Error('no crank-rocker example');
-  const session = new Session();
+  const session = new Session({ clock: testClock() });
   session.replaceDrawing(example.build(), null);
   return session;
 }
@@ -37,7 +38,9 @@ describe('analysis:point', () => {
     });
 
     const copy = structuredClone(before);
-    const expected = analyzePoint(Engine.build(copy), copy, 'coupler-point', 0, { samples: 24 });
+    const expected = analyzePoint(Engine.build(copy, { clock: testClock() }), copy, 'coupler-point', 0, {
+      samples: 24,
+    });
     const motor = before.constraints.find((k): k is MotorConstraint => k.kind === 'motor')!;
     expect(answer).toEqual({
       ok: true,
@@ -82,7 +85,10 @@ describe('analysis:point', () => {
       seconds: 2.5,
     });
     const copy = structuredClone(before);
-    const expected = analyzeBar(Engine.build(copy), copy, 'rocker', { samples: 40, seconds: 2.5 });
+    const expected = analyzeBar(Engine.build(copy, { clock: testClock() }), copy, 'rocker', {
+      samples: 40,
+      seconds: 2.5,
+    });
     expect(answer).toEqual({ ok: true, value: { motor: 'motor', rpm: 60, period: 2.5, samples: expected } });
     expect(expected[39].t).toBeCloseTo(2.5 - 2.5 / 40, 12);
     expect(session.drawing).toEqual(before);
@@ -98,10 +104,13 @@ describe('analysis:point', () => {
     const session = crankRocker();
     const answer = await dispatch(handlersOf(session), 'analysis:four-bar', { samples: 36 });
     const copy = structuredClone(session.drawing);
-    expect(answer).toEqual({ ok: true, value: analyzeFourBar(Engine.build(copy), copy, { samples: 36 }) });
+    expect(answer).toEqual({
+      ok: true,
+      value: analyzeFourBar(Engine.build(copy, { clock: testClock() }), copy, { samples: 36 }),
+    });
     if (answer.ok) expect((answer.value as FourBarAnalysis | null)?.grashof).toBe('crank-rocker');
 
-    const slider = new Session();
+    const slider = new Session({ clock: testClock() });
     slider.replaceDrawing(EXAMPLES.find((e) => e.name === 'slider-crank')!.build(), null);
     expect(await dispatch(handlersOf(slider), 'analysis:four-bar', {})).toEqual({ ok: true, value: null });
   });
@@ -118,7 +127,7 @@ describe('analysis:point', () => {
     session.playControl('play');
     for (let i = 0; i < 5; i++) session.playFrame();
     const frame = session.playFrame();
-    const engine = Engine.build(structuredClone(session.drawing));
+    const engine = Engine.build(structuredClone(session.drawing), { clock: testClock() });
     expect(frame.centres).toEqual(instantCentres(engine, session.drawing));
     expect(frame.centres![1].at).not.toBeNull();
     expect(session.snapshot(false).canUndo).toBe(false);

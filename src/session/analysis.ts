@@ -12,6 +12,7 @@ import {
   sampleTimes,
   type AnalysisOptions,
 } from '../mechanisms';
+import { wallClock, type Clock } from '../shared/clock';
 import type { Drawing } from '../shared/drawing';
 import type { BarPlot, PlotCycle, PointPlot } from '../shared/contract';
 import type { FourBarAnalysis, InstantCentre } from '../shared/analysis-samples';
@@ -32,27 +33,34 @@ export function analyzeDrawingPoint(
   curve: string,
   u: number,
   options: AnalysisOptions = {},
+  clock: Clock = wallClock,
 ): PointPlot {
   const { copy, cycle } = cycleOf(drawing, options);
   checkCurve(copy, curve);
-  return { ...cycle, samples: analyzePoint(Engine.build(copy), copy, curve, u, options) };
+  return { ...cycle, samples: analyzePoint(Engine.build(copy, { clock }), copy, curve, u, options) };
 }
 
-export function analyzeDrawingBar(drawing: Drawing, bar: string, options: AnalysisOptions = {}): BarPlot {
+export function analyzeDrawingBar(
+  drawing: Drawing,
+  bar: string,
+  options: AnalysisOptions = {},
+  clock: Clock = wallClock,
+): BarPlot {
   const { copy, cycle } = cycleOf(drawing, options);
   checkCurve(copy, bar);
-  return { ...cycle, samples: analyzeBar(Engine.build(copy), copy, bar, options) };
+  return { ...cycle, samples: analyzeBar(Engine.build(copy, { clock }), copy, bar, options) };
 }
 
 export function analyzeDrawingFourBar(
   drawing: Drawing,
   options: AnalysisOptions = {},
+  clock: Clock = wallClock,
 ): FourBarAnalysis | null {
   // Recognised on the drawing first: the editor asks after every change of structure, and a drawing that is no
   // four-bar (10,000 driven mechanisms, say) must not pay for a copy and an engine build each time.
   if (!recogniseFourBar(drawing)) return null;
   const { copy } = cycleOf(drawing, options);
-  return analyzeFourBar(Engine.build(copy), copy, options);
+  return analyzeFourBar(Engine.build(copy, { clock }), copy, options);
 }
 
 /** The instant centres at the engine's pose; none while no motor runs (nothing moves the mechanism). */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Drawing } from '../shared/drawing';
 import { bar } from '../engine/test-support/drawings';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 function lengths(d: Drawing): Record<string, number> {
   const out: Record<string, number> = {};
@@ -14,7 +15,7 @@ function lengths(d: Drawing): Record<string, number> {
 
 /** Bars a and b (5 long) equal, a length dimension on a, and bar c (7 long) on its own. */
 function tiedBars(): Session {
-  const session = new Session();
+  const session = new Session({ clock: testClock() });
   session.edit({
     type: 'add',
     curves: [bar('a', [0, 0], [5, 0]), bar('b', [0, 3], [5, 3]), bar('c', [0, 6], [7, 6])],

@@ -12,13 +12,14 @@ import { FileFlow, type FileStore, type FileUi } from './file-flow';
 import { createHandlers } from './handlers';
 import { MAX_RECENT, RecentFiles } from './recent-files';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 const SECRET = '/home/someone/secret.curvewright';
 
 function setup() {
   const shown = emptyDrawing();
   shown.meta.title = 'shown';
-  const session = new Session({ drawing: shown });
+  const session = new Session({ clock: testClock(), drawing: shown });
   const loaded: string[] = [];
   const errors: string[] = [];
   const store: FileStore = {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Curve } from '../shared/drawing';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 function pinnedBezier() {
   const d = emptyDrawing();
@@ -26,7 +27,7 @@ function pinnedBezier() {
 
 describe('dragging a shape handle', () => {
   it("moves a Bézier's control point to the cursor, the pinned ends staying; one undo step", () => {
-    const session = new Session({ drawing: pinnedBezier() });
+    const session = new Session({ clock: testClock(), drawing: pinnedBezier() });
     session.dragStart('b', 0, [10, 20], [], 1);
     for (let i = 0; i < 30; i++) session.dragMove([5, 40]);
     session.dragEnd();
@@ -56,7 +57,7 @@ describe('dragging a shape handle', () => {
       },
       { kind: 'circle', id: 'c', center: [0, 50], radius: 5 },
     );
-    const session = new Session({ drawing: d });
+    const session = new Session({ clock: testClock(), drawing: d });
     session.dragStart('s', 0, [20, 10], [], 1);
     for (let i = 0; i < 30; i++) session.dragMove([25, -15]);
     session.dragEnd();

@@ -20,9 +20,11 @@ export function createHandlers(session: Session): SessionHandlers {
     'edit:translate': ({ ids, by }) => session.translate(ids, by),
     'play:control': ({ action, speed }) => session.playControl(action, speed),
     'play:frame': () => session.playFrame(),
-    'analysis:point': ({ curve, u, ...sampling }) => analyzeDrawingPoint(session.drawing, curve, u, sampling),
-    'analysis:bar': ({ bar, ...sampling }) => analyzeDrawingBar(session.drawing, bar, sampling),
-    'analysis:four-bar': (sampling) => analyzeDrawingFourBar(session.drawing, sampling),
+    'analysis:point': ({ curve, u, ...sampling }) =>
+      analyzeDrawingPoint(session.drawing, curve, u, sampling, session.clock),
+    'analysis:bar': ({ bar, ...sampling }) =>
+      analyzeDrawingBar(session.drawing, bar, sampling, session.clock),
+    'analysis:four-bar': (sampling) => analyzeDrawingFourBar(session.drawing, sampling, session.clock),
     'analysis:centres': ({ show }) => session.showInstantCentres(show),
     'view:set': ({ center, zoom }) => session.setView(center, zoom),
   };

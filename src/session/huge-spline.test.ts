@@ -14,6 +14,7 @@ import { FileFlow, type FileStore } from './file-flow';
 import { createHandlers } from './handlers';
 import { RecentFiles } from './recent-files';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 /** A wavy open spline of `count` points along x, 1 mm apart. */
 function wavy(id: string, count: number): SplineCurve {
@@ -24,7 +25,7 @@ function wavy(id: string, count: number): SplineCurve {
 
 /** The gate as main runs it, over a session whose file store serves `files` as their bytes. */
 function gate(files: Record<string, Uint8Array>) {
-  const session = new Session({ drawing: emptyDrawing() });
+  const session = new Session({ clock: testClock(), drawing: emptyDrawing() });
   const store: FileStore = {
     load: async (path) => decodeDrawing(path, files[path]),
     save: async () => undefined,

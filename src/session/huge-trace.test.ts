@@ -13,6 +13,7 @@ import { decimateTrail } from '../shared/trail-decimation';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 const POINTS = 1_000_000;
 
@@ -25,7 +26,7 @@ function turn(): Vec2[] {
 }
 
 function gate() {
-  const session = new Session();
+  const session = new Session({ clock: testClock() });
   const handlers = createHandlers(session);
   const call = async (channel: string, payload?: unknown): Promise<Snapshot> => {
     const answer = (await dispatch(handlers as never, channel, payload)) as Result<Snapshot>;

@@ -7,6 +7,7 @@ import { emptyDrawing, type Drawing } from '../shared/drawing';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 /** A crank-rocker without its motor (so the crank may turn) and a triangle of bars, each assembled. */
 function crankRocker(): Drawing {
@@ -17,7 +18,7 @@ function crankRocker(): Drawing {
 
 describe('an impossible edit', () => {
   it('a crank too long for its loop: refused, the pins stay put, the joints stay closed', async () => {
-    const session = new Session({ drawing: crankRocker() });
+    const session = new Session({ clock: testClock(), drawing: crankRocker() });
     const before = structuredClone(session.drawing);
     const answer = await dispatch(createHandlers(session) as never, 'edit:apply', {
       type: 'set',
@@ -40,7 +41,7 @@ describe('an impossible edit', () => {
   it('a pin moved away from a second pin on the same point: refused; a length the loop allows: accepted', async () => {
     const d = crankRocker();
     d.constraints.push({ id: 'again', kind: 'pin', point: { curve: 'crank', anchor: 'start' }, at: [0, 0] });
-    const session = new Session({ drawing: d });
+    const session = new Session({ clock: testClock(), drawing: d });
     expect(() => session.edit({ type: 'set', id: 'again', field: 'x', value: 5 })).toThrow(
       /^again x 5: the constraints cannot all be met: crank cannot get there \((?:ground1, again|again, ground1)\)$/,
     );
@@ -51,7 +52,7 @@ describe('an impossible edit', () => {
   });
 
   it('refused during a drag, it leaves the drag going: Escape still puts everything back', () => {
-    const session = new Session({ drawing: crankRocker() });
+    const session = new Session({ clock: testClock(), drawing: crankRocker() });
     const before = structuredClone(session.drawing);
     session.dragStart('coupler', 0.5, [2.5, -1]);
     session.dragMove([2.6, -1.2]);
@@ -68,7 +69,7 @@ describe('an impossible edit', () => {
   it('a drawing already broken when opened still takes edits that do not make it worse', () => {
     const d = crankRocker();
     d.constraints.push({ id: 'off', kind: 'pin', point: { curve: 'crank', anchor: 'start' }, at: [0.5, 0] });
-    const session = new Session({ drawing: d });
+    const session = new Session({ clock: testClock(), drawing: d });
     session.edit({ type: 'rename', id: 'coupler', name: 'Coupler' });
     expect(session.drawing.curves.find((c) => c.id === 'coupler')?.name).toBe('Coupler');
   });
@@ -80,7 +81,7 @@ describe('a drag held back by its constraints', () => {
     const d = emptyDrawing();
     d.curves.push({ id: 'b', kind: 'bar', center: [5, 0], angle: 0, length: 10 });
     d.constraints.push({ id: 'pin', kind: 'pin', point: { curve: 'b', anchor: 'start' }, at: [0, 0] });
-    const session = new Session({ drawing: d });
+    const session = new Session({ clock: testClock(), drawing: d });
     session.dragStart('b', 1, [10, 0]);
     const measured: number[] = [];
     let tension = 0;

@@ -6,6 +6,7 @@ import { editCommandSchema } from '../shared/edit-commands';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 function drawingWithDistance() {
   const drawing = emptyDrawing();
@@ -28,7 +29,7 @@ const record = (session: Session, id: string) =>
 
 describe('label edit', () => {
   it('moves a dimension label as one undoable step, and back to its default with [0, 0]', () => {
-    const session = new Session({ drawing: drawingWithDistance() });
+    const session = new Session({ clock: testClock(), drawing: drawingWithDistance() });
     const before = structuredClone(session.drawing.curves);
     session.edit({ type: 'label', id: 'd', offset: [3.5, -12] });
     expect(record(session, 'd').label).toEqual([3.5, -12]);
@@ -46,7 +47,7 @@ describe('label edit', () => {
   });
 
   it('is refused for what is not a dimension, naming the field, and for an unknown id', () => {
-    const session = new Session({ drawing: drawingWithDistance() });
+    const session = new Session({ clock: testClock(), drawing: drawingWithDistance() });
     expect(() => session.edit({ type: 'label', id: 'pin', offset: [1, 1] })).toThrow(
       'label pin: a pin constraint has no field label',
     );
@@ -57,7 +58,9 @@ describe('label edit', () => {
   });
 
   it('passes the IPC gate only with a finite offset pair', async () => {
-    const handlers = createHandlers(new Session({ drawing: drawingWithDistance() })) as never;
+    const handlers = createHandlers(
+      new Session({ clock: testClock(), drawing: drawingWithDistance() }),
+    ) as never;
     const ok = await dispatch(handlers, 'edit:apply', { type: 'label', id: 'd', offset: [1, 2] });
     expect(ok.ok).toBe(true);
     expect(() => editCommandSchema.parse({ type: 'label', id: 'd', offset: [1, Infinity] })).toThrow(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Curve } from '../shared/drawing';
 import { mainValue } from '../shared/main-value';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 const curves: Curve[] = [
   { id: 'ring', kind: 'circle', center: [0, 0], radius: 5 },
@@ -14,7 +15,7 @@ const curves: Curve[] = [
 ];
 
 function session(): Session {
-  const s = new Session();
+  const s = new Session({ clock: testClock() });
   s.edit({ type: 'add', curves: structuredClone(curves) });
   return s;
 }

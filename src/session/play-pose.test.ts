@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLES, NOTHING_TO_PLAY } from '../mechanisms';
 import type { Drawing, MotorConstraint } from '../shared/drawing';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 function crankRocker(): Session {
   const example = EXAMPLES.find((e) => e.name === 'crank-rocker');
   if (!example) throw new Error('no crank-rocker example');
-  const session = new Session();
+  const session = new Session({ clock: testClock() });
   session.replaceDrawing(example.build(), '/tmp/crank-rocker.curvewright');
   return session;
 }

@@ -15,6 +15,7 @@ import { FileFlow } from './file-flow';
 import { offerRecovery } from './recovery-offer';
 import { ScriptedUi } from './test-support/scripted-ui';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 let dir: string;
 let root: string;
@@ -25,7 +26,7 @@ const { crashed, live } = useRecoveryScene('cw-recs', (d, r) => {
 
 /** One start of the app, wired as electron/main/index.ts wires it. */
 function startApp(recoveryRoot = root) {
-  const session = new Session({ drawing: emptyDrawing() });
+  const session = new Session({ clock: testClock(), drawing: emptyDrawing() });
   const ui = new ScriptedUi();
   const folder = new RecoveryFolder(recoveryRoot);
   const pushed: Snapshot[] = [];

@@ -15,6 +15,7 @@ import { RECORD_LISTS } from '../shared/references';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 const curveIds = ['c1', 'my circle', 'c3', 'ü 4'];
 const otherIds = ['k1', 'k2', 's1', 't1', 'eq1', 'nope'];
@@ -171,7 +172,7 @@ describe('the session accepts only what it can save', () => {
   it('random edits, view changes, undos and drags (to far cursors too) always leave a savable drawing', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
-        const session = new Session();
+        const session = new Session({ clock: testClock() });
         const handlers = createHandlers(session) as never;
         for (const [channel, payload] of actions) {
           if (channel === 'drag') {
@@ -244,14 +245,17 @@ describe('what the loader accepts can be edited', () => {
         let drawing: Drawing;
         try {
           drawing = parseDrawingText(
-            serializeLoose({ ...new Session().drawing, ...records } as unknown as Drawing),
+            serializeLoose({
+              ...new Session({ clock: testClock() }).drawing,
+              ...records,
+            } as unknown as Drawing),
           );
         } catch {
           return; // the loader refused it: nothing to edit
         }
         loaded++;
         for (const edit of editsOf(drawing)) {
-          const session = new Session({ drawing });
+          const session = new Session({ clock: testClock(), drawing });
           const answer = await dispatch(createHandlers(session) as never, 'edit:apply', edit);
           expect(answer, JSON.stringify(edit)).toMatchObject({ ok: true });
           savesAndLoads(session.drawing);

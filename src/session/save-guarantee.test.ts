@@ -10,6 +10,7 @@ import { MAX_ERROR_LINE } from '../shared/limits';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 function gate(session: Session) {
   const handlers = createHandlers(session) as never;
@@ -25,7 +26,7 @@ function roundTrip(session: Session): Drawing {
 }
 
 function withSpringAndMotor(): Session {
-  const session = new Session();
+  const session = new Session({ clock: testClock() });
   session.edit({
     type: 'add',
     curves: [
@@ -79,7 +80,7 @@ describe('the session refuses what the file format refuses', () => {
   });
 
   it('a view zoom of 1e-7 or a view centre at 1e12', async () => {
-    const session = new Session();
+    const session = new Session({ clock: testClock() });
     const call = gate(session);
     expect(await call('view:set', { center: [0, 0], zoom: 1e-7 })).toEqual({
       ok: false,
@@ -89,13 +90,13 @@ describe('the session refuses what the file format refuses', () => {
       ok: false,
       error: 'view:set: payload.center[0]: expected a number within ±1e9, got 1000000000000',
     });
-    expect(session.drawing.view).toEqual(new Session().drawing.view);
+    expect(session.drawing.view).toEqual(new Session({ clock: testClock() }).drawing.view);
     expect((await call('view:set', { center: [5, 6], zoom: 1e-6 })).ok).toBe(true);
     expect(roundTrip(session).view).toEqual({ center: [5, 6], zoom: 1e-6 });
   });
 
   it('an unused equation definition that does not compile, or runs backwards', async () => {
-    const session = new Session();
+    const session = new Session({ clock: testClock() });
     const call = gate(session);
     const broken = { ...circleDefinition, id: 'bad', x: 'foo(u)' };
     const refused = await call('edit:apply', { type: 'add', equations: [broken] });
@@ -122,7 +123,7 @@ describe('the session refuses what the file format refuses', () => {
   });
 
   it('an equation parameter set to 1e300', async () => {
-    const session = new Session();
+    const session = new Session({ clock: testClock() });
     session.edit({
       type: 'add',
       equations: [circleDefinition],
@@ -203,10 +204,10 @@ describe('the session refuses what the file format refuses', () => {
 describe('what the loader accepts can be edited', () => {
   it('a curve whose id has a space: set, rename and delete', async () => {
     const text = serializeDrawing({
-      ...new Session().drawing,
+      ...new Session({ clock: testClock() }).drawing,
       curves: [{ kind: 'circle', id: 'my circle', center: [0, 0], radius: 10 }],
     });
-    const session = new Session({ drawing: parseDrawingText(text) });
+    const session = new Session({ clock: testClock(), drawing: parseDrawingText(text) });
     const call = gate(session);
     expect((await call('edit:apply', { type: 'set', id: 'my circle', field: 'radius', value: 12 })).ok).toBe(
       true,
@@ -259,7 +260,12 @@ describe('a refused command during a drag', () => {
 describe('error lines', () => {
   it('an unknown 100,000-character key is cut, and the line stays short', async () => {
     const key = 'k'.repeat(100_000);
-    const answer = await gate(new Session())('edit:apply', { type: 'rename', id: 'x', name: '', [key]: 1 });
+    const answer = await gate(new Session({ clock: testClock() }))('edit:apply', {
+      type: 'rename',
+      id: 'x',
+      name: '',
+      [key]: 1,
+    });
     expect(answer.ok).toBe(false);
     const error = answer.ok === false ? answer.error : '';
     expect(error).toBe(`edit:apply: payload.${'k'.repeat(40)}…: unknown field`);
@@ -268,7 +274,10 @@ describe('error lines', () => {
 
   it('any handler error longer than the limit ends with "…"', async () => {
     const id = 'q'.repeat(200);
-    const answer = await gate(new Session())('edit:apply', { type: 'delete', ids: [id, id, id] });
+    const answer = await gate(new Session({ clock: testClock() }))('edit:apply', {
+      type: 'delete',
+      ids: [id, id, id],
+    });
     const error = answer.ok === false ? answer.error : '';
     expect(error.length).toBe(MAX_ERROR_LINE);
     expect(error.endsWith('…')).toBe(true);

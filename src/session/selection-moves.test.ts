@@ -5,9 +5,10 @@ import type { Drawing, Vec2 } from '../shared/drawing';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 function twoCurves(): Session {
-  const session = new Session();
+  const session = new Session({ clock: testClock() });
   session.edit({
     type: 'add',
     curves: [

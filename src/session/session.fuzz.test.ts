@@ -9,6 +9,7 @@ import type { Drawing } from '../shared/drawing';
 import { dispatch, type Handlers } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 const ids = ['c1', 'c2', 'c3', 'c4', 'k1', 'k2', 'k3', 's1', 'nope'];
 const coord = fc.double({ min: -100, max: 100, noNaN: true });
@@ -88,7 +89,7 @@ describe('session under random edits', () => {
     const outcomes = { accepted: 0, refused: 0, dragged: 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
-        const session = new Session();
+        const session = new Session({ clock: testClock() });
         const handlers = createHandlers(session) as unknown as Handlers;
         for (const [channel, payload] of actions) {
           const before = collections(session.drawing);
@@ -110,7 +111,7 @@ describe('session under random edits', () => {
             expect(collections(session.drawing)).toEqual(before);
           }
           expect(allFinite(session.drawing)).toBe(true);
-          expect(() => Engine.build(structuredClone(session.drawing))).not.toThrow();
+          expect(() => Engine.build(structuredClone(session.drawing), { clock: testClock() })).not.toThrow();
         }
         while (session.snapshot(false).canRedo) session.redo();
         const last = collections(session.drawing);

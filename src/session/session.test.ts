@@ -6,6 +6,7 @@ import { curveStateOf } from '../engine';
 import { dispatch } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 const circle = { kind: 'circle', id: 'c1', center: [0, 0], radius: 20 } as const;
 const segment = { kind: 'segment', id: 'c2', a: [20, 0], b: [40, 10] } as const;
@@ -18,7 +19,7 @@ const bead = {
 } as const;
 
 function withCircleAndSegment(): Session {
-  const session = new Session();
+  const session = new Session({ clock: testClock() });
   session.edit({ type: 'add', curves: [structuredClone(circle) as never] });
   session.edit({
     type: 'add',
@@ -131,7 +132,7 @@ describe('equation curves', () => {
   };
 
   it('adds a definition with its curve in one step, redefines it, and undoes both', () => {
-    const session = new Session();
+    const session = new Session({ clock: testClock() });
     session.edit({
       type: 'add',
       equations: [cycloid],
@@ -154,7 +155,7 @@ describe('equation curves', () => {
   });
 
   it('a definition the engine refuses leaves the drawing as it was', () => {
-    const session = new Session();
+    const session = new Session({ clock: testClock() });
     session.edit({
       type: 'add',
       equations: [cycloid],
@@ -264,7 +265,7 @@ describe('session drag', () => {
 
 describe('handlers through the dispatch gate', () => {
   it('answer with snapshots and one-line errors', async () => {
-    const session = new Session();
+    const session = new Session({ clock: testClock() });
     const handlers = { ...createHandlers(session) } as never;
     const ok = await dispatch(handlers, 'edit:apply', {
       type: 'add',
@@ -292,7 +293,7 @@ describe('the mechanism player in the session', () => {
     const { EXAMPLES } = await import('../mechanisms');
     const example = EXAMPLES.find((e) => e.name === 'crank-rocker');
     if (!example) throw new Error('no crank-rocker example');
-    const session = new Session({ drawing: example.build() });
+    const session = new Session({ clock: testClock(), drawing: example.build() });
     const before = structuredClone(session.drawing);
     const motor = () =>
       session.drawing.constraints.find((k) => k.kind === 'motor') as { angle: number; rpm: number };
@@ -327,7 +328,7 @@ describe('the mechanism player in the session', () => {
   it('a crank driven into its limit holds there, and the play status names what it is locked against', async () => {
     const { doubleRocker, doubleRockerLimit } = await import('../mechanisms/test-support/double-rocker');
     // Non-Grashof: the crank stops at ~93.6°, coupler and rocker in line.
-    const session = new Session({ drawing: doubleRocker() });
+    const session = new Session({ clock: testClock(), drawing: doubleRocker() });
     const ids = session.drawing.constraints.map((k) => k.id);
 
     session.playControl('play');
@@ -355,7 +356,7 @@ describe('full snapshots and the drawing', () => {
     expect(copy.curves).toEqual(kept.drawing.curves);
     expect(copy.curves[0]).not.toBe(kept.drawing.curves[0]);
 
-    const sent = new Session({ snapshotsSentAtOnce: true });
+    const sent = new Session({ clock: testClock(), snapshotsSentAtOnce: true });
     sent.edit({ type: 'add', curves: [structuredClone(circle) as never] });
     const shared = sent.snapshot(true).drawing!;
     expect(shared.curves[0]).toBe(sent.drawing.curves[0]);

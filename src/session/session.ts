@@ -23,6 +23,7 @@ import type { Trail } from '../shared/trail';
 import { trailNumbers } from '../shared/trail';
 import { plainDrawing } from '../shared/trace-records';
 import { cloneData } from '../shared/clone-data';
+import { wallClock, type Clock } from '../shared/clock';
 import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
@@ -36,6 +37,11 @@ export const BUDGET_MS = { dragFrame: 6, settle: 250 } as const;
 export interface SessionOptions {
   drawing?: Drawing;
   path?: string | null;
+  /**
+   * What the engine's budgets (BUDGET_MS, the player's frame budget) are measured on: the wall clock in the app;
+   * a deterministic clock in tests (src/shared/clock.ts), so a frame does the same work on a busy machine.
+   */
+  clock?: Clock;
   /** Where the warm-up after an open runs its slices (warm-up.ts); false: no warm-up. Default: each macrotask. */
   warmUp?: Scheduler | false;
   /**
@@ -114,10 +120,14 @@ export class Session {
   /** The instant centres are shown: snapshots carry them (analysis:centres). */
   private centresShown = false;
 
+  /** What the engines' budgets are measured on (SessionOptions.clock). */
+  readonly clock: Clock;
+
   constructor(options: SessionOptions = {}) {
     this.current = cloneData(options.drawing ?? emptyDrawing(new Date().toISOString()));
     this.path = options.path ?? null;
-    this.engine = Engine.build(this.current);
+    this.clock = options.clock ?? wallClock;
+    this.engine = this.build(this.current);
     this.warmUpScheduler = options.warmUp ?? nextMacrotask;
     this.snapshotsSentAtOnce = options.snapshotsSentAtOnce ?? false;
   }
@@ -160,7 +170,9 @@ export class Session {
     // curves the copy was ~0.1 s of the open and 60 MB more for the GC to mark.
     const copy = how.owned ? drawing : cloneData(drawing);
     // A drawing just loaded from a file was built once to check it: that engine is this one (same data).
-    const engine = takeCheckedEngine(drawing) ?? Engine.build(copy);
+    const checked = takeCheckedEngine(drawing);
+    checked?.useClock(this.clock);
+    const engine = checked ?? this.build(copy);
     this.drag = null;
     this.simulation.reset();
     this.current = copy;
@@ -174,8 +186,13 @@ export class Session {
     const snapshot = this.snapshot(true);
     // After the snapshot: the renderer gets the drawing first; the warm-up runs in the idle time after.
     this.warming?.cancel();
-    this.warming = this.warmUpScheduler ? new WarmUp(copy, this.warmUpScheduler) : null;
+    this.warming = this.warmUpScheduler ? new WarmUp(copy, this.warmUpScheduler, this.clock) : null;
     return snapshot;
+  }
+
+  /** An engine for `drawing`, its budgets on the session's clock. */
+  private build(drawing: Drawing): Engine {
+    return Engine.build(drawing, { clock: this.clock });
   }
 
   markSaved(path: string): Snapshot {
@@ -232,7 +249,7 @@ export class Session {
     let engine: Engine;
     try {
       applyCommand(this.current, command);
-      engine = Engine.build(this.current);
+      engine = this.build(this.current);
     } catch (error) {
       restoreMark(this.current, mark);
       throw error;
@@ -266,7 +283,7 @@ export class Session {
     if (step()) {
       // The restored fields are exact: rebuild, but do not settle (that could move them) — unless a mechanism has
       // played since: then only what the edit changed came back, beside a played pose it may not fit.
-      this.engine = Engine.build(this.current);
+      this.engine = this.build(this.current);
       if (this.simulation.canReset && this.engine.residual > RESIDUAL_TOLERANCE) {
         this.engine.settle(BUDGET_MS.settle);
         this.engine.writeBack(this.current);
@@ -299,7 +316,7 @@ export class Session {
         this.syncDrawing();
         const pose = this.simulation.reset(this.current);
         if (!pose) return this.snapshot(false);
-        const engine = Engine.build(pose);
+        const engine = this.build(pose);
         // Edits made while playing may not hold at the old pose (a constraint added mid-play): settle them in.
         if (engine.residual > RESIDUAL_TOLERANCE) {
           engine.settle(BUDGET_MS.settle);
@@ -392,7 +409,7 @@ export class Session {
     if (this.engine.pullMiss() > TRANSLATE_TOLERANCE) {
       const blockers = holdingConstraints(this.engine.diagnostics(), this.current);
       this.engine.release();
-      this.engine = Engine.build(this.current);
+      this.engine = this.build(this.current);
       this.status = null;
       throw new Error(`move by (${by[0]}, ${by[1]}) mm: ${blockers}`);
     }
@@ -452,7 +469,7 @@ export class Session {
     this.drag = null;
     this.engine.release();
     restoreMark(this.current, mark);
-    this.engine = Engine.build(this.current);
+    this.engine = this.build(this.current);
     this.status = null;
     this.revision++;
     return this.snapshot(true);

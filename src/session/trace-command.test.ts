@@ -5,6 +5,7 @@ import { emptyTrail, trailFromPoints, trailPoints } from '../shared/trail';
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../shared/drawing';
 import { Session } from './session';
+import { testClock } from '../shared/test-support/clock';
 
 function traced() {
   const d = emptyDrawing();
@@ -22,7 +23,7 @@ function traced() {
 
 describe('the trace edit', () => {
   it('clears a trail (the traced point stays); undo brings that very trail back, redo clears it again', () => {
-    const session = new Session({ drawing: traced() });
+    const session = new Session({ clock: testClock(), drawing: traced() });
     const trail = session.drawing.traces[0].points;
     session.edit({ type: 'trace', id: 't1', clear: true });
     expect(session.drawing.traces).toEqual([
@@ -43,7 +44,7 @@ describe('the trace edit', () => {
   });
 
   it('gives a trail a colour, undoably; refuses one that is not #rrggbb, and an unknown trace', () => {
-    const session = new Session({ drawing: traced() });
+    const session = new Session({ clock: testClock(), drawing: traced() });
     session.edit({ type: 'trace', id: 't1', color: '#c0ffee' });
     expect(session.drawing.traces[0].color).toBe('#c0ffee');
     expect(session.drawing.traces[0].points).toHaveLength(2);

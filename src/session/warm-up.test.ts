@@ -13,6 +13,7 @@ import { createHandlers } from './handlers';
 import { Session } from './session';
 import { WARM_UP_FRAMES, type Scheduler } from './warm-up';
 import { WARM_UP_CURVES, warmUpSample } from './warm-up-sample';
+import { testClock } from '../shared/test-support/clock';
 
 const allKinds = (): Drawing =>
   parseDrawingText(
@@ -66,7 +67,7 @@ describe('warmUpSample', () => {
     const kept = new Set(sample.curves.map((c) => c.id));
     expect(sample.constraints).toHaveLength(WARM_UP_CURVES); // the pin and the joints among the first curves
     for (const k of sample.constraints) for (const id of referencedCurves(k)) expect(kept.has(id)).toBe(true);
-    expect(Engine.build(sample).residual).toBeLessThan(RESIDUAL_TOLERANCE);
+    expect(Engine.build(sample, { clock: testClock() }).residual).toBeLessThan(RESIDUAL_TOLERANCE);
     const drawing = allKinds();
     const kinds = (d: Drawing) => new Set(d.curves.map((c) => c.kind));
     expect(kinds(warmUpSample(drawing, 1))).toEqual(kinds(drawing));
@@ -77,7 +78,7 @@ describe('warmUpSample', () => {
 describe('the warm-up after an open', () => {
   it('drags a throwaway engine in slices and leaves the drawing, engine and history bit-identical', () => {
     const clock = manualScheduler();
-    const session = new Session({ warmUp: clock.schedule });
+    const session = new Session({ clock: testClock(), warmUp: clock.schedule });
     const drawing = allKinds();
     const opened = session.replaceDrawing(drawing, '/tmp/all-kinds.curvewright');
     expect(session.warmUp!.state).toBe('waiting');
@@ -98,7 +99,7 @@ describe('the warm-up after an open', () => {
 
   it('a real call cancels it: no further slice runs', async () => {
     const clock = manualScheduler();
-    const session = new Session({ warmUp: clock.schedule });
+    const session = new Session({ clock: testClock(), warmUp: clock.schedule });
     const handlers = createHandlers(session);
     session.replaceDrawing(chain(50), null);
     const warmUp = session.warmUp!;
@@ -111,7 +112,7 @@ describe('the warm-up after an open', () => {
   });
 
   it('runs by itself on later macrotasks, and a new open replaces it', async () => {
-    const session = new Session();
+    const session = new Session({ clock: testClock() });
     session.replaceDrawing(chain(20), null);
     const first = session.warmUp!;
     session.replaceDrawing(chain(30), null);

@@ -6,6 +6,7 @@
 // in a Web Worker), so a call that arrives waits at most one slice; a real call cancels what is left.
 
 import { Engine } from '../engine';
+import { wallClock, type Clock } from '../shared/clock';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { warmUpSample } from './warm-up-sample';
 
@@ -43,9 +44,9 @@ export type WarmUpState = 'waiting' | 'running' | 'done' | 'cancelled' | 'failed
  * The slices of a warm-up on `sample` (warmUpSample): build, then for the last curve of each kind, WARM_UP_FRAMES
  * drag frames pulling it along x (grabbed in the first, released in the last).
  */
-function warmUpSlices(sample: Drawing): (() => void)[] {
+function warmUpSlices(sample: Drawing, clock: Clock): (() => void)[] {
   let engine: Engine | null = null;
-  const slices = [() => void (engine = Engine.build(sample))];
+  const slices = [() => void (engine = Engine.build(sample, { clock }))];
   const lastOfKind = new Map(sample.curves.map((c) => [c.kind, c.id]));
   for (const id of lastOfKind.values()) {
     let from: Vec2 = [0, 0];
@@ -75,10 +76,10 @@ export class WarmUp {
   readonly finished: Promise<WarmUpState>;
 
   /** Starts warming up on `drawing` (read now, not kept) from the next macrotask. */
-  constructor(drawing: Drawing, schedule: Scheduler = nextMacrotask) {
+  constructor(drawing: Drawing, schedule: Scheduler = nextMacrotask, clock: Clock = wallClock) {
     this.schedule = schedule;
     this.finished = new Promise((resolve) => (this.finish = resolve));
-    this.slices = warmUpSlices(warmUpSample(drawing));
+    this.slices = warmUpSlices(warmUpSample(drawing), clock);
     this.next();
   }
 

@@ -42,6 +42,7 @@ import {
   type Hop,
   type MeasureLine,
 } from './measure/protocol';
+import { wallClock } from '../../src/shared/clock';
 
 /** The traced second drag (tracing costs a little, so the timed drag runs without it). */
 const TRACED_MOVES = 60;
@@ -199,7 +200,7 @@ function renderingInTrips(
 
 /** The e2e harness's bridge: the session in this process, the page's calls over Playwright's CDP binding. */
 async function cdpTarget(drawing: Drawing): Promise<Target> {
-  const editor = await openEditor({ drawing, width: 1400, height: 900 });
+  const editor = await openEditor({ drawing, width: 1400, height: 900, clock: wallClock });
   const { page, session } = editor;
   // Time the session's side of each move in this process: the handler calls session.dragMove. And what
   // Electron's IPC would do with each answer instead of the bridge: a structured clone (V8's serializer, as

@@ -16,6 +16,8 @@ import { hostSession } from '../../src/session/host/session-thread';
 import { SessionThreadClient } from '../../src/session/host/session-client';
 import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
 import type { Snapshot } from '../../src/shared/contract';
+import type { Clock } from '../../src/shared/clock';
+import { testClock } from '../../src/shared/test-support/clock';
 import type { ActionName } from '../../src/shared/actions';
 import { findActionItem, menuTemplate } from '../../electron/main/menu';
 import { mainActions } from '../../electron/main/main-actions';
@@ -64,6 +66,11 @@ export interface EditorOptions {
   deviceScaleFactor?: number;
   /** The shipped examples main lists (File ▸ Open Example, the start panel). */
   examples?: { title: string; path: string }[];
+  /**
+   * What the session's budgets are measured on: by default a deterministic clock (src/shared/test-support), so a
+   * drag or play frame does the same work however busy the machine is; the measures give the wall clock.
+   */
+  clock?: Clock;
 }
 
 let shared: { browser: Browser; server: StaticServer } | null = null;
@@ -105,7 +112,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
   const host = hostSession(
     port2,
     { recoveryDir, examples: options.examples ?? [], autosaveKey: 'window-1' },
-    { session: { drawing: options.drawing ?? emptyDrawing() } },
+    { session: { drawing: options.drawing ?? emptyDrawing(), clock: options.clock ?? testClock() } },
   );
   const session = host.session;
   const flow = new SessionThreadClient(port1, {

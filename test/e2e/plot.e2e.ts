@@ -17,6 +17,7 @@ import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type { BarPlot, PointPlot, Result } from '../../src/shared/contract';
 import { ROOT, openEditor, shutdown, type Editor } from './harness';
 import { click, idle, press } from './mouse';
+import { testClock } from '../../src/shared/test-support/clock';
 
 afterAll(async () => {
   await shutdown();
@@ -193,9 +194,10 @@ describe('the Plot panel', () => {
       await play.click();
       await idle(page);
       const drawing = session.drawing;
-      const want = instantCentres(Engine.build(structuredClone(drawing)), drawing).filter(
-        (c) => c.at !== null,
-      );
+      const want = instantCentres(
+        Engine.build(structuredClone(drawing), { clock: testClock() }),
+        drawing,
+      ).filter((c) => c.at !== null);
       expect(want.map((c) => c.bar)).toEqual(['crank', 'coupler', 'rocker']);
       const drawn = await page.evaluate(() =>
         window.__curvewrightDebug!.analysisMarks().filter((m) => m.kind === 'centre'),

@@ -1,5 +1,7 @@
 // What every CLI command is: a name, its one-line usage, a help text, and a run function; and the exit statuses.
 
+import { wallClock, type Clock } from '../../shared/clock';
+
 export const EXIT_OK = 0;
 /** The input is invalid: a bad file, a drawing the engine refuses or cannot settle, a failed write. */
 export const EXIT_INVALID = 1;
@@ -16,6 +18,16 @@ export interface CliIo {
   err(line: string): void;
   /** Raw text to standard output (the SVG). */
   write(text: string): void;
+  /**
+   * What `--timeout` and the engine's budgets are measured on (default: the wall clock; the tests give a
+   * deterministic one, src/shared/clock.ts).
+   */
+  clock?: Clock;
+}
+
+/** The clock a command measures its limits on. */
+export function ioClock(io: CliIo): Clock {
+  return io.clock ?? wallClock;
 }
 
 export interface CliCommand {

@@ -1,13 +1,16 @@
 // `drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [-o out] [--json]`: pulls the material point
 // (curve, u) toward (x, y) as a user's drag would: the cursor moves in a straight line from the point to the
-// target over N frames, each frame running the engine's drag step, then the mouse is released. Prints where the
-// point ended, the target, their distance and the largest constraint residual.
+// target over N frames, each frame running the engine's drag steps until the point has caught up as far as the
+// constraints allow, then the mouse is released. Prints where the point ended, the target, their distance and the
+// largest constraint residual. A frame is not cut short by a time budget as the app's are (a batch run must give
+// the same answer on a busy machine as on an idle one): only the overall --timeout limits it.
 
 import { MAX_COORDINATE } from '../../shared/limits';
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
 import { Engine } from '../../engine';
 import { DEFAULT_SETTLE_BUDGET_MS } from './settle';
 import type { Vec2 } from '../../shared/drawing';
+import { errorLine } from '../../shared/error-line';
 import {
   UsageError,
   flag,
@@ -19,11 +22,10 @@ import {
   requireCurve,
   stringOption,
 } from '../args';
-import type { CliCommand } from './command';
+import { EXIT_TIMEOUT, ioClock, type CliCommand } from './command';
+import { TIMEOUT_OPTION, timeoutHelp, timeoutOption } from '../deadline';
 
 export const DEFAULT_DRAG_FRAMES = 30;
-/** Wall-clock budget of one frame's engine work, as in the app (a frame may do less if it catches up sooner). */
-const FRAME_BUDGET_MS = 200;
 
 function parsePoint(text: string): Vec2 {
   const parts = text.split(',');
@@ -52,7 +54,8 @@ export interface DragReport {
 
 export const dragCommand: CliCommand = {
   name: 'drag',
-  usage: 'drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [-o out.curvewright] [--json]',
+  usage:
+    'drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [--timeout s] [-o out.curvewright] [--json]',
   summary: 'pull a point of a curve toward a target, as a mouse drag would; print where it ended',
   help: [
     'Settles the drawing (as the app does when it opens one), then grabs the material point at parameter u',
@@ -66,6 +69,7 @@ export const dragCommand: CliCommand = {
     '  --u <u>            where on it, 0 (start) … 1 (end)',
     '  --to <x>,<y>       the target in drawing mm (y down)',
     `  --frames <N>       frames of the drag (default ${DEFAULT_DRAG_FRAMES})`,
+    timeoutHelp(21),
     '  -o, --out <file>   save the drawing as it ends',
     '  --json             print the report as one JSON object',
   ].join('\n'),
@@ -76,8 +80,10 @@ export const dragCommand: CliCommand = {
       to: { kind: 'string' },
       frames: { kind: 'number' },
       out: { kind: 'string', aliases: ['-o'] },
+      timeout: TIMEOUT_OPTION,
       json: { kind: 'flag' },
     });
+    const deadline = timeoutOption(args, ioClock(io));
     const file = oneFile(args);
     const curve = stringOption(args, 'curve');
     if (curve === undefined) throw new UsageError('--curve is required');
@@ -92,17 +98,22 @@ export const dragCommand: CliCommand = {
 
     const drawing = await loadDrawingFile(file);
     requireCurve(drawing, curve, file, '--curve');
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: deadline.clock });
     // Settled first, as the app settles a drawing it opens: a drag steps only the part it pulls (the engine solves
     // unlinked parts apart), so another part built apart would otherwise stay apart.
-    engine.settle(DEFAULT_SETTLE_BUDGET_MS);
+    engine.settle(Math.min(DEFAULT_SETTLE_BUDGET_MS, deadline.leftMs()));
     const start = engine.pointAt(curve, u);
     engine.grab(curve, u);
     let maxResidual = 0;
     for (let i = 1; i <= frames; i++) {
       const t = i / frames;
       const cursor: Vec2 = [start[0] + (target[0] - start[0]) * t, start[1] + (target[1] - start[1]) * t];
-      maxResidual = engine.dragFrame(cursor, FRAME_BUDGET_MS).maxResidual;
+      const report = engine.dragFrame(cursor, Math.max(0, deadline.leftMs()));
+      maxResidual = report.maxResidual;
+      if (!report.caughtUp && deadline.passed()) {
+        io.err(errorLine(deadline.message(file, `${i - 1} of ${frames} frames dragged; nothing written`)));
+        return EXIT_TIMEOUT;
+      }
     }
     engine.release();
     maxResidual = engine.diagnostics().maxResidual;

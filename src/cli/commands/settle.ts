@@ -9,7 +9,7 @@ import { blockingRecords } from '../../session/blockers';
 import { errorLine } from '../../shared/error-line';
 import { flag, formatResidual, numberOption, oneFile, parseArgs, stringOption } from '../args';
 import { TIMEOUT_OPTION, timeoutHelp, timeoutOption } from '../deadline';
-import { EXIT_INVALID, EXIT_OK, EXIT_TIMEOUT, type CliCommand } from './command';
+import { EXIT_INVALID, EXIT_OK, EXIT_TIMEOUT, ioClock, type CliCommand } from './command';
 
 export const DEFAULT_SETTLE_BUDGET_MS = 5000;
 
@@ -37,12 +37,13 @@ export const settleCommand: CliCommand = {
       timeout: TIMEOUT_OPTION,
       json: { kind: 'flag' },
     });
-    const deadline = timeoutOption(args);
+    const clock = ioClock(io);
+    const deadline = timeoutOption(args, clock);
     const file = oneFile(args);
     const budget = numberOption(args, 'budget', { min: 1, max: 3_600_000 }) ?? DEFAULT_SETTLE_BUDGET_MS;
     const out = stringOption(args, 'out');
     const drawing = await loadDrawingFile(file);
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock });
     if (deadline.passed()) {
       io.err(errorLine(deadline.message(file, 'read and built, not settled; nothing written')));
       return EXIT_TIMEOUT;

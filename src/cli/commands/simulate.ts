@@ -12,8 +12,9 @@ import { Engine } from '../../engine';
 import { runMotors, type RunEnd, type RunLock } from '../../mechanisms';
 import { errorLine } from '../../shared/error-line';
 import { UsageError, flag, numberOption, oneFile, parseArgs, stringOption } from '../args';
+import { wallClock, type Clock } from '../../shared/clock';
 import { Deadline, TIMEOUT_OPTION, timeoutHelp, timeoutOption } from '../deadline';
-import { EXIT_LOCKED, EXIT_OK, EXIT_TIMEOUT, type CliCommand } from './command';
+import { EXIT_LOCKED, EXIT_OK, EXIT_TIMEOUT, ioClock, type CliCommand } from './command';
 
 export const SIMULATE_USAGE =
   'simulate <file> --seconds T [--fps 60] [--trace-out traces.json] [-o out.curvewright] [--timeout s] [--json]';
@@ -32,7 +33,7 @@ export interface SimulateArgs {
 }
 
 /** Parses the command's arguments (after the command name); throws a one-line UsageError naming the bad argument. */
-export function parseSimulateArgs(argv: string[]): SimulateArgs {
+export function parseSimulateArgs(argv: string[], clock: Clock = wallClock): SimulateArgs {
   const args = parseArgs(argv, {
     seconds: { kind: 'number' },
     fps: { kind: 'number' },
@@ -55,7 +56,7 @@ export function parseSimulateArgs(argv: string[]): SimulateArgs {
     traceOut: stringOption(args, 'trace-out') ?? null,
     out: stringOption(args, 'out') ?? null,
     json: flag(args, 'json'),
-    deadline: timeoutOption(args),
+    deadline: timeoutOption(args, clock),
   };
 }
 
@@ -91,7 +92,7 @@ export async function simulate(
   printError: (line: string) => void = () => {},
 ): Promise<SimulateReport> {
   const drawing = await loadDrawingFile(args.file);
-  const engine = Engine.build(drawing);
+  const engine = Engine.build(drawing, { clock: args.deadline.clock });
   const requested = Math.round(args.seconds * args.fps);
   const summary = runMotors(engine, drawing, {
     frames: requested,
@@ -165,7 +166,7 @@ export const simulateCommand: CliCommand = {
     '  --json                 print the report as JSON (with "end": complete, locked or timeout, and "lock")',
   ].join('\n'),
   async run(argv, io) {
-    const args = parseSimulateArgs(argv);
+    const args = parseSimulateArgs(argv, ioClock(io));
     const report = await simulate(args, io.out, io.err);
     if (report.end === 'locked') return EXIT_LOCKED;
     if (report.end === 'timeout') return EXIT_TIMEOUT;

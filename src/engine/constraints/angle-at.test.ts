@@ -6,6 +6,7 @@ import { emptyDrawing, type Drawing, type EquationDefinition } from '../../share
 import { buildModel } from '../build';
 import { Engine } from '../engine';
 import { jacobianError } from '../test-support/finite-differences';
+import { testClock } from '../../shared/test-support/clock';
 
 /** y = cy + a·sin(u) over u ∈ [0, π], x = cx + u: at u = 0 its tangent is (1, a), at angle atan(a) from +x. */
 const WAVE: EquationDefinition = {
@@ -65,8 +66,8 @@ describe('the angle of a curve’s tangent at a point', () => {
     const free = emptyDrawing();
     free.equations.push(WAVE);
     free.curves.push({ id: 'w', kind: 'equation', definition: 'wave', params: { cx: 0, cy: 0, a: 1 } });
-    expect(Engine.build(free).diagnostics().dof).toBe(3);
-    const engine = Engine.build(wave(0.3));
+    expect(Engine.build(free, { clock: testClock() }).diagnostics().dof).toBe(3);
+    const engine = Engine.build(wave(0.3), { clock: testClock() });
     expect(engine.diagnostics().dof).toBe(2);
     expect(engine.settle(2000).converged).toBe(true);
     const [, , a] = engine.curveState('w');
@@ -82,7 +83,7 @@ describe('the angle of a curve’s tangent at a point', () => {
 
   it('Engine.measure reads the angle the tangent makes now', () => {
     const d = bezierAndLine();
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     // From the segment's direction (25, 4) to the Bézier's tangent at u = 0.3, computed here from its points.
     const [p0, p1, p2, p3] = [
       [0, 0],
@@ -106,8 +107,12 @@ describe('the angle of a curve’s tangent at a point', () => {
       { id: 'c', kind: 'circle', center: [0, 0], radius: 2 },
     );
     d.constraints.push({ id: 'k', kind: 'angle', lines: [], at: { curve: 'p', anchor: 'start' }, angle: 0 });
-    expect(() => Engine.build(d)).toThrow(/constraints\[0\]\.at: a point has no direction/);
+    expect(() => Engine.build(d, { clock: testClock() })).toThrow(
+      /constraints\[0\]\.at: a point has no direction/,
+    );
     d.constraints[0] = { id: 'k', kind: 'angle', lines: [], at: { curve: 'c', anchor: 'center' }, angle: 0 };
-    expect(() => Engine.build(d)).toThrow(/constraints\[0\]\.at: the centre of a circle has no direction/);
+    expect(() => Engine.build(d, { clock: testClock() })).toThrow(
+      /constraints\[0\]\.at: the centre of a circle has no direction/,
+    );
   });
 });

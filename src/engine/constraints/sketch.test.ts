@@ -8,6 +8,7 @@ import { buildModel } from '../build';
 import { Engine } from '../engine';
 import { bar } from '../test-support/drawings';
 import { jacobianError } from '../test-support/finite-differences';
+import { testClock } from '../../shared/test-support/clock';
 
 const start = (curve: string): Connector => ({ curve, anchor: 'start' });
 const end = (curve: string): Connector => ({ curve, anchor: 'end' });
@@ -79,7 +80,7 @@ describe('Jacobians at degenerate states', () => {
     model.system.jacobian(model.q);
     expect(model.system.J.every(Number.isFinite)).toBe(true);
     // Settling from there moves the dot off its degenerate state without NaN.
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(200);
     expect(d.curves.every((curve) => engine.curveState(curve.id).every(Number.isFinite))).toBe(true);
   });
@@ -110,7 +111,7 @@ function rectangle(): Drawing {
 
 describe('degrees of freedom and the diagnosis', () => {
   it('the rectangle has DOF 0 and settles to 50 × 30', () => {
-    const engine = Engine.build(rectangle());
+    const engine = Engine.build(rectangle(), { clock: testClock() });
     const diag = engine.diagnostics();
     expect(diag.dof).toBe(0);
     expect(diag.redundantGroups).toEqual([]);
@@ -122,13 +123,13 @@ describe('degrees of freedom and the diagnosis', () => {
   it('without the corner pin or a length, the DOF counts what is missing', () => {
     const free = rectangle();
     free.constraints = free.constraints.filter((k) => k.id !== 'corner' && k.id !== 'height');
-    expect(Engine.build(free).diagnostics().dof).toBe(3);
+    expect(Engine.build(free, { clock: testClock() }).diagnostics().dof).toBe(3);
   });
 
   it('a fifth horizontal is named with the ones it repeats, redundant, the DOF unchanged', () => {
     const d = rectangle();
     d.constraints.push({ id: 'h-again', kind: 'horizontal', a: start('right'), b: start('bottom') });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(1000);
     const diag = engine.diagnostics();
     expect(diag.dof).toBe(0);
@@ -146,7 +147,7 @@ describe('degrees of freedom and the diagnosis', () => {
       { id: 'angle', kind: 'angle', lines: ['l1', 'l2'], angle: Math.PI / 6 },
       { id: 'perp', kind: 'perpendicular', lines: ['l1', 'l2'] },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(300);
     const diag = engine.diagnostics();
     expect(diag.conflictingGroups).toEqual([['angle', 'perp']]);
@@ -162,10 +163,10 @@ describe('degrees of freedom and the diagnosis', () => {
       );
       return d;
     };
-    const met = Engine.build(withBars(5, 5)).diagnostics();
+    const met = Engine.build(withBars(5, 5), { clock: testClock() }).diagnostics();
     expect(met.rows).toBe(0);
     expect(met.dof).toBe(6);
-    const unmet = Engine.build(withBars(6, 4)).diagnostics();
+    const unmet = Engine.build(withBars(6, 4), { clock: testClock() }).diagnostics();
     expect(unmet.rows).toBe(2);
     expect(unmet.dof).toBe(6);
     expect(unmet.conflictingGroups).toEqual([['len'], ['eq']]);
@@ -176,7 +177,7 @@ describe('degrees of freedom and the diagnosis', () => {
     d.curves.push(bar('b', [0, 0], [7, 0]));
     segment(d, 's', [0, 5], [3, 9]);
     d.constraints.push({ id: 'eq', kind: 'equal', curves: ['s', 'b'] });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.diagnostics().dof).toBe(3 + 4 - 1);
     expect(engine.settle(1000).converged).toBe(true);
     expect(norm(direction(engine, 's'))).toBeCloseTo(7, 9);
@@ -193,9 +194,9 @@ describe('degrees of freedom and the diagnosis', () => {
       length: 9,
       reference: true,
     });
-    expect(Engine.build(d).diagnostics().dof).toBe(4);
+    expect(Engine.build(d, { clock: testClock() }).diagnostics().dof).toBe(4);
     d.constraints[0] = { ...d.constraints[0], reference: false } as Constraint;
-    expect(Engine.build(d).diagnostics().dof).toBe(3);
+    expect(Engine.build(d, { clock: testClock() }).diagnostics().dof).toBe(3);
   });
 });
 
@@ -408,7 +409,7 @@ const CASES: Case[] = [
 describe('each kind held while settling and dragging', () => {
   for (const c of CASES) {
     it(`${c.kind}: met to 1e-9 after a settle from a state that misses it, and after a drag`, () => {
-      const engine = Engine.build(c.drawing());
+      const engine = Engine.build(c.drawing(), { clock: testClock() });
       expect(c.error(engine)).toBeGreaterThan(1e-3);
       expect(engine.settle(1000).converged).toBe(true);
       expect(c.error(engine)).toBeLessThan(1e-9);
@@ -444,7 +445,7 @@ describe('dimensions in mechanisms turned by a motor', () => {
       { id: 'slide', kind: 'horizontal', a: end('rod'), b: start('rail') },
       { id: 'motor', kind: 'motor', bar: 'crank', rpm: 60, angle: 0, running: true },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.diagnostics().dof).toBe(0);
     let last = engine.pointAt('rod', 1);
     for (let f = 0; f < 96; f++) {
@@ -470,7 +471,7 @@ describe('dimensions in mechanisms turned by a motor', () => {
       { id: 'arm-length', kind: 'length', curve: 'arm', length: 1.5 },
       { id: 'motor', kind: 'motor', bar: 'crank', rpm: -60, angle: 0, running: true },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(1000);
     expect(engine.diagnostics().dof).toBe(0);
     for (let f = 0; f < 48; f++) {
@@ -506,7 +507,7 @@ describe('what dimensions measure', () => {
       { id: 'ls', kind: 'length', curve: 's', length: 1, reference: true },
       { id: 'lb', kind: 'length', curve: 'b', length: 1, reference: true },
     );
-    return { d, engine: Engine.build(d) };
+    return { d, engine: Engine.build(d, { clock: testClock() }) };
   }
   const expected = {
     dist: Math.hypot(4, 6),
@@ -544,7 +545,7 @@ describe('what dimensions measure', () => {
     const d = emptyDrawing();
     segment(d, 's', [2, 2], [2, 2]);
     d.constraints.push({ id: 'ls', kind: 'length', curve: 's', length: 4, reference: true });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.measure(d.constraints[0])).toBe(0);
     engine.writeBack(d);
     expect(d.constraints[0].kind === 'length' && d.constraints[0].length).toBe(4);
@@ -560,7 +561,7 @@ describe('what dimensions measure', () => {
       { id: 'r', kind: 'radius', curve: 'in', radius: 5 },
       { id: 'eq', kind: 'equal', curves: ['in', 'out'] },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.measure(d.constraints[0])).toBe(3);
     expect(engine.settle(1000).converged).toBe(true);
     expect(engine.curveState('in')[2]).toBeCloseTo(-5, 9);

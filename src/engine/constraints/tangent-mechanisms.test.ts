@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Connector, type Drawing } from '../../shared/drawing';
 import { Engine } from '../engine';
 import { bar } from '../test-support/drawings';
+import { testClock } from '../../shared/test-support/clock';
 
 const start = (curve: string): Connector => ({ curve, anchor: 'start' });
 const end = (curve: string): Connector => ({ curve, anchor: 'end' });
@@ -44,10 +45,10 @@ describe('tangent in the diagnosis', () => {
     const d = emptyDrawing();
     fixedCircle(d, 'circle', [0, 0], 2);
     d.curves.push({ id: 'line', kind: 'segment', a: [-3, -2], b: [3, -2] });
-    const free = Engine.build(d).diagnostics();
+    const free = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(free.dof).toBe(4);
     d.constraints.push({ id: 'touch', kind: 'tangent', curves: ['line', 'circle'], s: 0.75 });
-    const touching = Engine.build(d).diagnostics();
+    const touching = Engine.build(d, { clock: testClock() }).diagnostics();
     expect(touching.dof).toBe(3);
     expect(touching.redundant).toEqual([]);
     expect(touching.conflicting).toEqual([]);
@@ -65,7 +66,7 @@ describe('tangent in the diagnosis', () => {
       { id: 't-near', kind: 'tangent', curves: ['near', 'circle'], s: 0.75 },
       { id: 't-far', kind: 'tangent', curves: ['far', 'circle'], s: 0.25 },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(300);
     const diag = engine.diagnostics();
     expect(diag.conflictingGroups).toHaveLength(1);
@@ -111,7 +112,7 @@ describe('flat-faced follower on a motor-driven elliptical cam', () => {
 
   it('is fully constrained, and over a full turn the face rides the cam top with no flip of the contact', () => {
     const d = camAndFollower();
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const diag = engine.diagnostics();
     expect(diag.dof).toBe(0);
     expect(diag.redundant).toEqual([]);
@@ -158,7 +159,7 @@ describe('tangent while dragging', () => {
       { id: 'join', kind: 'attach', a: end('seg'), b: start('arc') },
       { id: 'smooth', kind: 'tangent', a: end('seg'), b: start('arc') },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.diagnostics().dof).toBe(4 + 5 - 2 - 2 - 1);
     engine.grab('arc', 1);
     const cursor: [number, number] = [5, -6];
@@ -184,7 +185,7 @@ describe('tangent while dragging', () => {
     fixedCircle(d, 'circle', [0, 0], 2);
     d.curves.push({ id: 'line', kind: 'segment', a: [-3, -2], b: [3, -2] });
     d.constraints.push({ id: 'touch', kind: 'tangent', curves: ['line', 'circle'], s: 0.75 });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.grab('line', 1);
     const path: [number, number][] = [];
     for (let f = 1; f <= 40; f++) path.push([3 + f * 0.05, -2 + f * 0.1]);

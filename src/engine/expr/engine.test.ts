@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing, type OnCurveConstraint, type Vec2 } from '../../shared/drawing';
 import { Engine } from '../index';
 import { presetDefinition } from './presets';
+import { testClock } from '../../shared/test-support/clock';
 
 /**
  * Drags the grabbed point to `cursor` until the engine says it caught up, or the point stops moving (a cursor out
@@ -48,7 +49,7 @@ describe('equation curves in the engine', () => {
       { id: 'hold', kind: 'pin', point: { curve: 'inv', anchor: 'start' }, at: [20, 5] },
       { id: 'wire', kind: 'on-curve', point: { curve: 'bead', u: 0 }, curve: 'inv', s: 0.3 },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.settle().converged).toBe(true);
     expect(engine.curveState('inv')).toEqual([10, 5]);
     engine.grab('bead', 0);
@@ -94,7 +95,7 @@ describe('equation curves in the engine', () => {
         b: { curve: 'wave', anchor: 'start' },
       },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.settle().converged).toBe(true);
     engine.grab('wave', 1);
     // Pulled far out, then pushed back in: the wave's end goes as near the cursor as the arm allows, i.e. the
@@ -135,7 +136,7 @@ describe('equation curves in the engine', () => {
       definition: def.id,
       params: { cx: 0, cy: 0, phi: 0, r: 10 },
     });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const ends = (): number => {
       const a = engine.pointAt('inv', 0);
       const b = engine.pointAt('inv', 1);
@@ -179,7 +180,7 @@ describe('equation curves in the engine', () => {
       },
       { id: 'drive', kind: 'motor', bar: 'crank', rpm: 60, angle: 0, running: true },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     for (let frame = 1; frame <= 20; frame++) {
       const report = engine.advanceMotors(0.05, 1000); // 1/20 of a turn
       expect(report.maxResidual).toBeLessThan(1e-9);
@@ -202,7 +203,7 @@ describe('equation curves in the engine', () => {
     def.x = 'cx + r * (u - son(u))';
     d.equations.push(def);
     d.curves.push({ id: 'c', kind: 'equation', definition: def.id, params: {} });
-    expect(() => Engine.build(d)).toThrow(
+    expect(() => Engine.build(d, { clock: testClock() })).toThrow(
       "curves[0]: definition: equations[0].x: unknown function 'son' at column 15",
     );
   });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../../shared/drawing';
 import { Engine } from '../index';
+import { testClock } from '../../shared/test-support/clock';
 
 describe('a spring anchored to the paper', () => {
   it('settles a pinned bar with its free end at rest length from the fixed point', () => {
@@ -13,7 +14,7 @@ describe('a spring anchored to the paper', () => {
     // The fixed end 40 mm below the pivot, rest 5 mm: the bar's end, 20 mm from the pivot, cannot reach rest length;
     // it ends as near as it can, on the line from the pivot to the anchor: at (0, 20).
     d.springs.push({ id: 's1', a: { curve: 'arm', anchor: 'end' }, at: [0, 40], stiffness: 2, rest: 5 });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const report = engine.settle(3000);
     expect(report.converged).toBe(true);
     const end = engine.pointAt('arm', 1);
@@ -26,7 +27,7 @@ describe('a spring anchored to the paper', () => {
     const d = emptyDrawing();
     d.curves.push({ id: 'p', kind: 'point', at: [3, 4] });
     d.springs.push({ id: 's1', a: { curve: 'p', anchor: 'start' }, at: [-6, 2], stiffness: 1, rest: 0 });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     expect(engine.settle(3000).converged).toBe(true);
     const at = engine.pointAt('p', 0);
     expect(at[0]).toBeCloseTo(-6, 5);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Connector, type Drawing, type Vec2 } from '../../shared/drawing';
 import { Engine } from '../engine';
 import { bar, fourBar } from '../test-support/drawings';
+import { testClock } from '../../shared/test-support/clock';
 
 /** `curvewright settle`'s default budget (ms). */
 const SETTLE_BUDGET = 5000;
@@ -51,7 +52,7 @@ function scatteredFourBar(random: () => number): Drawing {
 }
 
 function settled(d: Drawing): Engine {
-  const engine = Engine.build(d);
+  const engine = Engine.build(d, { clock: testClock() });
   expect(engine.diagnostics().maxResidual).toBeGreaterThan(50); // far from satisfied
   const report = engine.settle(SETTLE_BUDGET);
   expect(report.converged).toBe(true);

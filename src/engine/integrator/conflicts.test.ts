@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Connector, type Drawing, type Vec2 } from '../../shared/drawing';
 import { Engine } from '../engine';
 import { bar } from '../test-support/drawings';
+import { testClock } from '../../shared/test-support/clock';
 
 const start = (curve: string): Connector => ({ curve, anchor: 'start' });
 const end = (curve: string): Connector => ({ curve, anchor: 'end' });
@@ -59,7 +60,7 @@ describe('a drag in a conflicting drawing goes as far as it can', () => {
     ['at the other bars’ corners', VIA_CORNERS],
   ] as const) {
     it(`a triangle with a fourth bar 55 long attached ${name}: C follows the cursor, the conflict held`, () => {
-      const engine = Engine.build(triangle(55, ends));
+      const engine = Engine.build(triangle(55, ends), { clock: testClock() });
       const settled = engine.settle(1000);
       expect(settled.converged).toBe(false);
       expect(misfit(engine)).toBeCloseTo(5, 6);
@@ -79,7 +80,7 @@ describe('a drag in a conflicting drawing goes as far as it can', () => {
   it('pinned at A, the conflicting triangle turns about A: C goes to the reachable point nearest the cursor', () => {
     const d = triangle(55, ON_SIDE);
     d.constraints.push({ id: 'pinA', kind: 'pin', point: start('ab'), at: [0, 0] });
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(1000);
     const A = engine.pointAt('ab', 0);
     const c0 = engine.pointAt('bc', 1);
@@ -106,7 +107,7 @@ describe('a drag in a conflicting drawing goes as far as it can', () => {
       { id: 'there', kind: 'pin', point: start('p'), at: [3, 0] },
       { id: 'hang', kind: 'attach', a: start('p'), b: start('arm') },
     );
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     engine.settle(1000);
     const pivot = engine.pointAt('p', 0);
     engine.grab('arm', 1);
@@ -131,7 +132,7 @@ describe('a redundant, consistent drawing drags exactly', () => {
     ['at the other bars’ corners', VIA_CORNERS],
   ] as const) {
     it(`a triangle with a fourth bar 50 long attached ${name}: C on the cursor, every row exact`, () => {
-      const engine = Engine.build(triangle(50, ends));
+      const engine = Engine.build(triangle(50, ends), { clock: testClock() });
       expect(engine.settle(1000).converged).toBe(true);
       const c0 = engine.pointAt('bc', 1);
       const cursor: Vec2 = [c0[0] + 30, c0[1] - 10];

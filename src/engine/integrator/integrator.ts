@@ -3,6 +3,7 @@
 // drag/settle steps and of motor substeps, and the step controls they keep between calls. See docs/engine.md,
 // "One step" and "Frames and settling". About 470 lines, one file: the step and the loops that drive it share the
 // step controls (h, the limits' scale, the last step's length and displacement); apart, each would set the other's.
+import type { Clock } from '../../shared/clock';
 import type { Vec2 } from '../../shared/drawing';
 import { MAX_COORDINATE } from '../../shared/limits';
 import type { EngineModel } from '../build';
@@ -119,7 +120,11 @@ export class Integrator {
    */
   private damping = 0;
 
-  constructor(private readonly model: EngineModel) {
+  constructor(
+    private readonly model: EngineModel,
+    /** What the calls' budgets and deadlines are measured on (the engine's). */
+    readonly clock: Clock,
+  ) {
     const sys = model.system;
     this.sys = sys;
     const n = sys.n;
@@ -151,6 +156,7 @@ export class Integrator {
       this.limits,
       this.stops,
       this.conflicts,
+      clock,
     );
     this.limits.refresh(this.q);
   }
@@ -284,7 +290,7 @@ export class Integrator {
     let stallBest = Infinity;
     let stallSince = 0;
     const deadline = start + budgetMs;
-    while (performance.now() + (steps > 0 ? this.setupMs : 0) < deadline || steps === 0) {
+    while (this.clock.now() + (steps > 0 ? this.setupMs : 0) < deadline || steps === 0) {
       const outcome = this.pending ? this.resumePending(deadline) : this.step(this.h, 0, deadline);
       steps++;
       if (outcome === 'paused') return { steps, done: false };
@@ -354,7 +360,7 @@ export class Integrator {
     let tau = maxTau;
     let steps = 0;
     let blocked = false;
-    while (remaining > 0 && performance.now() - start < budgetMs) {
+    while (remaining > 0 && this.clock.now() - start < budgetMs) {
       // (the last substep absorbs rounding so the motor time adds up exactly)
       const t = remaining - tau < 1e-9 * tau ? remaining : Math.min(tau, remaining);
       const outcome = this.step(t, t);
@@ -413,7 +419,7 @@ export class Integrator {
    * On rejection the state is restored.
    */
   private step(h: number, motorTau: number, deadline = Infinity): StepOutcome {
-    const began = performance.now();
+    const began = this.clock.now();
     const { sys, q, q0, qdot, delta, Q, b, lambda, residual, limits, projection } = this;
     const { c } = residual;
     const motors = this.model.motors;
@@ -509,7 +515,7 @@ export class Integrator {
     } else {
       // Only a drag or settle step of an assembled drawing may pause (its start is a state to show meanwhile).
       const pausable = motorTau === 0 && assembled;
-      if (pausable) this.setupMs = performance.now() - began;
+      if (pausable) this.setupMs = this.clock.now() - began;
       if (!projection.run(refresh, pausable ? deadline : Infinity)) return this.reject('nonfinite');
       if (projection.paused) return this.pause(h, predicted, exact);
       if (projection.converged) {

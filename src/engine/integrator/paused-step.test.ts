@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../engine';
 import { chain } from '../test-support/drawings';
+import { testClock } from '../../shared/test-support/clock';
 
 /** Every curve's state, flat. */
 function snapshot(engine: Engine, n: number): number[] {
@@ -12,7 +13,7 @@ function snapshot(engine: Engine, n: number): number[] {
 describe('a step paused at its deadline', () => {
   it('shows the step’s start until the step is done, then catches up over the following frames', () => {
     const n = 40;
-    const engine = Engine.build(chain(n, 2));
+    const engine = Engine.build(chain(n, 2), { clock: testClock() });
     const end = engine.pointAt(`b${n - 1}`, 1);
     const cursor: [number, number] = [end[0] - 6, end[1] + 9];
     engine.grab(`b${n - 1}`, 1);
@@ -50,7 +51,7 @@ describe('a step paused at its deadline', () => {
 
   it('a release drops the paused step: the drawing stays where it was shown', () => {
     const n = 40;
-    const engine = Engine.build(chain(n, 2));
+    const engine = Engine.build(chain(n, 2), { clock: testClock() });
     const end = engine.pointAt(`b${n - 1}`, 1);
     engine.grab(`b${n - 1}`, 1);
     const before = snapshot(engine, n);

@@ -1,6 +1,7 @@
 // Projection onto C = 0 after a step's predictor: chord Newton iterations δ = −W Jᵀ (J W Jᵀ)⁺ C with the step's
 // factorisation (the minimum W-norm correction), refactored at the present q when the chord iteration stops
 // contracting fast, each iteration clipped to the step limits (docs/engine.md, "One step", 5).
+import type { Clock } from '../../shared/clock';
 import type { EngineModel } from '../build';
 import type { ReleasedConflicts } from './conflicts';
 import type { Residual } from './residual';
@@ -45,13 +46,15 @@ export class Projection {
     private readonly stops: StateStops,
     /** Constraints out of the exact solve. */
     private readonly conflicts: ReleasedConflicts,
+    /** What the deadline is a time of. */
+    private readonly clock: Clock,
   ) {
     this.projectedBy = new Float64Array(model.curves.length);
   }
 
   /**
    * Projects q; refreshFirst: refactor at q before the first correction. False if something turned non-finite.
-   * With a deadline (performance.now() time), the run pauses (`paused`) once it has passed, after at least one
+   * With a deadline (a time of the engine's clock), the run pauses (`paused`) once it has passed, after at least one
    * correction: the caller keeps q aside and calls resume later. A pause is always between corrections, with q
    * the last corrected state.
    */
@@ -89,7 +92,7 @@ export class Projection {
         this.converged = true;
         return true;
       }
-      if (corrected && performance.now() > deadline) {
+      if (corrected && this.clock.now() > deadline) {
         this.paused = true;
         return true;
       }

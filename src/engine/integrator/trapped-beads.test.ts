@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Connector, type Drawing, type Vec2 } from '../../shared/drawing';
 import { Engine } from '../engine';
+import { testClock } from '../../shared/test-support/clock';
 
 const start = (curve: string): Connector => ({ curve, anchor: 'start' });
 const end = (curve: string): Connector => ({ curve, anchor: 'end' });
@@ -48,7 +49,7 @@ describe('a bead trapped at its wire’s end stop', () => {
     [5, 200],
   ])('from %i° on the 300° arc reaches its seat near %i° the long way round', (from, seat) => {
     const d = beadOnArc(from, seat, 10);
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const report = engine.settle(5000);
     expect(report.converged).toBe(true);
     expect(report.maxResidual).toBeLessThan(1e-9);
@@ -66,7 +67,7 @@ describe('a bead trapped at its wire’s end stop', () => {
 
   it('a reach no seat can meet: the best state is kept, not converged, and the stall ends the call early', () => {
     const d = beadOnArc(10, 290, 1);
-    const engine = Engine.build(d);
+    const engine = Engine.build(d, { clock: testClock() });
     const report = engine.settle(60_000);
     expect(report.converged).toBe(false);
     // z is about 8 mm from the arc: the misfit, shared between the reach and the bead rows, stays large.

@@ -36,13 +36,14 @@ export function reseatTrappedBeads(
   let tried = 0;
   for (const bead of trapped) {
     for (let k = 1; k < SEATS && bestResidual >= tolerance; k++, tried++) {
-      const left = budgetMs - (performance.now() - start);
+      const now = integrator.clock.now();
+      const left = budgetMs - (now - start);
       if (left <= 0) break;
       q.set(best);
       conflicts.restore(bestReleased);
       q[bead.sOff] = k / SEATS;
       integrator.restart();
-      steps += integrator.run(performance.now(), left / (tries - tried)).steps;
+      steps += integrator.run(now, left / (tries - tried)).steps;
       const r = integrator.residual.now();
       if (r < bestResidual) {
         bestResidual = r;

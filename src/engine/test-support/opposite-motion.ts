@@ -5,6 +5,7 @@
 import type { Curve, Drawing, EquationDefinition, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 import { Engine } from '../engine';
+import { testClock } from '../../shared/test-support/clock';
 
 export interface OppositeMotion {
   /**
@@ -30,7 +31,7 @@ export function measureOppositeMotion(
   equations: EquationDefinition[] = [],
 ): OppositeMotion {
   const drawing: Drawing = { ...emptyDrawing(), curves: [curve], equations };
-  const engine = Engine.build(drawing);
+  const engine = Engine.build(drawing, { clock: testClock() });
   const before: Vec2[] = [];
   for (let i = 0; i <= SAMPLES; i++) before.push(engine.pointAt(curve.id, i / SAMPLES));
   const start = engine.pointAt(curve.id, u);

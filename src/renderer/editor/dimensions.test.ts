@@ -11,6 +11,7 @@ import { Session } from '../../session/session';
 import { emptyDrawing, type Constraint, type Curve, type Drawing, type Vec2 } from '../../shared/drawing';
 import { dimensionById, dimensionLayout } from './dimensions';
 import { Editor } from './editor';
+import { testClock } from '../../shared/test-support/clock';
 
 /** A segment pinned at its start, its length held by a distance (and, `locked`, its end pinned too). */
 function drawing(locked = false): Drawing {
@@ -33,7 +34,7 @@ function drawing(locked = false): Drawing {
 }
 
 async function setup(d: Drawing) {
-  const session = new Session({ drawing: d });
+  const session = new Session({ clock: testClock(), drawing: d });
   const handlers = createHandlers(session) as unknown as Handlers;
   const api = createApi(
     methodTable(),

@@ -11,11 +11,12 @@ import {
   scrubMotorAngle,
   type AxisFrame,
 } from './plot-data';
+import { testClock } from '../../shared/test-support/clock';
 
 /** The crank-rocker a third of a turn on (so a cycle sampled from there wraps). */
 function turnedCrankRocker() {
   const drawing = EXAMPLES.find((e) => e.name === 'crank-rocker')!.build();
-  const engine = Engine.build(drawing);
+  const engine = Engine.build(drawing, { clock: testClock() });
   engine.advanceMotors(1 / 3, 10_000); // 60 rpm: a third of a turn
   engine.writeBack(drawing);
   return drawing;
@@ -24,7 +25,9 @@ function turnedCrankRocker() {
 /** The crank-rocker's coupler point over one cycle, from a pose a third of a turn on. */
 function couplerSamples(samples: number) {
   const drawing = turnedCrankRocker();
-  return analyzePoint(Engine.build(drawing), drawing, 'coupler-point', 0, { samples });
+  return analyzePoint(Engine.build(drawing, { clock: testClock() }), drawing, 'coupler-point', 0, {
+    samples,
+  });
 }
 
 const OMEGA = 2 * Math.PI; // 60 rpm
@@ -89,7 +92,10 @@ describe('the Plot panel’s data', () => {
 
   it('against chosen seconds: the motor time from the pose sampled from, past one cycle', () => {
     const drawing = turnedCrankRocker();
-    const samples = analyzeBar(Engine.build(drawing), drawing, 'crank', { samples: 30, seconds: 1.5 });
+    const samples = analyzeBar(Engine.build(drawing, { clock: testClock() }), drawing, 'crank', {
+      samples: 30,
+      seconds: 1.5,
+    });
     const frame: AxisFrame = {
       axis: 'time',
       omega: OMEGA,

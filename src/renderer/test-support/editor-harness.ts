@@ -11,6 +11,7 @@ import { parseAccelerator } from '../../shared/actions';
 import type { Drawing, Vec2 } from '../../shared/drawing';
 import { Editor } from '../editor/editor';
 import type { ToolId } from '../tools/tool';
+import { testClock } from '../../shared/test-support/clock';
 
 export interface Mods {
   shift?: boolean;
@@ -18,7 +19,7 @@ export interface Mods {
 }
 
 export async function setupEditor(drawing?: Drawing) {
-  const session = new Session(drawing ? { drawing } : {});
+  const session = new Session({ clock: testClock(), ...(drawing ? { drawing } : {}) });
   const handlers = createHandlers(session) as unknown as Handlers;
   const api = createApi(
     methodTable(),

@@ -5,6 +5,7 @@ import { setupEditor } from '../test-support/editor-harness';
 import { drawAnalysis } from './analysis-painter';
 import { recordingContext } from './recording-context';
 import { THEME } from './theme';
+import { testClock } from '../../shared/test-support/clock';
 
 const crankRocker = () => EXAMPLES.find((e) => e.name === 'crank-rocker')!.build();
 
@@ -17,7 +18,7 @@ describe('the analysis layer', () => {
     for (let i = 0; i < 5; i++) editor.playControl('step');
     await editor.idle();
     expect(session.playStatus().frame).toBe(5);
-    const engine = Engine.build(structuredClone(session.drawing));
+    const engine = Engine.build(structuredClone(session.drawing), { clock: testClock() });
     const want = instantCentres(engine, session.drawing);
     expect(editor.mirror.centres).toEqual(want);
 
@@ -45,7 +46,10 @@ describe('the analysis layer', () => {
   it('a four-bar’s toggles and dead centres: a diamond where the crank’s joint is, on a line from its pivot', async () => {
     const drawing = crankRocker();
     const { editor } = await setupEditor(drawing);
-    const { marks } = analyzeFourBar(Engine.build(structuredClone(drawing)), structuredClone(drawing))!;
+    const { marks } = analyzeFourBar(
+      Engine.build(structuredClone(drawing), { clock: testClock() }),
+      structuredClone(drawing),
+    )!;
     const changes: boolean[] = [];
     editor.subscribe((change) => changes.push(change.analysis));
     editor.setFourBarMarks(marks);

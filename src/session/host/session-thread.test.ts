@@ -12,6 +12,7 @@ import { ScriptedUi } from '../test-support/scripted-ui';
 import { pullChainEnd } from './test-support/pull-chain';
 import { SessionThreadClient } from './session-client';
 import { hostSession, type SessionHost } from './session-thread';
+import { testClock } from '../../shared/test-support/clock';
 import type { SessionState, ToMain } from './thread-protocol';
 
 interface Scene {
@@ -51,7 +52,7 @@ async function scene(): Promise<Scene> {
   const host = hostSession(
     port2,
     { recoveryDir: join(dir, 'recovery'), examples: [], autosaveKey: 'window-1' },
-    { session: { warmUp: false } },
+    { session: { warmUp: false, clock: testClock() } },
   );
   open.ports.push(port1, port2);
   open.hosts.push(host);
@@ -171,7 +172,7 @@ describe('the session thread', () => {
     const host = hostSession(
       refusing,
       { recoveryDir: join(dir, 'recovery'), examples: [], autosaveKey: 'window-1' },
-      { session: { warmUp: false } },
+      { session: { warmUp: false, clock: testClock() } },
     );
     open.hosts.push(host);
     await client.ready;

@@ -12,6 +12,7 @@ import type { CheckReport } from '../../../src/cli/commands/check';
 import { serializeDrawing } from '../../../src/document/serialize';
 import { Session } from '../../../src/session/session';
 import { CATALOGUE } from './drawings';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 let dir: string;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('the diagnosis catalogue', () => {
     const declared = drawing.constraints.map((k) => k.id);
 
     it('through the session: DOF, redundant and conflicting constraints, fixed curves', () => {
-      const status = new Session({ drawing }).snapshot(true).status;
+      const status = new Session({ clock: testClock(), drawing }).snapshot(true).status;
       expect(status.dof).toBe(entry.dof);
       const flagged = (flag: 'redundant' | 'conflicting') =>
         status.constraints!.filter((k) => k[flag]).map((k) => k.id);
@@ -57,6 +58,7 @@ describe('the diagnosis catalogue', () => {
         out: (line) => out.push(line),
         err: (line) => err.push(line),
         write: () => {},
+        clock: testClock(),
       });
       expect(err).toEqual([]);
       expect(code).toBe(EXIT_OK);
@@ -95,6 +97,7 @@ describe('the diagnosis catalogue', () => {
         out: (line) => out.push(line),
         err: (line) => err.push(line),
         write: () => {},
+        clock: testClock(),
       });
       const report = JSON.parse(out[0]) as { converged: boolean; maxResidual: number; blocking: string[] };
       if (entry.conflictingGroups.length === 0) {

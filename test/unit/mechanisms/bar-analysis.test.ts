@@ -14,6 +14,7 @@ import { recogniseFourBar, transmissionRange } from '../../../src/mechanisms/fou
 import { doubleRocker, doubleRockerLimit } from '../../../src/mechanisms/test-support/double-rocker';
 import type { Drawing } from '../../../src/shared/drawing';
 import { emptyMotion } from '../../../src/engine/kinematics';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 const OMEGA = (2 * Math.PI * RPM) / 60;
 
@@ -22,7 +23,9 @@ const example = (name: string): Drawing => EXAMPLES.find((e) => e.name === name)
 describe("a bar's angle and angular velocity", () => {
   it("the crank turns at the motor's ω, its angle the motor's, over a whole cycle", () => {
     const drawing = example('crank-rocker');
-    const samples = analyzeBar(Engine.build(drawing), drawing, 'crank', { samples: 72 });
+    const samples = analyzeBar(Engine.build(drawing, { clock: testClock() }), drawing, 'crank', {
+      samples: 72,
+    });
     expect(samples).toHaveLength(72);
     for (const s of samples) {
       expect(s.note).toBeUndefined();
@@ -37,7 +40,9 @@ describe("a bar's angle and angular velocity", () => {
       const bars = drawing.curves.filter((c) => c.kind === 'bar').map((c) => c.id);
       for (const bar of bars) {
         const n = 720;
-        const samples = analyzeBar(Engine.build(drawing), drawing, bar, { samples: n });
+        const samples = analyzeBar(Engine.build(drawing, { clock: testClock() }), drawing, bar, {
+          samples: n,
+        });
         const dt = samples[1].t - samples[0].t;
         const theta = samples.map((s) => s.barAngle!);
         const scale = Math.max(1e-3, ...samples.map((s) => Math.abs(s.omega!)));
@@ -59,7 +64,10 @@ describe("a bar's angle and angular velocity", () => {
     const drawing = example('crank-rocker');
     const times = sampleTimes(drawing, { samples: 30, seconds: 1.5 });
     expect(times).toMatchObject({ omega: OMEGA, period: 1.5, samples: 30, dt: 0.05 });
-    const samples = analyzeBar(Engine.build(drawing), drawing, 'crank', { samples: 30, seconds: 1.5 });
+    const samples = analyzeBar(Engine.build(drawing, { clock: testClock() }), drawing, 'crank', {
+      samples: 30,
+      seconds: 1.5,
+    });
     const start = samples[0].angle;
     samples.forEach((s, k) => {
       expect(s.t).toBeCloseTo(k * 0.05, 12);
@@ -72,21 +80,27 @@ describe("a bar's angle and angular velocity", () => {
 
   it('past the toggle a driven non-Grashof crank cannot reach: undefined, with the lock’s sentence', () => {
     const drawing = doubleRocker();
-    const samples = analyzeBar(Engine.build(drawing), drawing, 'rocker', { samples: 36 });
+    const samples = analyzeBar(Engine.build(drawing, { clock: testClock() }), drawing, 'rocker', {
+      samples: 36,
+    });
     const undefinedFrom = samples.findIndex((s) => s.omega === null);
     expect(undefinedFrom).toBeGreaterThan(0);
     for (const s of samples.slice(undefinedFrom)) {
       expect(s.note).toMatch(/cannot turn past/);
       expect(Number.isNaN(s.barAngle)).toBe(false);
     }
-    expect(() => analyzeBar(Engine.build(drawing), drawing, 'nothing')).toThrow("no curve 'nothing'");
+    expect(() => analyzeBar(Engine.build(drawing, { clock: testClock() }), drawing, 'nothing')).toThrow(
+      "no curve 'nothing'",
+    );
     const crankRocker = example('crank-rocker');
-    expect(() => analyzeBar(Engine.build(crankRocker), crankRocker, 'coupler-point')).toThrow(/not a bar/);
+    expect(() =>
+      analyzeBar(Engine.build(crankRocker, { clock: testClock() }), crankRocker, 'coupler-point'),
+    ).toThrow(/not a bar/);
   });
 
   it("barMotion reads the bar's angle from its state", () => {
     const drawing = example('crank-rocker');
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     engine.advanceMotors(0.3, 10_000);
     const m = barMotion(engine, 'coupler');
     expect(m.angle).toBe(engine.curveState('coupler')[2]);
@@ -101,7 +115,9 @@ describe("a bar's angle and angular velocity", () => {
 describe('the four-bar analysis the UI shows', () => {
   it('the crank-rocker: its class, its transmission angle over the cycle within the closed-form extremes, its marks', () => {
     const drawing = example('crank-rocker');
-    const analysis = analyzeFourBar(Engine.build(drawing), drawing, { samples: 360 })!;
+    const analysis = analyzeFourBar(Engine.build(drawing, { clock: testClock() }), drawing, {
+      samples: 360,
+    })!;
     const fb = recogniseFourBar(drawing)!;
     expect(analysis.grashof).toBe('crank-rocker');
     expect(analysis.transmission).toEqual(transmissionRange(fb));
@@ -122,7 +138,7 @@ describe('the four-bar analysis the UI shows', () => {
 
   it("the double rocker's toggle mark is where the crank's joint stops", () => {
     const drawing = doubleRocker();
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const analysis = analyzeFourBar(engine, drawing, { samples: 72 })!;
     expect(analysis.grashof).toBe('double-rocker');
     expect(analysis.samples.some((s) => s.mu === null && /cannot turn past/.test(s.note!))).toBe(true);
@@ -140,6 +156,6 @@ describe('the four-bar analysis the UI shows', () => {
 
   it('a drawing that is not a four-bar has none', () => {
     const drawing = example('slider-crank');
-    expect(analyzeFourBar(Engine.build(drawing), drawing)).toBeNull();
+    expect(analyzeFourBar(Engine.build(drawing, { clock: testClock() }), drawing)).toBeNull();
   });
 });

@@ -10,11 +10,12 @@ import { PointReadout, motorReadout } from '../../../src/mechanisms/readouts';
 import { doubleRocker, doubleRockerLimit } from '../../../src/mechanisms/test-support/double-rocker';
 import type { MotorConstraint } from '../../../src/shared/drawing';
 import { loadExample } from './helpers';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 describe('simulation controller', () => {
   it('plays frames: the motor turns, the traces grow in the drawing, the readouts follow the closed form', () => {
     const drawing = loadExample('crank-rocker');
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const startAngle = (drawing.constraints.find((c) => c.kind === 'motor') as MotorConstraint).angle;
     const sim = new SimulationController({ fps: 60, frameBudgetMs: 10_000 });
     const readout = new PointReadout();
@@ -58,7 +59,7 @@ describe('simulation controller', () => {
   it('Reset hands back the pose at Play, traces as they were; frames then record into the drawing handed in', () => {
     const drawing = loadExample('slider-crank');
     const at0 = structuredClone(drawing);
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const sim = new SimulationController({ fps: 60, frameBudgetMs: 10_000 });
     sim.play(drawing);
     for (let k = 0; k < 10; k++) sim.advance(engine, drawing);
@@ -72,7 +73,7 @@ describe('simulation controller', () => {
     expect(sim.status()).toMatchObject({ state: 'stopped', frame: 0, canReset: false });
     expect(sim.reset()).toBeNull();
     // Step from stopped starts (keeping the new Reset pose) and records into the pose, not the old drawing.
-    const rebuilt = Engine.build(pose);
+    const rebuilt = Engine.build(pose, { clock: testClock() });
     sim.step(rebuilt, pose);
     expect(pose.traces[0].points).toHaveLength(1);
     expect(drawing.traces[0].points).toHaveLength(11);
@@ -81,7 +82,7 @@ describe('simulation controller', () => {
 
   it('a locked motor is reported binding, diagnosed on the first blocked frame, then every 30th', () => {
     const drawing = doubleRocker(1.5);
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     let diagnosed: number[] = [];
     let frame = 0;
     // The real engine, counting the factorisations the controller asks for.
@@ -92,6 +93,7 @@ describe('simulation controller', () => {
       get time() {
         return engine.time;
       },
+      clock: engine.clock,
       diagnostics: () => {
         diagnosed.push(frame);
         return engine.diagnostics();

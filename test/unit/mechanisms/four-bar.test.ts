@@ -23,6 +23,7 @@ import {
 } from '../../../src/mechanisms/test-support/double-rocker';
 import { fourBarDrawing } from '../../../src/mechanisms/test-support/four-bar';
 import type { Drawing } from '../../../src/shared/drawing';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 function recognised(drawing: Drawing): FourBar {
   const fb = recogniseFourBar(drawing);
@@ -77,7 +78,7 @@ describe('transmission angle', () => {
   it("the crank-rocker's sampled poses match the closed form, and the cycle's extremes bound them", () => {
     const drawing = EXAMPLES.find((e) => e.name === 'crank-rocker')!.build();
     const fb = recognised(drawing);
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const joints = (c: Parameters<Engine['connectorPosition']>[0]) => engine.connectorPosition(c);
     const range = transmissionRange(fb);
     let min = Infinity;
@@ -111,7 +112,7 @@ describe('toggles and dead centres', () => {
     expect(stretched.sort((x, y) => x - y)).toEqual([expect.closeTo(-limit, 12), expect.closeTo(limit, 12)]);
     expect(transmissionRange(fb).max).toBe(Math.PI);
     // Driven, the crank stops at one of them.
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     for (let k = 0; k < 60 && engine.advanceMotors(1 / 60, 10_000).caughtUp; k++);
     const stopped = crankAngle(fb, (c) => engine.connectorPosition(c));
     expect(Math.min(...stretched.map((t) => Math.abs(t - stopped)))).toBeLessThan(2e-2);

@@ -7,6 +7,7 @@ import { parseDrawingText } from '../../../src/document/validate';
 import { Engine } from '../../../src/engine';
 import { runMotors } from '../../../src/mechanisms/run';
 import type { Drawing, Vec2 } from '../../../src/shared/drawing';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../resources/examples/', import.meta.url));
 
@@ -33,7 +34,7 @@ export function runTurns(
   framesPerTurn: number,
   curves: string[] = [],
 ): TurnsRun {
-  const engine = Engine.build(drawing);
+  const engine = Engine.build(drawing, { clock: testClock() });
   const residuals = [engine.diagnostics().maxResidual];
   const traces = new Map<string, Vec2[]>(
     drawing.traces.map((t) => [t.id, [engine.connectorPosition(t.point)]]),

@@ -8,6 +8,7 @@ import { CRANK_ROCKER, RPM } from '../../../src/mechanisms/examples/four-bars';
 import { instantCentre, instantCentres } from '../../../src/mechanisms/instant-centres';
 import { fourBarDrawing } from '../../../src/mechanisms/test-support/four-bar';
 import type { Vec2 } from '../../../src/shared/drawing';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 /** The intersection of the lines p1 → p2 and p3 → p4. */
 function intersect(p1: Vec2, p2: Vec2, p3: Vec2, p4: Vec2): Vec2 {
@@ -22,7 +23,7 @@ function intersect(p1: Vec2, p2: Vec2, p3: Vec2, p4: Vec2): Vec2 {
 describe('instant centres', () => {
   it("the crank-rocker's coupler turns about the crossing of the crank and rocker lines, over a cycle", () => {
     const drawing = EXAMPLES.find((e) => e.name === 'crank-rocker')!.build();
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const o2: Vec2 = [0, 0];
     const o4: Vec2 = [CRANK_ROCKER.ground, 0];
     const omega = (2 * Math.PI * RPM) / 60;
@@ -45,7 +46,7 @@ describe('instant centres', () => {
   it("a parallelogram's coupler translates: no centre", () => {
     // Ground 60, crank 30, coupler 60, rocker 30 with the crank at 90°: the open assembly is the parallelogram.
     const drawing = fourBarDrawing({ ground: 60, crank: 30, coupler: 60, rocker: 30 }, -Math.PI / 2);
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     expect(engine.advanceMotors(0.05, 10_000).caughtUp).toBe(true);
     const coupler = instantCentre(engine, 'coupler');
     expect(coupler.at).toBeNull();

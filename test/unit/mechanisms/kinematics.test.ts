@@ -10,6 +10,7 @@ import { doubleRocker, doubleRockerLimit } from '../../../src/mechanisms/test-su
 import { analyzePoint } from '../../../src/mechanisms/analysis';
 import { EXAMPLES } from '../../../src/mechanisms/examples';
 import { loadExample } from './helpers';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 const OMEGA = (2 * Math.PI * RPM) / 60;
 const SAMPLES = 36;
@@ -38,7 +39,7 @@ function sampleWithDifferences(engine: Engine, curve: string, u: number) {
 
 /** Runs one cycle of `name`, calling `check` at SAMPLES crank angles with the crank's angle. */
 function overCycle(name: string, check: (engine: Engine, theta: number) => void) {
-  const engine = Engine.build(loadExample(name));
+  const engine = Engine.build(loadExample(name), { clock: testClock() });
   for (let s = 0; s < SAMPLES; s++) {
     expect(engine.advanceMotors(1 / SAMPLES, 10_000).caughtUp).toBe(true);
     check(engine, engine.curveState('crank')[2]);
@@ -105,7 +106,7 @@ describe('exact kinematics', () => {
       ],
     ];
     for (const [name, points] of cases) {
-      const engine = Engine.build(loadExample(name));
+      const engine = Engine.build(loadExample(name), { clock: testClock() });
       for (let s = 0; s < SAMPLES; s++) {
         expect(engine.advanceMotors(1 / SAMPLES - 4 * DT, 10_000).caughtUp).toBe(true);
         for (const [curve, u] of points) {
@@ -123,14 +124,14 @@ describe('exact kinematics', () => {
   });
 
   it('a toggle (coupler and rocker in line) is undefined, naming what it cannot satisfy; never NaN', () => {
-    const engine = Engine.build(doubleRocker(doubleRockerLimit()));
+    const engine = Engine.build(doubleRocker(doubleRockerLimit()), { clock: testClock() });
     expect(engine.settle().converged).toBe(true);
     const m = engine.kinematics('coupler', 0.5);
     expect(m.defined).toBe(false);
     expect(m.unmet.length).toBeGreaterThan(0);
     for (const value of [m.x, m.y, m.vx, m.vy, m.ax, m.ay]) expect(Number.isFinite(value)).toBe(true);
     // Just off the toggle the motion is defined (fast, but finite).
-    const near = Engine.build(doubleRocker(doubleRockerLimit() - 0.05));
+    const near = Engine.build(doubleRocker(doubleRockerLimit() - 0.05), { clock: testClock() });
     expect(near.settle().converged).toBe(true);
     expect(near.kinematics('coupler', 0.5).defined).toBe(true);
   });
@@ -139,7 +140,9 @@ describe('exact kinematics', () => {
     for (const { name } of EXAMPLES) {
       const drawing = loadExample(name);
       for (const curve of drawing.curves) {
-        const samples = analyzePoint(Engine.build(drawing), drawing, curve.id, 1, { samples: 12 });
+        const samples = analyzePoint(Engine.build(drawing, { clock: testClock() }), drawing, curve.id, 1, {
+          samples: 12,
+        });
         expect(samples).toHaveLength(12);
         for (const s of samples) {
           expect(s.note, `${name} ${curve.id} at t = ${s.t}`).toBeUndefined();
@@ -152,8 +155,8 @@ describe('exact kinematics', () => {
   it('a kinematics call leaves the motion as it was: the step after it (sharing its factorisation) moves exactly alike', () => {
     for (const { name } of EXAMPLES) {
       const drawing = loadExample(name);
-      const plain = Engine.build(drawing);
-      const analysed = Engine.build(drawing);
+      const plain = Engine.build(drawing, { clock: testClock() });
+      const analysed = Engine.build(drawing, { clock: testClock() });
       const point = drawing.curves[0].id;
       // A degree per sample, as the analysis samples: one step per advance, the one that starts from the shared
       // factorisation.
@@ -180,7 +183,7 @@ describe('exact kinematics', () => {
   });
 
   it('refuses an unknown curve and u outside [0, 1]', () => {
-    const engine = Engine.build(loadExample('crank-rocker'));
+    const engine = Engine.build(loadExample('crank-rocker'), { clock: testClock() });
     expect(() => engine.kinematics('nope', 0.5)).toThrow("unknown curve 'nope'");
     expect(() => engine.kinematics('crank', 1.5)).toThrow('u must be in [0, 1]');
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
 import { EXAMPLES } from '../../../src/mechanisms/examples';
 import type { Drawing } from '../../../src/shared/drawing';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 /** Seconds for 60° of the drawing's fastest motor. */
 function sixtyDegrees(drawing: Drawing): number {
@@ -15,7 +16,7 @@ function sixtyDegrees(drawing: Drawing): number {
 
 /** The pose (every curve's state, end to end) after each of `calls` equal motor advances over `seconds`. */
 function posesAlong(drawing: Drawing, seconds: number, calls: number): number[][] {
-  const engine = Engine.build(drawing);
+  const engine = Engine.build(drawing, { clock: testClock() });
   const poses: number[][] = [];
   for (let i = 0; i < calls; i++) {
     const report = engine.advanceMotors(seconds / calls, 60_000);

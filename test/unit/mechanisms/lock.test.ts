@@ -15,6 +15,7 @@ import { Player } from '../../../src/mechanisms/player';
 import { bindingConstraints } from '../../../src/mechanisms/readouts';
 import type { Vec2 } from '../../../src/shared/drawing';
 import { distance } from './helpers';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 const { ground: GROUND, crank: CRANK, coupler: COUPLER, rocker: ROCKER } = DOUBLE_ROCKER;
 const LIMIT = doubleRockerLimit();
@@ -33,7 +34,7 @@ describe('a non-Grashof crank driven into its limit', () => {
   it('turns up to the toggle, then holds there: continuous, finite, on its branch, binding reported', () => {
     expect(isGrashof([GROUND, CRANK, COUPLER, ROCKER])).toBe(false);
     const drawing = doubleRocker();
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const player = new Player({ fps: FPS, frameBudgetMs: 10_000 });
     player.play(drawing);
     const angles: number[] = [];
@@ -78,7 +79,7 @@ describe('a non-Grashof crank driven into its limit', () => {
     expect(diagnostics.maxResidual).toBeLessThan(RESIDUAL);
     // At the toggle the engine finds the dependency: a self-stress through the whole loop (coupler and rocker in
     // line, pulling on the crank against its motor and both pivots). Before the limit there is none.
-    expect(Engine.build(doubleRocker()).diagnostics().binding).toEqual([]);
+    expect(Engine.build(doubleRocker(), { clock: testClock() }).diagnostics().binding).toEqual([]);
     const ids = drawing.constraints.map((c) => c.id);
     expect(diagnostics.binding).toEqual(ids);
     expect(

@@ -8,6 +8,7 @@ import { TraceRecorder } from '../../../src/mechanisms/trace-recorder';
 import { CRANK_ROCKER, crankRockerPose } from '../../../src/mechanisms/examples/four-bars';
 import { at } from '../../../src/mechanisms/builder';
 import { distance, loadExample } from './helpers';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 const crankAngle = (engine: Engine) => engine.curveState('crank')[2];
 const STEP = (2 * Math.PI) / 60; // 60 rpm at 60 fps: 6° a frame
@@ -16,7 +17,7 @@ describe('player', () => {
   it('advances exactly speed / fps of motor time per frame, and replays identically', () => {
     const runOnce = () => {
       const drawing = loadExample('crank-rocker');
-      const engine = Engine.build(drawing);
+      const engine = Engine.build(drawing, { clock: testClock() });
       const recorder = new TraceRecorder(drawing.traces);
       const player = new Player({ fps: 60, frameBudgetMs: 10_000 });
       player.play(drawing);
@@ -38,7 +39,7 @@ describe('player', () => {
 
   it('motor time the engine could not do within its budget is owed, and made up the next frame', () => {
     const drawing = loadExample('crank-rocker');
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const player = new Player({ fps: 60, frameBudgetMs: 0 }); // no time at all: the engine cannot step
     player.play(drawing);
     // Owed time piles up, to at most MAX_OWED_FRAMES frames.
@@ -57,7 +58,7 @@ describe('player', () => {
   it('pauses, steps one frame, and resets to the pose at Play', () => {
     const drawing = loadExample('crank-rocker');
     const original = structuredClone(drawing);
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const player = new Player({ fps: 60, frameBudgetMs: 10_000 });
     expect(player.advance(engine)).toBeNull(); // stopped: nothing moves
     player.play(drawing);
@@ -83,7 +84,7 @@ describe('player', () => {
 
   it('Step from stopped starts from the pose at that moment', () => {
     const drawing = loadExample('crank-rocker');
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const player = new Player({ fps: 30, frameBudgetMs: 10_000 });
     const result = player.step(engine, drawing);
     expect(result.dt).toBeCloseTo(1 / 30, 15);
@@ -101,7 +102,7 @@ describe('player', () => {
 
   it('a pull on the coupler while it plays acts against the motor: the linkage stays assembled and driven', () => {
     const drawing = loadExample('crank-rocker');
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const player = new Player({ fps: 60, frameBudgetMs: 10_000 });
     player.play(drawing);
     engine.grab('coupler', 0.5);

@@ -9,6 +9,7 @@ import { WATT, wattLimits, wattPose } from '../../../src/mechanisms/examples/str
 import { TraceRecorder } from '../../../src/mechanisms/trace-recorder';
 import type { Vec2 } from '../../../src/shared/drawing';
 import { distance } from './helpers';
+import { testClock } from '../../../src/shared/test-support/clock';
 
 function freeWatt() {
   const b = new DrawingBuilder("Watt's linkage, undriven");
@@ -44,7 +45,7 @@ describe("Watt's linkage, whole circuit", () => {
 
   it('pulled round by its midpoint, it passes both toggles and the trace is the whole figure-eight', () => {
     const drawing = freeWatt();
-    const engine = Engine.build(drawing);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const recorder = new TraceRecorder(drawing.traces);
     engine.grab('coupler', 0.5);
     const path = figureEight(100);
