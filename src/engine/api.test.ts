@@ -125,25 +125,36 @@ describe('engine state in and out', () => {
     expect(again.diagnostics().maxResidual).toBeLessThan(1e-9);
   });
 
-  it('movedCurves names the curves whose state changed since it was last asked, ascending', () => {
+  it('writeMoved writes into the drawing the curves whose state changed since it was last called, and says which', () => {
     const d = chain(2);
     d.curves.push({ id: 'p', kind: 'point', at: [5, 5] });
     const engine = Engine.build(d, { clock: testClock() });
-    const out: number[] = [];
-    expect(engine.movedCurves(out)).toEqual([]); // nothing since the build
+    const out = { curves: [] as number[], offsets: [0], values: [] as number[] };
+    expect(engine.writeMoved(d, out)).toEqual({ curves: [], offsets: [0], values: [] }); // nothing since the build
     engine.grab('p', 0);
     engine.dragFrame([6, 5], 100);
-    // The free point moves, the chain (exact, nothing pulls it) does not. The same array comes back, filled.
-    expect(engine.movedCurves(out)).toBe(out);
-    expect(out).toEqual([2]);
-    expect(engine.curveState('p')[0]).toBeCloseTo(6, 9);
-    expect(engine.movedCurves(out)).toEqual([]);
+    expect(d.curves[2]).toMatchObject({ at: [5, 5] }); // not until written back
+    // The free point moves, the chain (exact, nothing pulls it) does not. The same object comes back, filled.
+    expect(engine.writeMoved(d, out)).toBe(out);
+    expect(out.curves).toEqual([2]);
+    expect(out.offsets).toEqual([0, 2]);
+    expect(out.values).toEqual(engine.curveState('p'));
+    expect(out.values[0]).toBeCloseTo(6, 9);
+    expect(d.curves[2]).toMatchObject({ at: engine.curveState('p') });
+    expect(engine.writeMoved(d).curves).toEqual([]);
     engine.release();
+    const chainBefore = structuredClone(d.curves.slice(0, 2));
     engine.grab('b1', 1);
     engine.dragFrame([1.5, 1], 100);
-    // Both bars of the pinned chain turn toward the cursor.
-    expect(engine.movedCurves()).toEqual([0, 1]);
+    // Both bars of the pinned chain turn toward the cursor; their records follow.
+    const moved = engine.writeMoved(d);
+    expect(moved.curves).toEqual([0, 1]);
+    expect(moved.values).toEqual([...engine.curveState('b0'), ...engine.curveState('b1')]);
+    expect(d.curves.slice(0, 2)).not.toEqual(chainBefore);
     expect(engine.pointAt('b1', 1)[1]).toBeGreaterThan(0.5);
+    // What was written back is what a fresh engine of the drawing starts from.
+    const again = Engine.build(d, { clock: testClock() });
+    for (const id of ['b0', 'b1', 'p']) expect(again.curveState(id)).toEqual(engine.curveState(id));
   });
 
   it('connectorPosition and pointAt read the present state; centres resolve off the curve', () => {

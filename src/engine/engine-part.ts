@@ -1,8 +1,11 @@
 // One part of a drawing (parts.ts) as the engine steps it: its model, its integrator and what the engine
 // remembers of it between calls. The Engine (engine.ts) routes each call to the parts it concerns.
 import type { Clock } from '../shared/clock';
-import type { Vec2 } from '../shared/drawing';
+import type { MovedStates } from '../shared/contract';
+import { dimensionValueSchema, isDimension, setDimensionValue } from '../shared/dimensions';
+import type { Drawing, Vec2 } from '../shared/drawing';
 import { RESIDUAL_TOLERANCE } from '../shared/limits';
+import { accepts } from '../shared/schema';
 import type { EngineModel } from './build';
 import { finiteMeasure } from './diagnostics';
 import { Integrator } from './integrator/integrator';
@@ -11,10 +14,13 @@ import { Kinematics } from './kinematics';
 
 export class EnginePart {
   readonly integrator: Integrator;
-  /** The curves' part of the state as of the last movedCurves call (the build's state before the first). */
+  /** The curves' part of the state as of the last write-back (the build's state before the first). */
   readonly reported: Float64Array;
-  /** Stepped (or its state set) since the last movedCurves call: only such parts are compared. */
-  touched = false;
+  /**
+   * Stepped (or its state set) since the last write-back: only such parts are compared and written. True at the
+   * build: the first write-back stores what its reference dimensions measure (a file may hold a stale value).
+   */
+  touched = true;
   /** While dragged along with the grabbed part: where its pull aims relative to the cursor. */
   readonly offset = new Float64Array(2);
   /** The kinematics' scratch, made at its first use. */
@@ -61,22 +67,64 @@ export class EnginePart {
     return this.integrator.grabbedPosition();
   }
 
-  /** The global indices of this part's curves whose state changed since the last call, appended to `out`. */
-  collectMoved(out: number[]): void {
+  /**
+   * This part's share of the engine's write-back (Engine.writeMoved), if it was stepped since the last one: the
+   * records of its curves whose state changed, each appended to `out` (its index in the drawing and its state), and
+   * every bead's s, motor's angle and reference dimension's value.
+   */
+  writeMoved(drawing: Drawing, out: MovedStates): void {
     if (!this.touched) return;
     this.touched = false;
     const { q, curves, curveOff, curveGlobal } = this.model;
     const { reported } = this;
     for (let c = 0; c < curves.length; c++) {
-      const end = curveOff[c] + curves[c].size;
-      let moved = false;
-      for (let i = curveOff[c]; i < end; i++) {
-        if (q[i] !== reported[i]) {
-          reported[i] = q[i];
-          moved = true;
-        }
+      const off = curveOff[c];
+      const end = off + curves[c].size;
+      let i = off;
+      while (i < end && q[i] === reported[i]) i++;
+      if (i === end) continue;
+      const g = curveGlobal[c];
+      for (let j = off; j < end; j++) {
+        reported[j] = q[j];
+        out.values.push(q[j]);
       }
-      if (moved) out.push(curveGlobal[c]);
+      out.curves.push(g);
+      out.offsets.push(out.values.length);
+      const record = drawing.curves[g];
+      if (record) curves[c].writeState(record, q, off);
+    }
+    this.writeConstraints(drawing);
+  }
+
+  /** Every curve's record, whatever moved (Engine.writeBack); the part's baseline is left as it was. */
+  writeAll(drawing: Drawing): void {
+    const { q, curves, curveOff, curveGlobal } = this.model;
+    for (let c = 0; c < curves.length; c++) {
+      const record = drawing.curves[curveGlobal[c]];
+      if (record) curves[c].writeState(record, q, curveOff[c]);
+    }
+    this.writeConstraints(drawing);
+  }
+
+  /**
+   * The state that lives in constraint records: beads' s, motors' angles, and what reference dimensions measure (a
+   * value the record cannot hold — a length of 0 where lengths are positive — leaves the last one).
+   */
+  private writeConstraints(drawing: Drawing): void {
+    const m = this.model;
+    for (const bead of m.beads) {
+      const k = drawing.constraints[bead.constraint];
+      if (k && (k.kind === 'on-curve' || k.kind === 'tangent')) k.s = m.q[bead.sOff];
+    }
+    for (const { term, constraint } of m.motors) {
+      const k = drawing.constraints[constraint];
+      if (k && k.kind === 'motor') k.angle = term.angle;
+    }
+    for (const { term, constraint } of m.references) {
+      const k = drawing.constraints[constraint];
+      if (!k || !isDimension(k)) continue;
+      const value = term.measure(m.q);
+      if (accepts(dimensionValueSchema(k.kind), value)) setDimensionValue(k, value);
     }
   }
 }

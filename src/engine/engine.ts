@@ -4,10 +4,10 @@
 // diagnostics' (diagnostics.ts). See docs/engine.md for the equations, the semi-implicit step and its control.
 import { wallClock, type Clock } from '../shared/clock';
 import { RESIDUAL_TOLERANCE } from '../shared/limits';
-import { dimensionValueSchema, isDimension, setDimensionValue } from '../shared/dimensions';
+import type { MovedStates } from '../shared/contract';
+import { isDimension } from '../shared/dimensions';
 import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { referencedCurves } from '../shared/references';
-import { accepts } from '../shared/schema';
 import { buildModel, checkEngineDrawing, type EngineModel } from './build';
 import { dimensionTerm } from './constraints/sketch';
 import { diagnose, type Diagnostics } from './diagnostics';
@@ -147,32 +147,23 @@ export class Engine {
   }
 
   /**
-   * Copies the state into the drawing: curve parameters, bead s, motor angles, reference dimensions' values
-   * (mutates it).
+   * Copies the whole state into the drawing: every curve's parameters, beads' s, motors' angles, reference
+   * dimensions' values (mutates it). For a drawing the engine's moves were not written into as they happened (a
+   * headless run's, before it saves); the session writes back as it goes (writeMoved).
    */
   writeBack(drawing: Drawing): void {
-    for (const { model: m } of this.parts) {
-      m.curves.forEach((model, i) => {
-        const curve = drawing.curves[m.curveGlobal[i]];
-        if (curve) model.writeState(curve, m.q, m.curveOff[i]);
-      });
-      for (const bead of m.beads) {
-        const k = drawing.constraints[bead.constraint];
-        if (k && (k.kind === 'on-curve' || k.kind === 'tangent')) k.s = m.q[bead.sOff];
-      }
-      for (const { term, constraint } of m.motors) {
-        const k = drawing.constraints[constraint];
-        if (k && k.kind === 'motor') k.angle = term.angle;
-      }
-      // Reference dimensions show what they measure, and Save stores it; a value the record cannot hold (a length
-      // of 0 where lengths are positive) leaves the last one.
-      for (const { term, constraint } of m.references) {
-        const k = drawing.constraints[constraint];
-        if (!k || !isDimension(k)) continue;
-        const value = term.measure(m.q);
-        if (accepts(dimensionValueSchema(k.kind), value)) setDimensionValue(k, value);
-      }
-    }
+    for (const part of this.parts) part.writeAll(drawing);
+  }
+
+  /**
+   * The one write-back of a session: what changed since the last call (since the build for the first) into
+   * `drawing` — the curves whose state moved, appended to `out` (their indices, part by part, and their states),
+   * and the beads, motors and reference dimensions of every part stepped since. Only the parts stepped since are
+   * looked at.
+   */
+  writeMoved(drawing: Drawing, out: MovedStates = { curves: [], offsets: [0], values: [] }): MovedStates {
+    for (const part of this.parts) part.writeMoved(drawing, out);
+    return out;
   }
 
   /** Every motor's angle now (rad), by constraint id, in the parts' order: what a play frame's snapshot carries. */
@@ -205,23 +196,6 @@ export class Engine {
     const { model, local } = this.locate(id);
     const off = model.curveOff[local];
     return Array.from(model.q.subarray(off, off + model.curves[local].size));
-  }
-
-  /**
-   * The indices (ascending, into the drawing's curves) of the curves whose state changed since the last call — since
-   * the build for the first — in `out`, emptied first and returned. Only the parts stepped since are compared with
-   * their copy: what a view that redraws only the curves that moved asks once per frame.
-   */
-  movedCurves(out: number[] = []): number[] {
-    out.length = 0;
-    let parts = 0;
-    for (const part of this.parts) {
-      if (!part.touched) continue;
-      parts++;
-      part.collectMoved(out);
-    }
-    if (parts > 1) out.sort((a, b) => a - b);
-    return out;
   }
 
   pointAt(curve: string, u: number): Vec2 {

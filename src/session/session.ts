@@ -1,9 +1,11 @@
-// One open drawing in the main process: the drawing (the truth, as data), the engine built from it, the undo
-// history, the file path and whether it is saved. No Electron here: the Electron glue and the tests drive it alike.
+// One open drawing in the session thread: the drawing (the truth, as data), the engine built from it, the undo
+// history, the file path and whether it is saved. No Electron here: the session thread and the tests drive it alike.
 //
 // Edits are commands applied to the drawing, then the engine is rebuilt and settled, and what changed (including
-// the settle) becomes one history entry. A drag is different: the engine moves, the drawing is written back only
-// when the drag ends, and the whole drag becomes one entry; a cancelled drag restores the mark taken at its start.
+// the settle) becomes one history entry. A drag moves the engine frame by frame and the whole drag becomes one
+// entry; a cancelled drag restores the mark taken at its start. Whatever the engine moves reaches the drawing in one
+// place (writeBack), once per call that moved something, and the same pass makes the frame's snapshot states: the
+// drawing is always what the user sees, and reading it has no side effect.
 
 import { Engine, RESIDUAL_TOLERANCE, type FrameReport } from '../engine';
 import { takeCheckedEngine } from '../document/validate';
@@ -11,17 +13,7 @@ import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
-import type {
-  AutosaveFailure,
-  MovedStates,
-  PlayStatus,
-  SessionStatus,
-  Snapshot,
-  TrailDelta,
-} from '../shared/contract';
-import type { Trail } from '../shared/trail';
-import { trailNumbers } from '../shared/trail';
-import { plainDrawing } from '../shared/trace-records';
+import type { AutosaveFailure, PlayStatus, Snapshot } from '../shared/contract';
 import { cloneData } from '../shared/clone-data';
 import { wallClock, type Clock } from '../shared/clock';
 import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
@@ -29,6 +21,8 @@ import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
 import { WarmUp, nextMacrotask, type Scheduler } from './warm-up';
 import { centresAt } from './analysis';
+import { measureStatus, snapshotStatus, type FullStatus } from './session-status';
+import { Snapshots } from './snapshots';
 
 /** Time budgets of the engine calls, so the main process stays responsive. */
 /** The drag frame's share of a 16 ms frame leaves room for the snapshot, IPC and the redraw. */
@@ -99,24 +93,15 @@ export class Session {
   private drag: DragState | null = null;
   private revision = 0;
   private lastFrameMs = 0;
-  private status: Required<SessionStatus> | null = null;
+  /** The status measured since the last change of structure (null: to be measured for the next snapshot). */
+  private status: FullStatus | null = null;
   /** The mechanism player: clock, traces, what it is locked against (src/mechanisms). */
   private readonly simulation = new SimulationController();
-  /**
-   * The engine whose movedCurves() answer is what changed since the renderer's last snapshot: the one the last
-   * snapshot was sent from (null before the first). A frame from another engine sends every curve.
-   */
-  private sentFrom: Engine | null = null;
-  /** The curves a frame sends (reused: movedCurves fills it). */
-  private readonly moved: number[] = [];
   /** The engine's warm-up after the last open, while it runs (warm-up.ts): idle work, cancelled by a real call. */
   private warming: WarmUp | null = null;
   private readonly warmUpScheduler: Scheduler | false;
-  /**
-   * Each trace's trail as the renderer last received it, by trace id: the trail object, how many of its points and
-   * its rewrite count then. A snapshot sends only what differs (trailDeltas).
-   */
-  private readonly sentTrails = new Map<string, { trail: Trail; length: number; rewrites: number }>();
+  /** What the renderer is sent, and what it was sent (snapshots.ts). */
+  private readonly snapshots: Snapshots;
   /** The instant centres are shown: snapshots carry them (analysis:centres). */
   private centresShown = false;
 
@@ -129,9 +114,9 @@ export class Session {
     this.clock = options.clock ?? wallClock;
     this.engine = this.build(this.current);
     this.warmUpScheduler = options.warmUp ?? nextMacrotask;
-    this.snapshotsSentAtOnce = options.snapshotsSentAtOnce ?? false;
+    this.snapshots = new Snapshots(options.snapshotsSentAtOnce ?? false);
+    this.writeBack();
   }
-  private readonly snapshotsSentAtOnce: boolean;
 
   /** The warm-up started by the last open (null before any, or with the warm-up turned off). */
   get warmUp(): WarmUp | null {
@@ -143,8 +128,8 @@ export class Session {
     this.warming?.cancel();
   }
 
+  /** The drawing as it is now (every move of the engine is written into it as it happens). */
   get drawing(): Drawing {
-    this.syncDrawing();
     return this.current;
   }
 
@@ -177,6 +162,7 @@ export class Session {
     this.simulation.reset();
     this.current = copy;
     this.engine = engine;
+    this.writeBack();
     this.path = path;
     this.history.clear();
     this.savedTop = null;
@@ -202,9 +188,14 @@ export class Session {
     return this.snapshot(false);
   }
 
-  /** Copies the engine's state into the drawing (a no-op when they already agree). */
-  private syncDrawing(): void {
-    this.engine.writeBack(this.current);
+  /**
+   * The one write-back: what the engine moved since the last one (curves, beads, motors, reference dimensions)
+   * into the drawing, and the moved curves' states into the next frame's snapshot, in one pass. Called after every
+   * engine call that may move something; anything that builds a new engine calls it too (a fresh engine's first
+   * write-back stores what reference dimensions measure).
+   */
+  private writeBack(): void {
+    this.engine.writeMoved(this.current, this.snapshots.moved);
   }
 
   private touch(): void {
@@ -221,7 +212,6 @@ export class Session {
    * constraints cannot meet once settled — the drawing and the engine are left as they were.
    */
   edit(command: EditCommand): Snapshot {
-    this.syncDrawing();
     const mark = takeMark(this.current);
     if (this.drag) {
       // Tried whole first and taken back: a refused command — one the records refuse, or one the constraints
@@ -232,10 +222,9 @@ export class Session {
       this.endDragIfAny();
       return this.edit(command);
     }
-    const engine = this.applyAndSettle(command, mark);
-    this.engine = engine;
+    this.engine = this.applyAndSettle(command, mark);
+    this.writeBack();
     this.simulation.noteEdit();
-    engine.writeBack(this.current);
     if (this.commitSince(mark, describeCommand(command))) this.touch();
     this.status = null;
     return this.snapshot(true);
@@ -269,13 +258,11 @@ export class Session {
 
   undo(): Snapshot {
     this.endDragIfAny();
-    this.syncDrawing();
     return this.travel(() => this.history.undo(this.current));
   }
 
   redo(): Snapshot {
     this.endDragIfAny();
-    this.syncDrawing();
     return this.travel(() => this.history.redo(this.current));
   }
 
@@ -284,10 +271,9 @@ export class Session {
       // The restored fields are exact: rebuild, but do not settle (that could move them) — unless a mechanism has
       // played since: then only what the edit changed came back, beside a played pose it may not fit.
       this.engine = this.build(this.current);
-      if (this.simulation.canReset && this.engine.residual > RESIDUAL_TOLERANCE) {
+      if (this.simulation.canReset && this.engine.residual > RESIDUAL_TOLERANCE)
         this.engine.settle(BUDGET_MS.settle);
-        this.engine.writeBack(this.current);
-      }
+      this.writeBack();
       this.status = null;
       this.touch();
     }
@@ -300,7 +286,6 @@ export class Session {
     switch (action) {
       case 'play':
         this.endDragIfAny();
-        this.syncDrawing();
         this.simulation.play(this.current);
         return this.snapshot(false);
       case 'pause':
@@ -308,22 +293,19 @@ export class Session {
         return this.snapshot(false);
       case 'step':
         this.endDragIfAny();
-        this.syncDrawing();
         if (!this.simulation.step(this.engine, this.current)) return this.snapshot(false);
+        this.writeBack();
         return this.played();
       case 'reset': {
         this.drag = null;
-        this.syncDrawing();
         const pose = this.simulation.reset(this.current);
         if (!pose) return this.snapshot(false);
         const engine = this.build(pose);
         // Edits made while playing may not hold at the old pose (a constraint added mid-play): settle them in.
-        if (engine.residual > RESIDUAL_TOLERANCE) {
-          engine.settle(BUDGET_MS.settle);
-          engine.writeBack(pose);
-        }
+        if (engine.residual > RESIDUAL_TOLERANCE) engine.settle(BUDGET_MS.settle);
         this.current = pose;
         this.engine = engine;
+        this.writeBack();
         this.status = null;
         this.revision++;
         return this.snapshot(true);
@@ -335,6 +317,7 @@ export class Session {
   playFrame(): Snapshot {
     const frame = this.simulation.advance(this.engine, this.current);
     if (!frame) return this.snapshot(false);
+    this.writeBack();
     this.lastFrameMs = frame.motors.ms;
     return this.played(frame.motors.maxResidual);
   }
@@ -346,7 +329,6 @@ export class Session {
   private played(residual?: number): Snapshot {
     this.revision++;
     const snapshot = this.snapshot(false, residual);
-    // From the engine, where the motors' angles live until written back: no write-back of the whole drawing a frame.
     snapshot.motors = this.engine.motorAngles();
     return snapshot;
   }
@@ -379,7 +361,6 @@ export class Session {
   ): Snapshot {
     this.endDragIfAny();
     this.checkCurves([curve, ...together]);
-    this.syncDrawing();
     if (handle === undefined) this.engine.grab(curve, u, together);
     else this.engine.grabHandle(curve, handle); // throws before the drag begins for a handle it does not have
     this.drag = { mark: takeMark(this.current), heldFrames: 0 };
@@ -400,13 +381,13 @@ export class Session {
     this.endDragIfAny();
     if (ids.length === 0) throw new Error('move: nothing to move');
     this.checkCurves(ids);
-    this.syncDrawing();
     const mark = takeMark(this.current);
     const from = this.engine.pointAt(ids[0], 0.5);
     this.engine.grab(ids[0], 0.5, ids);
     const report = this.engine.dragFrame([from[0] + by[0], from[1] + by[1]], BUDGET_MS.settle);
     this.lastFrameMs = report.ms;
     if (this.engine.pullMiss() > TRANSLATE_TOLERANCE) {
+      // Refused: nothing was written back, so the drawing is as it was; the engine is built from it afresh.
       const blockers = holdingConstraints(this.engine.diagnostics(), this.current);
       this.engine.release();
       this.engine = this.build(this.current);
@@ -414,8 +395,8 @@ export class Session {
       throw new Error(`move by (${by[0]}, ${by[1]}) mm: ${blockers}`);
     }
     this.engine.release();
+    this.writeBack();
     this.simulation.noteEdit();
-    this.syncDrawing();
     if (this.commitSince(mark, 'Move')) this.touch();
     this.status = null;
     return this.snapshot(true);
@@ -428,16 +409,15 @@ export class Session {
 
   private frame(cursor: Vec2): Snapshot {
     const report = this.engine.dragFrame(cursor, BUDGET_MS.dragFrame);
+    this.writeBack();
     this.lastFrameMs = report.ms;
     this.revision++;
     const drag = this.drag!;
     // Held back: measure what resists (tensions under the mouse's pull), after the frame and throttled.
     drag.heldFrames = heldBack(report, cursor) ? drag.heldFrames + 1 : 0;
-    let snapshot: Snapshot;
-    if (drag.heldFrames % MEASURE_HELD_DRAG_EVERY === 1) {
-      this.status = this.computeStatus();
-      snapshot = this.snapshot(false, report.maxResidual, true);
-    } else snapshot = this.snapshot(false, report.maxResidual);
+    const measured = drag.heldFrames % MEASURE_HELD_DRAG_EVERY === 1;
+    if (measured) this.status = this.measure();
+    const snapshot = this.snapshot(false, report.maxResidual, measured);
     // Not there yet but on the way (a big drawing catches up over several frames; a frame whose time ran out on a
     // refused step moved nothing yet): ask for another frame.
     if (!report.caughtUp && (report.paused || report.outOfTime || (snapshot.states?.curves.length ?? 0) > 0))
@@ -457,7 +437,6 @@ export class Session {
     const { mark } = this.drag;
     this.drag = null;
     this.engine.release();
-    this.syncDrawing();
     if (this.commitSince(mark, 'Drag')) this.touch();
     this.status = null;
   }
@@ -470,124 +449,44 @@ export class Session {
     this.engine.release();
     restoreMark(this.current, mark);
     this.engine = this.build(this.current);
+    this.writeBack();
     this.status = null;
     this.revision++;
     return this.snapshot(true);
   }
 
-  private computeStatus(): Required<SessionStatus> {
-    const d = this.engine.diagnostics();
-    const redundant = new Set(d.redundant);
-    const conflicting = new Set(d.conflicting);
-    const free = new Set(d.freeCurves);
-    const measured = new Map(d.constraints.map((k) => [k.id, k]));
-    return {
-      dof: d.dof,
-      maxResidual: d.maxResidual,
-      frameMs: this.lastFrameMs,
-      // Every constraint of the drawing, in its order: one with no rows (a reference dimension, a bar's length the
-      // bar already has) holds by definition, residual 0, so the list can say "ok" of it like the CLI does.
-      constraints: this.current.constraints.map(({ id }) => {
-        const k = measured.get(id);
-        return {
-          id,
-          residual: k?.residual ?? 0,
-          tension: k?.tension ?? 0,
-          redundant: redundant.has(id),
-          conflicting: conflicting.has(id),
-        };
-      }),
-      curves: this.current.curves.map(({ id }) => ({ id, fixed: !free.has(id) })),
-    };
+  private measure(): FullStatus {
+    return measureStatus(this.engine, this.current, this.lastFrameMs);
   }
 
   /**
    * A full snapshot for a renderer that holds nothing yet (a page loaded or reloaded): every trail travels whole.
    */
   resend(): Snapshot {
-    this.sentTrails.clear();
+    this.snapshots.forgetSent();
     return this.snapshot(true);
   }
 
   /**
-   * What each trail gained since the last snapshot (its new points), or the whole of a trail that is not the one
-   * sent before (added, cleared, undone, opened) or was thinned since; nothing for a trail unchanged. The cost is
-   * one look per trace plus the new points: never a walk of a long trail that did not change.
-   */
-  private trailDeltas(): TrailDelta[] {
-    const deltas: TrailDelta[] = [];
-    const present = new Set<string>();
-    for (const { id, points: trail } of this.current.traces) {
-      present.add(id);
-      const sent = this.sentTrails.get(id);
-      const appended =
-        sent !== undefined &&
-        sent.trail === trail &&
-        sent.rewrites === trail.rewrites &&
-        sent.length <= trail.length;
-      const from = appended ? sent.length : 0;
-      if (appended ? from === trail.length : sent === undefined && trail.length === 0) {
-        if (!sent) this.sentTrails.set(id, { trail, length: 0, rewrites: trail.rewrites });
-        continue;
-      }
-      deltas.push({ id, from, xy: trailNumbers(trail, from) });
-      this.sentTrails.set(id, { trail, length: trail.length, rewrites: trail.rewrites });
-    }
-    for (const id of this.sentTrails.keys()) if (!present.has(id)) this.sentTrails.delete(id);
-    return deltas;
-  }
-
-  /**
-   * What the renderer draws. Full: the whole drawing. Otherwise only the states of the curves that changed since
-   * the last snapshot. During a drag the per-constraint diagnostics are the ones from the drag's start (a rank
+   * What the renderer draws. Full: the whole drawing. Otherwise the states of the curves the engine moved since the
+   * last snapshot. During a drag the per-constraint diagnostics are the ones from the drag's start (a rank
    * computation per frame would cost more than the frame) unless `measured` (a held-back frame just measured what
    * resists); max residual and frame time are the frame's.
    */
   snapshot(full: boolean, frameResidual?: number, measured = false): Snapshot {
-    if (!this.status) this.status = this.computeStatus();
-    const status: SessionStatus = {
-      dof: this.status.dof,
-      frameMs: this.lastFrameMs,
-      maxResidual: frameResidual ?? this.status.maxResidual,
-    };
-    // A drag frame leaves the per-constraint list out (unchanged since the drag began; long for big drawings).
-    if (frameResidual === undefined || measured) {
-      status.constraints = this.status.constraints;
-      status.curves = this.status.curves;
-    }
-    const base = {
+    this.status ??= this.measure();
+    const header = {
       revision: this.revision,
-      status,
+      status: snapshotStatus(this.status, this.lastFrameMs, frameResidual, measured),
       title: this.title(),
       dirty: this.dirty,
       canUndo: this.history.canUndo || this.drag !== null,
       canRedo: this.history.canRedo,
       play: this.playStatus(),
-      ...(this.autosaveFailure && { autosaveFailure: { ...this.autosaveFailure } }),
+      autosaveFailure: this.autosaveFailure,
       // Not in a drag frame: the kinematics would factor the drag's system without its pull, every frame.
       ...(this.centresShown && !this.drag && { centres: centresAt(this.engine, this.current) }),
     };
-    // The engine tells which curves moved since it was last asked; asking now makes this snapshot the baseline.
-    const moved = this.engine.movedCurves(this.moved);
-    const sameEngine = this.sentFrom === this.engine;
-    this.sentFrom = this.engine;
-    const trails = this.trailDeltas();
-    if (trails.length > 0) Object.assign(base, { trails });
-    if (full) {
-      this.syncDrawing();
-      const drawing = plainDrawing(this.current, false);
-      return { ...base, drawing: this.snapshotsSentAtOnce ? drawing : cloneData(drawing) };
-    }
-    const states: MovedStates = { curves: [], offsets: [0], values: [] };
-    const curves = this.current.curves;
-    const count = sameEngine ? moved.length : curves.length;
-    for (let x = 0; x < count; x++) {
-      const i = sameEngine ? moved[x] : x;
-      const state = this.engine.curveState(curves[i].id);
-      states.curves.push(i);
-      for (let j = 0; j < state.length; j++) states.values.push(state[j]);
-      states.offsets.push(states.values.length);
-    }
-    return { ...base, states };
+    return full ? this.snapshots.full(header, this.current) : this.snapshots.frame(header, this.current);
   }
 }

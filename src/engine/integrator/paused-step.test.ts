@@ -13,11 +13,12 @@ function snapshot(engine: Engine, n: number): number[] {
 describe('a step paused at its deadline', () => {
   it('shows the step’s start until the step is done, then catches up over the following frames', () => {
     const n = 40;
-    const engine = Engine.build(chain(n, 2), { clock: testClock() });
+    const drawing = chain(n, 2);
+    const engine = Engine.build(drawing, { clock: testClock() });
     const end = engine.pointAt(`b${n - 1}`, 1);
     const cursor: [number, number] = [end[0] - 6, end[1] + 9];
     engine.grab(`b${n - 1}`, 1);
-    engine.movedCurves();
+    engine.writeMoved(drawing);
     const before = snapshot(engine, n);
     // A zero budget: each frame does its step's set-up and one correction of its projection, then pauses.
     const first = engine.dragFrame(cursor, 0);
@@ -25,7 +26,7 @@ describe('a step paused at its deadline', () => {
     expect(first.caughtUp).toBe(false);
     expect(first.paused).toBe(true);
     expect(snapshot(engine, n)).toEqual(before);
-    expect(engine.movedCurves()).toEqual([]);
+    expect(engine.writeMoved(drawing).curves).toEqual([]);
     expect(first.maxResidual).toBeLessThan(1e-9);
     let frames = 1;
     let moved = 0;
@@ -37,7 +38,7 @@ describe('a step paused at its deadline', () => {
       expect(report.maxResidual).toBeLessThan(1e-9);
       // A frame not caught up says it goes on (a step paused, or its time ran out), whether it moved or not.
       if (!report.caughtUp) expect(report.paused || report.outOfTime).toBe(true);
-      if (engine.movedCurves().length > 0) moved++;
+      if (engine.writeMoved(drawing).curves.length > 0) moved++;
     }
     expect(report.caughtUp).toBe(true);
     expect(report.paused).toBe(false);
