@@ -2,7 +2,8 @@
 // Step / speed / Reset), the trace recorder on the drawing's own traces, and what the mechanism is locked against.
 // It owns neither the engine nor the drawing: the session rebuilds its engine on structural edits and replaces its
 // drawing on Reset, undo and open, so both are handed in with every call. Traces grow in the drawing itself; the
-// engine's state stays in the engine until the caller writes it back (the session does so lazily, not per frame).
+// engine's state stays in the engine until the caller writes it back (the session after every frame, with the
+// curves that moved; a headless run once at the end).
 
 import type { PlayStatus } from '../shared/contract';
 import type { Drawing, Vec2 } from '../shared/drawing';

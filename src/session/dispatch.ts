@@ -1,6 +1,6 @@
-// The one gate every IPC message passes, in main and in the e2e bridge alike: an unknown channel or a payload
-// of the wrong shape is answered with a one-line error naming the problem; a handler's exception becomes the same
-// kind of answer. Nothing here throws, so a bad message can never crash the main process.
+// The one gate every IPC message passes, in the session thread (main only checks the sender) and in the e2e
+// bridge alike: an unknown channel or a payload of the wrong shape is answered with a one-line error naming the
+// problem; a handler's exception becomes the same kind of answer. Nothing here throws, so a bad message can never crash the session thread.
 
 import {
   allChannels,

@@ -24,7 +24,7 @@ import { centresAt } from './analysis';
 import { measureStatus, snapshotStatus, type FullStatus } from './session-status';
 import { Snapshots } from './snapshots';
 
-/** Time budgets of the engine calls, so the main process stays responsive. */
+/** Time budgets of the engine calls (on the session's clock), so the session thread answers each call quickly. */
 /** The drag frame's share of a 16 ms frame leaves room for the snapshot, IPC and the redraw. */
 export const BUDGET_MS = { dragFrame: 6, settle: 250 } as const;
 

@@ -1,5 +1,6 @@
 // The single IPC contract between the renderer and the main process: every channel's name, the schema of its
-// request (validated in main before any handler runs) and the type of its response. The preload builds one named
+// request (validated in the session thread, after main's sender check, before any handler runs) and the type of its
+// response. The preload builds one named
 // function per channel from this table; the session implements one handler per channel; the e2e bridge forwards
 // to the same handlers. Payloads are plain data (JSON-like): the test bridge is not structured clone.
 
