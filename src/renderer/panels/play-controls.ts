@@ -25,7 +25,7 @@ export function playControls(editor: Editor): HTMLElement {
   reset.addEventListener('click', () => editor.run('play:reset'));
   speed.addEventListener('change', () => {
     const factor = Number(speed.value);
-    editor.playControl(editor.mirror.play.state === 'playing' ? 'play' : 'pause', factor);
+    editor.player.control(editor.mirror.play.state === 'playing' ? 'play' : 'pause', factor);
   });
   box.append(play, step, reset, speed, time);
   const refresh = () => {

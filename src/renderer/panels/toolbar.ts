@@ -87,7 +87,7 @@ export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElem
   const refresh = () => {
     for (const [id, button] of buttons) button.classList.toggle('active', editor.tool.id === id);
     more?.button.classList.toggle('active', more.tools.includes(editor.tool.id));
-    snap.classList.toggle('active', editor.snapToGrid);
+    snap.classList.toggle('active', editor.viewOps.snapToGrid);
     undo.disabled = !editor.mirror.canUndo;
     redo.disabled = !editor.mirror.canRedo;
   };
