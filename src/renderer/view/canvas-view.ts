@@ -10,7 +10,8 @@
 import Konva from 'konva';
 import type { Editor } from '../editor/editor';
 import type { EditorChange } from '../editor/editor-change';
-import { drawGlyphs, drawOverlay } from './glyph-painter';
+import { drawGlyphs } from './glyph-painter';
+import { drawOverlay } from './overlay-painter';
 import { drawControls } from './control-painter';
 import { drawTraceMarkers, drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
