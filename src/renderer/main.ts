@@ -2,6 +2,7 @@
 // view and the panels, and routes the page's pointer, wheel and key events into the editor.
 
 import type { Vec2 } from '../shared/drawing';
+import { errorLine } from '../shared/error-line';
 import { userMessage } from '../shared/user-message';
 import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
@@ -121,8 +122,15 @@ async function main(): Promise<void> {
   acceptFileDrops(window, api, (message) => editor.notify(userMessage(message, editor.mirror.drawing)));
   new ResizeObserver(() => view.resize(host.clientWidth, host.clientHeight)).observe(host);
 
-  // The native menu's renderer actions (its file commands run in main: electron/main/main-actions.ts).
+  // The native menu's renderer actions (its file commands run in main: electron/main/main-actions.ts), and its
+  // check marks and enabled items as the action table's rules give them for the editor's state.
   api.onMenuCommand((command) => editor.run(command));
+  editor.actionFlags.watch(
+    (flags) =>
+      void api
+        .setMenuState(flags)
+        .catch((error: unknown) => console.error(`menu:state: ${errorLine(error)}`)),
+  );
   api.onSessionChanged((snapshot) => {
     // A drawing opened, reverted or started anew under the tools: whatever was half-drawn belongs to the old one.
     // (A save sends no drawing: only the title and the unsaved marker changed.)

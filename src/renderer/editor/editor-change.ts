@@ -23,6 +23,8 @@ export interface EditorChange {
   cursor: boolean;
   /** What the analysis layer draws changed (the instant centres shown or hidden, the four-bar's marks). */
   analysis: boolean;
+  /** What the in-app clipboard holds changed (selection-commands.ts): Paste has something new to paste. */
+  clipboard: boolean;
 }
 
 export type ChangePatch = Partial<EditorChange>;
@@ -44,6 +46,7 @@ export function changeOf(patch: ChangePatch): EditorChange {
     contextMenu: false,
     cursor: false,
     analysis: false,
+    clipboard: false,
   };
   for (const key of Object.keys(change) as (keyof EditorChange)[])
     if (key !== 'curves' && patch[key]) change[key] = true;

@@ -11,6 +11,7 @@ import { userMessage } from '../../shared/user-message';
 import type { EditorContext, Overlay } from '../tools/context';
 import { createTools } from '../tools';
 import type { PointerInput, Tool, ToolId } from '../tools/tool';
+import { ActionFlagsWatch } from './action-flags';
 import { RENDERER_ACTIONS } from './actions';
 import { contextMenuFor, type ContextMenu } from './context-menu';
 import { DragLoop, type FrameScheduler } from './drag-loop';
@@ -82,6 +83,8 @@ export class Editor implements EditorContext {
   readonly selectionCommands = new SelectionCommands(this);
   readonly tools: Tool[];
   tool: Tool;
+  /** What the action table's checked and enabled rules say now (action-flags.ts): the menu, toolbar, context menu. */
+  readonly actionFlags: ActionFlagsWatch;
   private readonly ids = new IdSource(() => this.mirror.drawing);
   private readonly listeners = new Set<(change: EditorChange) => void>();
 
@@ -115,6 +118,7 @@ export class Editor implements EditorContext {
     });
     this.tools = createTools(this);
     this.tool = this.tools[0];
+    this.actionFlags = new ActionFlagsWatch(this);
   }
 
   /** Loads the session's drawing and shows it at its saved view. */
