@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionFlags } from '../../src/shared/actions';
 import { allChannels } from '../../src/shared/contract';
+import { NOTHING_ON } from '../../src/shared/test-support/action-state';
 import { dispatch, type Handlers } from '../../src/session/dispatch';
 import { registerIpc } from './ipc';
 
@@ -65,18 +66,7 @@ describe('IPC registration', () => {
 
   it("answers main's own channel (the menu's state) in main, checked by the same gate, never in the session", async () => {
     const { ipc, trusted, mainFrame, calls, inMain } = setup();
-    const flags = actionFlags({
-      showGrid: true,
-      snapToGrid: false,
-      showCentres: false,
-      canUndo: true,
-      canRedo: false,
-      selected: false,
-      curveSelected: false,
-      valueSelected: false,
-      canPaste: false,
-      canReset: false,
-    });
+    const flags = actionFlags({ ...NOTHING_ON, showGrid: true, canUndo: true });
     const from = { sender: trusted, senderFrame: mainFrame };
     expect(await ipc.handlers.get('menu:state')!(from, flags)).toEqual({ ok: true, value: undefined });
     expect(inMain).toEqual([flags]);

@@ -1,23 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import { MAIN_ACTION_NAMES, actionFlags, type ActionName, type ActionState } from '../../src/shared/actions';
+import { NOTHING_ON } from '../../src/shared/test-support/action-state';
 import { registerIpc } from './ipc';
 import type { MainBindings } from './main-actions';
 import { findActionItem, menuTemplate } from './menu';
 import { MenuFlags } from './menu-state';
 
-const fresh: ActionState = {
-  showGrid: true,
-  snapToGrid: false,
-  showCentres: false,
-  canUndo: false,
-  canRedo: false,
-  selected: false,
-  curveSelected: false,
-  valueSelected: false,
-  canPaste: false,
-  canReset: false,
-};
+/** A fresh drawing's: the grid shown, nothing else. */
+const fresh: ActionState = { ...NOTHING_ON, showGrid: true };
 
 /** The menu main builds (index.ts), with its clicks bound to nothing. */
 function buildMenu(): MenuItemConstructorOptions[] {

@@ -9,9 +9,9 @@ import {
   parseAccelerator,
   shortcutText,
   spec,
-  type ActionState,
 } from './actions';
 import { withShortcutTable } from './shortcut-docs';
+import { NOTHING_ON } from './test-support/action-state';
 
 describe('accelerators', () => {
   it('read as the chord a keydown reports', () => {
@@ -30,18 +30,7 @@ describe('accelerators', () => {
 });
 
 describe("the actions' checked and enabled rules", () => {
-  const nothing: ActionState = {
-    showGrid: false,
-    snapToGrid: false,
-    showCentres: false,
-    canUndo: false,
-    canRedo: false,
-    selected: false,
-    curveSelected: false,
-    valueSelected: false,
-    canPaste: false,
-    canReset: false,
-  };
+  const nothing = NOTHING_ON;
 
   it('check each View toggle by the state it shows, and nothing else', () => {
     expect(actionFlags(nothing).checked).toEqual({
