@@ -65,14 +65,17 @@ export class ValueEditing {
     if (gone(this.dimensionEdit) || gone(this.valueEdit?.id)) this.close();
   }
 
-  /** What Edit Value opens: the one selected dimension, or the one selected curve when it has a main value. */
+  /**
+   * What Edit Value opens: the one selected dimension, or the one selected curve when it has a main value. (The
+   * action flags ask on every change: a curve, looked up by id, is asked about before the constraints are searched.)
+   */
   selectedValue(): { dimension: string } | { curve: Curve } | null {
     const { selection, mirror } = this.host;
     if (selection.size !== 1) return null;
     const [id] = selection;
-    if (dimensionById(mirror, id)) return { dimension: id };
     const curve = mirror.curve(id);
-    return curve && mainValue(curve) ? { curve } : null;
+    if (curve) return mainValue(curve) ? { curve } : null;
+    return dimensionById(mirror, id) ? { dimension: id } : null;
   }
 
   /** Edit Value: the inline editor on the one selected dimension, or the one selected curve's main value. */
