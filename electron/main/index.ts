@@ -12,6 +12,7 @@ import { createMainWindow, hardenSession, lockNavigation } from './window';
 import { parseWindowPlace, windowPlaceText } from './window-bounds';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
+import { MenuFlags } from './menu-state';
 import { mainActions } from './main-actions';
 import { showAbout } from './about';
 import { electronFileUi, electronRecoveryUi, listExamples } from './files';
@@ -54,6 +55,8 @@ async function main(openRequests: OpenRequests): Promise<void> {
   };
 
   const send = (channel: string, payload: unknown) => window?.webContents.send(channel, payload);
+  // The menu's check marks and enabled items, as the page's flags say (menu-state.ts).
+  const menuFlags = new MenuFlags((id) => Menu.getApplicationMenu()?.getMenuItemById(id));
   const refreshTitle = () => {
     if (!window) return;
     window.setTitle(thread.client.state.title);
@@ -92,6 +95,7 @@ async function main(openRequests: OpenRequests): Promise<void> {
   registerIpc(ipcMain, {
     trusted: () => window?.webContents ?? null,
     invoke: (channel, payload) => flow.invoke(channel, payload),
+    main: menuFlags.handlers,
   });
 
   function rebuildMenu(): void {
@@ -109,6 +113,7 @@ async function main(openRequests: OpenRequests): Promise<void> {
       { recent: [...recent], examples, isMac: process.platform === 'darwin', dev },
     );
     Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+    menuFlags.show();
   }
   rebuildMenu();
 

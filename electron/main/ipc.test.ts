@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { actionFlags } from '../../src/shared/actions';
 import { allChannels } from '../../src/shared/contract';
+import { NOTHING_ON } from '../../src/shared/test-support/action-state';
 import { dispatch, type Handlers } from '../../src/session/dispatch';
 import { registerIpc } from './ipc';
 
@@ -19,11 +21,13 @@ function setup() {
     },
   });
   const ipc = fakeIpc();
+  const inMain: unknown[] = [];
   registerIpc(ipc as never, {
     trusted: () => trusted as never,
     invoke: (channel, payload) => dispatch(handlers, channel, payload),
+    main: { 'menu:state': (flags) => void inMain.push(flags) },
   });
-  return { ipc, trusted, mainFrame, calls };
+  return { ipc, trusted, mainFrame, calls, inMain };
 }
 
 describe('IPC registration', () => {
@@ -57,6 +61,21 @@ describe('IPC registration', () => {
       null,
     );
     expect(fromSubframe).toEqual({ ok: false, error: expect.stringContaining('refused') });
+    expect(calls).toEqual([]);
+  });
+
+  it("answers main's own channel (the menu's state) in main, checked by the same gate, never in the session", async () => {
+    const { ipc, trusted, mainFrame, calls, inMain } = setup();
+    const flags = actionFlags({ ...NOTHING_ON, showGrid: true, canUndo: true });
+    const from = { sender: trusted, senderFrame: mainFrame };
+    expect(await ipc.handlers.get('menu:state')!(from, flags)).toEqual({ ok: true, value: undefined });
+    expect(inMain).toEqual([flags]);
+    const unknown = { ...flags, enabled: { ...flags.enabled, 'file:save': true } };
+    expect(await ipc.handlers.get('menu:state')!(from, unknown)).toEqual({
+      ok: false,
+      error: 'menu:state: payload.enabled.file:save: unknown field',
+    });
+    expect(inMain).toHaveLength(1);
     expect(calls).toEqual([]);
   });
 

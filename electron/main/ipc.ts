@@ -1,15 +1,28 @@
-// Wires the contract's channels to the session. Every message passes two gates: the sender must be our own
-// window's top frame (Electron Fiddle's isTrustedSender), checked here, and the payload must match the channel's
-// schema (dispatch), checked where the session runs — its thread (src/session/host). Neither gate throws: a
-// refused message gets a one-line error answer.
+// Wires the contract's channels. Every message passes two gates: the sender must be our own window's top frame
+// (Electron Fiddle's isTrustedSender), checked here, and the payload must match the channel's schema (dispatch),
+// checked where the channel is answered: main's own channels here (the menu's state: mainChannels), the others in
+// the session's thread (src/session/host). Neither gate throws: a refused message gets a one-line error answer.
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
-import { allChannels, type ChannelName, type Result } from '../../src/shared/contract';
+import {
+  allChannels,
+  mainChannels,
+  type ChannelName,
+  type Result,
+  type SessionChannelName,
+} from '../../src/shared/contract';
+import { dispatchOn, type MainHandlers } from '../../src/session/dispatch';
 
-export interface IpcTarget {
+/** Where a message goes once its sender has passed: main's own handlers, or the session thread. */
+export interface IpcRoutes {
+  /** Carries a session channel's message out: the session thread's dispatch checks and handles it. */
+  invoke(channel: SessionChannelName, payload: unknown): Promise<Result<unknown>>;
+  /** The channels main answers itself (contract.ts mainChannels), checked here by the same gate. */
+  main: MainHandlers;
+}
+
+export interface IpcTarget extends IpcRoutes {
   /** The web contents allowed to talk to us (the main window's), or null when there is none. */
   trusted(): WebContents | null;
-  /** Carries the message out: the session thread's dispatch (src/session/dispatch.ts) checks and handles it. */
-  invoke(channel: ChannelName, payload: unknown): Promise<Result<unknown>>;
 }
 
 export function isTrustedSender(
@@ -22,6 +35,13 @@ export function isTrustedSender(
   return !!frame && frame.parent === null && frame === trusted.mainFrame;
 }
 
+/** Answers a message whose sender passed: main's own channel here, any other in the session thread. */
+export function route(routes: IpcRoutes, channel: ChannelName, payload: unknown): Promise<Result<unknown>> {
+  if (Object.prototype.hasOwnProperty.call(mainChannels, channel))
+    return dispatchOn(mainChannels, routes.main, channel, payload);
+  return routes.invoke(channel as SessionChannelName, payload);
+}
+
 export function registerIpc(ipcMain: IpcMain, target: IpcTarget): void {
   for (const channel of Object.keys(allChannels) as ChannelName[]) {
     ipcMain.handle(channel, async (event, payload: unknown): Promise<Result<unknown>> => {
@@ -30,7 +50,7 @@ export function registerIpc(ipcMain: IpcMain, target: IpcTarget): void {
           ok: false,
           error: `${channel}: refused: the message did not come from the Curvewright window`,
         };
-      return target.invoke(channel, payload);
+      return route(target, channel, payload);
     });
   }
 }

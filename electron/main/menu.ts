@@ -3,7 +3,9 @@
 // file flow, Quit) run here; the renderer's go to it as `menu:command` events. The renderer owns the keyboard for
 // those, so their accelerators are shown but not registered here (otherwise Ctrl+Z would undo twice). Items that
 // are no action of ours (Open Recent, the clipboard roles, the developer tools) are slotted into the sections.
-// Cut, Copy and Paste are the editor's own actions (the drawing's clipboard), not Electron's text roles.
+// Cut, Copy and Paste are the editor's own actions (the drawing's clipboard), not Electron's text roles. A toggle
+// (an action with a `checked` rule) is a checkbox item; the page's flags check it and grey items out
+// (menu-state.ts).
 import type { MenuItemConstructorOptions } from 'electron';
 import { ACTION_NAMES, spec, type ActionName, type MenuName } from '../../src/shared/actions';
 import type { MenuCommand } from '../../src/shared/contract';
@@ -33,6 +35,7 @@ function actionItem(actions: MenuActions, name: ActionName, isMac: boolean): Men
     id: name,
     label: (isMac && action.macLabel) || action.label,
     accelerator: action.shortcuts?.[0],
+    ...(action.checked ? { type: 'checkbox' as const } : {}),
   };
   if (action.runs === 'main') return { ...item, click: () => actions.main[name as keyof MainBindings]() };
   return { ...item, registerAccelerator: false, click: () => actions.send(name as MenuCommand) };

@@ -6,7 +6,7 @@
 // its source text into the page.
 
 import type {
-  InvokeChannels,
+  PageChannels,
   PageChannelName,
   MenuCommand,
   RequestOf,
@@ -22,7 +22,7 @@ type Subscriber = (event: string, listener: (payload: unknown) => void) => () =>
 export type MethodTable = Record<string, string>;
 
 type MethodsOf = {
-  [C in PageChannelName as InvokeChannels[C]['method']]: RequestOf<C> extends void
+  [C in PageChannelName as PageChannels[C]['method']]: RequestOf<C> extends void
     ? () => Promise<ResponseOf<C>>
     : (request: RequestOf<C>) => Promise<ResponseOf<C>>;
 };

@@ -1,4 +1,4 @@
-import { eventChannels, invokeChannels, preloadChannels } from '../../src/shared/contract';
+import { eventChannels, pageChannels, preloadChannels } from '../../src/shared/contract';
 import type { MethodTable } from './api';
 
 function tableOf(channels: Record<string, { method: string }>): MethodTable {
@@ -9,7 +9,7 @@ function tableOf(channels: Record<string, { method: string }>): MethodTable {
 
 /** `method → channel` for every channel of the page's API (window.curvewright). */
 export function methodTable(): MethodTable {
-  return tableOf(invokeChannels);
+  return tableOf(pageChannels);
 }
 
 /** `method → channel` for the channels only the preload itself calls (src/shared/contract.ts preloadChannels). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { invokeChannels } from '../../src/shared/contract';
+import { pageChannels } from '../../src/shared/contract';
 
 const exposed: Record<string, unknown> = {};
 const invoke = vi.fn();
@@ -20,7 +20,7 @@ const api = exposed.curvewright as Record<string, (...args: unknown[]) => unknow
 describe('preload', () => {
   it('exposes one named function per contract channel and nothing else of ipcRenderer', () => {
     expect(Object.keys(exposed)).toEqual(['curvewright']);
-    const methods = Object.values(invokeChannels).map((c) => c.method);
+    const methods = Object.values(pageChannels).map((c) => c.method);
     for (const method of methods) expect(typeof api[method], method).toBe('function');
     expect(Object.keys(api).sort()).toEqual(
       [...methods, 'onMenuCommand', 'onSessionChanged', 'dropToken'].sort(),

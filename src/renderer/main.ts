@@ -2,6 +2,7 @@
 // view and the panels, and routes the page's pointer, wheel and key events into the editor.
 
 import type { Vec2 } from '../shared/drawing';
+import { errorLine } from '../shared/error-line';
 import { userMessage } from '../shared/user-message';
 import { dimensionById, dimensionLayout } from './editor/dimensions';
 import { Editor } from './editor/editor';
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     return [e.clientX - rect.left, e.clientY - rect.top];
   };
   const input = (e: MouseEvent): PointerInput =>
-    editor.input(local(e), {
+    editor.inputs.at(local(e), {
       button: e.button,
       shift: e.shiftKey,
       alt: e.altKey,
@@ -79,16 +80,16 @@ async function main(): Promise<void> {
   host.addEventListener('pointerdown', (e) => {
     host.focus();
     host.setPointerCapture(e.pointerId);
-    editor.pointerDown(input(e));
+    editor.inputs.pointerDown(input(e));
     e.preventDefault();
   });
-  host.addEventListener('pointermove', (e) => editor.pointerMove(input(e)));
-  host.addEventListener('pointerleave', () => editor.pointerLeave());
+  host.addEventListener('pointermove', (e) => editor.inputs.pointerMove(input(e)));
+  host.addEventListener('pointerleave', () => editor.inputs.pointerLeave());
   host.addEventListener('pointerup', (e) => {
     if (host.hasPointerCapture(e.pointerId)) host.releasePointerCapture(e.pointerId);
-    editor.pointerUp(input(e));
+    editor.inputs.pointerUp(input(e));
   });
-  host.addEventListener('dblclick', (e) => editor.doubleClick(input(e)));
+  host.addEventListener('dblclick', (e) => editor.inputs.doubleClick(input(e)));
   host.addEventListener('contextmenu', (e) => {
     e.preventDefault();
     editor.openContextMenu(input(e));
@@ -101,13 +102,13 @@ async function main(): Promise<void> {
     'wheel',
     (e) => {
       e.preventDefault();
-      editor.wheelEvent(local(e), e);
+      editor.inputs.wheelEvent(local(e), e);
     },
     { passive: false },
   );
   window.addEventListener('keydown', (e) => {
     if (isTyping(e.target)) return;
-    const used = editor.keyDown({
+    const used = editor.inputs.keyDown({
       key: e.key,
       shift: e.shiftKey,
       alt: e.altKey,
@@ -116,19 +117,26 @@ async function main(): Promise<void> {
     if (used) e.preventDefault();
   });
   window.addEventListener('keyup', (e) =>
-    editor.keyUp({ key: e.key, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey }),
+    editor.inputs.keyUp({ key: e.key, shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey }),
   );
   acceptFileDrops(window, api, (message) => editor.notify(userMessage(message, editor.mirror.drawing)));
   new ResizeObserver(() => view.resize(host.clientWidth, host.clientHeight)).observe(host);
 
-  // The native menu's renderer actions (its file commands run in main: electron/main/main-actions.ts).
+  // The native menu's renderer actions (its file commands run in main: electron/main/main-actions.ts), and its
+  // check marks and enabled items as the action table's rules give them for the editor's state.
   api.onMenuCommand((command) => editor.run(command));
+  editor.actionFlags.watch(
+    (flags) =>
+      void api
+        .setMenuState(flags)
+        .catch((error: unknown) => console.error(`menu:state: ${errorLine(error)}`)),
+  );
   api.onSessionChanged((snapshot) => {
     // A drawing opened, reverted or started anew under the tools: whatever was half-drawn belongs to the old one.
     // (A save sends no drawing: only the title and the unsaved marker changed.)
     if (snapshot.drawing) editor.tool.cancel();
-    editor.apply(snapshot);
-    if (snapshot.drawing) editor.showOpened();
+    editor.client.apply(snapshot);
+    if (snapshot.drawing) editor.viewOps.showOpened();
   });
 
   window.__curvewrightDebug = {
@@ -137,7 +145,7 @@ async function main(): Promise<void> {
       const s = editor.view.toScreen(p);
       return [s[0] + rect.left, s[1] + rect.top];
     },
-    idle: () => editor.idle(),
+    idle: () => editor.client.idle(),
     tool: () => editor.tool.path,
     aid: () => editor.overlay.aid?.label ?? null,
     frames: () => [...editor.frames.samples],

@@ -1,10 +1,34 @@
 // The one table of the user's actions, after Excalidraw's actions: each action's name, label, keyboard shortcuts,
-// place in the native menu and the process that carries it out. The native menu (electron/main/menu.ts), the
-// renderer's keyboard (src/renderer/editor/keymap.ts) and the toolbar all read it. What an action does is bound by
-// name where it runs — electron/main/main-actions.ts for 'main', src/renderer/editor/actions.ts for 'renderer' —
-// each a Record over that process's action names, so an action without a binding does not compile.
+// place in the native menu, the process that carries it out, and when it shows a check mark or applies at all
+// (`checked`, `enabled`: rules over one small ActionState). The native menu (electron/main/menu.ts), the renderer's
+// keyboard (src/renderer/editor/keymap.ts), the toolbar and the context menu all read it. What an action does is
+// bound by name where it runs — electron/main/main-actions.ts for 'main', src/renderer/editor/actions.ts for
+// 'renderer' — each a Record over that process's action names, so an action without a binding does not compile.
 
 export type MenuName = 'File' | 'Edit' | 'View' | 'Tools' | 'Constrain' | 'Help';
+
+/**
+ * What the actions' `checked` and `enabled` rules read: the editor's state in a few flags, made by the renderer
+ * (src/renderer/editor/action-flags.ts).
+ */
+export interface ActionState {
+  showGrid: boolean;
+  snapToGrid: boolean;
+  showCentres: boolean;
+  /** The session's history allows it (each snapshot's canUndo, canRedo). */
+  canUndo: boolean;
+  canRedo: boolean;
+  /** Anything is selected: a curve, a constraint, a spring, a trace. */
+  selected: boolean;
+  /** A curve is among the selection: what Cut, Copy and Duplicate take (with what ties the curves together). */
+  curveSelected: boolean;
+  /** The selection is one dimension, or one curve with a main value: what Edit Value opens. */
+  valueSelected: boolean;
+  /** The in-app clipboard holds something to paste. */
+  canPaste: boolean;
+  /** The player has a pose to go back to (Reset). */
+  canReset: boolean;
+}
 
 export interface ActionSpec {
   readonly label: string;
@@ -20,6 +44,10 @@ export interface ActionSpec {
   readonly menu?: readonly [MenuName, number];
   /** 'main': native dialogs and the disk (files, quit); 'renderer': sent as a `menu:command` event. */
   readonly runs: 'main' | 'renderer';
+  /** A toggle: whether it is on (its menu item is a checkbox; its toolbar button, if any, shows it pressed). */
+  readonly checked?: (state: ActionState) => boolean;
+  /** Whether it applies now (its menu item and toolbar button are greyed out otherwise); absent: always. */
+  readonly enabled?: (state: ActionState) => boolean;
 }
 
 /** In table order: the menus list their items in this order, and the toolbar its tools. */
@@ -38,30 +66,74 @@ export const ACTIONS = {
     runs: 'main',
   },
 
-  'edit:undo': { label: 'Undo', shortcuts: ['CmdOrCtrl+Z'], menu: ['Edit', 0], runs: 'renderer' },
+  'edit:undo': {
+    label: 'Undo',
+    shortcuts: ['CmdOrCtrl+Z'],
+    menu: ['Edit', 0],
+    runs: 'renderer',
+    enabled: (s) => s.canUndo,
+  },
   'edit:redo': {
     label: 'Redo',
     shortcuts: ['CmdOrCtrl+Shift+Z', 'CmdOrCtrl+Y'],
     menu: ['Edit', 0],
     runs: 'renderer',
+    enabled: (s) => s.canRedo,
   },
   // The selection and the clipboard (the in-app one: src/renderer/editor/clipboard.ts). Cut, Copy and Duplicate
   // take along the constraints, springs and traces among the copied curves; Paste and Duplicate add the copy 10 mm
   // down and right, Paste at the cursor when it is over the canvas.
-  'edit:cut': { label: 'Cut', shortcuts: ['CmdOrCtrl+X'], menu: ['Edit', 1], runs: 'renderer' },
-  'edit:copy': { label: 'Copy', shortcuts: ['CmdOrCtrl+C'], menu: ['Edit', 1], runs: 'renderer' },
-  'edit:paste': { label: 'Paste', shortcuts: ['CmdOrCtrl+V'], menu: ['Edit', 1], runs: 'renderer' },
-  'edit:duplicate': { label: 'Duplicate', shortcuts: ['CmdOrCtrl+D'], menu: ['Edit', 1], runs: 'renderer' },
-  'edit:delete': { label: 'Delete', shortcuts: ['Delete', 'Backspace'], menu: ['Edit', 1], runs: 'renderer' },
+  'edit:cut': {
+    label: 'Cut',
+    shortcuts: ['CmdOrCtrl+X'],
+    menu: ['Edit', 1],
+    runs: 'renderer',
+    enabled: (s) => s.curveSelected,
+  },
+  'edit:copy': {
+    label: 'Copy',
+    shortcuts: ['CmdOrCtrl+C'],
+    menu: ['Edit', 1],
+    runs: 'renderer',
+    enabled: (s) => s.curveSelected,
+  },
+  'edit:paste': {
+    label: 'Paste',
+    shortcuts: ['CmdOrCtrl+V'],
+    menu: ['Edit', 1],
+    runs: 'renderer',
+    enabled: (s) => s.canPaste,
+  },
+  'edit:duplicate': {
+    label: 'Duplicate',
+    shortcuts: ['CmdOrCtrl+D'],
+    menu: ['Edit', 1],
+    runs: 'renderer',
+    enabled: (s) => s.curveSelected,
+  },
+  'edit:delete': {
+    label: 'Delete',
+    shortcuts: ['Delete', 'Backspace'],
+    menu: ['Edit', 1],
+    runs: 'renderer',
+    enabled: (s) => s.selected,
+  },
   'edit:select-all': { label: 'Select All', shortcuts: ['CmdOrCtrl+A'], menu: ['Edit', 2], runs: 'renderer' },
   'edit:select-none': {
     label: 'Select None',
     shortcuts: ['CmdOrCtrl+Shift+A'],
     menu: ['Edit', 2],
     runs: 'renderer',
+    enabled: (s) => s.selected,
   },
   /** The inline editor of the selected dimension's value, or of the selected curve's main value (its radius…). */
-  'edit:value': { label: 'Edit Value…', shortcuts: ['Enter'], menu: ['Edit', 2], runs: 'renderer' },
+  'edit:value': {
+    label: 'Edit Value…',
+    shortcuts: ['Enter'],
+    menu: ['Edit', 2],
+    runs: 'renderer',
+    enabled: (s) => s.valueSelected,
+  },
   /** Abandons what the tool's current state was doing (nothing half-made is left); with nothing, deselects. */
   'edit:cancel': { label: 'Cancel', shortcuts: ['Escape'], runs: 'renderer' },
   // The arrow keys move the selected curves through the solver (one undo entry per press; refused when the
@@ -93,9 +165,21 @@ export const ACTIONS = {
     menu: ['View', 0],
     runs: 'renderer',
   },
-  'view:grid': { label: 'Show Grid', shortcuts: ['#'], menu: ['View', 0], runs: 'renderer' },
+  'view:grid': {
+    label: 'Show Grid',
+    shortcuts: ['#'],
+    menu: ['View', 0],
+    runs: 'renderer',
+    checked: (s) => s.showGrid,
+  },
   /** Points drawn where no connector or curve is near land on the grid's nearest crossing (Alt: not). */
-  'view:grid-snap': { label: 'Snap to Grid', shortcuts: ['Shift+G'], menu: ['View', 0], runs: 'renderer' },
+  'view:grid-snap': {
+    label: 'Snap to Grid',
+    shortcuts: ['Shift+G'],
+    menu: ['View', 0],
+    runs: 'renderer',
+    checked: (s) => s.snapToGrid,
+  },
   /** The Plot panel (src/renderer/panels/plot-panel.ts): the selected point's motion over a motor cycle. */
   'view:plot': { label: 'Plot', shortcuts: ['Shift+K'], menu: ['View', 1], runs: 'renderer' },
   /** The instant centre of each moving bar drawn on the canvas (src/renderer/view/analysis-painter.ts). */
@@ -104,6 +188,7 @@ export const ACTIONS = {
     shortcuts: ['Shift+I'],
     menu: ['View', 1],
     runs: 'renderer',
+    checked: (s) => s.showCentres,
   },
 
   'tool:select': { label: 'Select', shortcuts: ['V'], menu: ['Tools', 0], runs: 'renderer' },
@@ -122,7 +207,7 @@ export const ACTIONS = {
   'tool:trace': { label: 'Trace', shortcuts: ['R'], menu: ['Tools', 1], runs: 'renderer' },
   'play:toggle': { label: 'Play / Pause', shortcuts: ['K'], menu: ['Tools', 2], runs: 'renderer' },
   'play:step': { label: 'Step One Frame', menu: ['Tools', 2], runs: 'renderer' },
-  'play:reset': { label: 'Reset to Start', menu: ['Tools', 2], runs: 'renderer' },
+  'play:reset': { label: 'Reset to Start', menu: ['Tools', 2], runs: 'renderer', enabled: (s) => s.canReset },
 
   // The sketcher's constraints, one tool each (tools/sketch-tools.ts): each applies to the selection when it fits,
   // else picks. SolveSpace's keys where Curvewright's drawing tools leave them free, with Shift where they do not.
@@ -186,6 +271,37 @@ export const TOOL_IDS = ACTION_NAMES.filter((name) => name.startsWith('tool:')).
 
 export function spec(name: ActionName): ActionSpec {
   return ACTIONS[name];
+}
+
+type RuledBy<R extends 'checked' | 'enabled'> = {
+  [N in ActionName]: (typeof ACTIONS)[N] extends Record<R, unknown> ? N : never;
+}[ActionName];
+/** The toggles: the actions with a `checked` rule. */
+export type CheckedActionName = RuledBy<'checked'>;
+/** The actions with an `enabled` rule. */
+export type EnabledActionName = RuledBy<'enabled'>;
+export const CHECKED_ACTION_NAMES = ACTION_NAMES.filter(
+  (name): name is CheckedActionName => !!spec(name).checked,
+);
+export const ENABLED_ACTION_NAMES = ACTION_NAMES.filter(
+  (name): name is EnabledActionName => !!spec(name).enabled,
+);
+
+/** What the rules say in a state: each toggle's check mark, and whether each action with a rule applies. */
+export interface ActionFlags {
+  checked: Record<CheckedActionName, boolean>;
+  enabled: Record<EnabledActionName, boolean>;
+}
+
+export function actionFlags(state: ActionState): ActionFlags {
+  const flags = <N extends ActionName>(names: readonly N[], rule: 'checked' | 'enabled') =>
+    Object.fromEntries(names.map((name) => [name, spec(name)[rule]!(state)])) as Record<N, boolean>;
+  return { checked: flags(CHECKED_ACTION_NAMES, 'checked'), enabled: flags(ENABLED_ACTION_NAMES, 'enabled') };
+}
+
+/** Whether an action applies in a state (one without an `enabled` rule always does). */
+export function isEnabled(name: ActionName, state: ActionState): boolean {
+  return spec(name).enabled?.(state) ?? true;
 }
 
 /** A key with its modifiers, as a keydown reports it (ctrl: Ctrl or ⌘). */

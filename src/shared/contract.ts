@@ -1,10 +1,17 @@
 // The single IPC contract between the renderer and the main process: every channel's name, the schema of its
-// request (validated in the session thread, after main's sender check, before any handler runs) and the type of its
-// response. The preload builds one named
-// function per channel from this table; the session implements one handler per channel; the e2e bridge forwards
-// to the same handlers. Payloads are plain data (JSON-like): the test bridge is not structured clone.
+// request (validated after main's sender check, before any handler runs: in the session thread for the session's
+// channels, in main for main's own) and the type of its response. The preload builds one named function per page
+// channel from these tables; the session implements one handler per session channel, main one per main channel;
+// the e2e bridge forwards to the same handlers. Payloads are plain data (JSON-like): the test bridge is not
+// structured clone.
 
-import { RENDERER_ACTION_NAMES, type RendererActionName } from './actions';
+import {
+  CHECKED_ACTION_NAMES,
+  ENABLED_ACTION_NAMES,
+  RENDERER_ACTION_NAMES,
+  type ActionFlags,
+  type RendererActionName,
+} from './actions';
 import type { AnalysisSample, BarSample, FourBarAnalysis, InstantCentre } from './analysis-samples';
 import type { PlainDrawing, Vec2 } from './drawing';
 import { editCommandSchema, type EditCommand } from './edit-commands';
@@ -319,8 +326,31 @@ export const preloadChannels = {
   ),
 };
 
-/** Every channel main answers: the page's and the preload's own. */
-export const allChannels = { ...invokeChannels, ...preloadChannels };
+/** One boolean for each of these names, and no other key. */
+function flagsOf<N extends string>(names: readonly N[]): s.Schema<Record<N, boolean>> {
+  return s.object(Object.fromEntries(names.map((name) => [name, s.boolean()]))) as unknown as s.Schema<
+    Record<N, boolean>
+  >;
+}
+
+/**
+ * The channels main answers itself, without the session thread: the window's own state. `menu:state` carries
+ * the action table's flags (src/shared/actions.ts: each toggle's check mark, each rule-bound action's enabled) as
+ * the renderer computes them, for the native menu's items; sent when they change.
+ */
+export const mainChannels = {
+  'menu:state': channel<ActionFlags, void>()(
+    'setMenuState',
+    s.object({ checked: flagsOf(CHECKED_ACTION_NAMES), enabled: flagsOf(ENABLED_ACTION_NAMES) }),
+  ),
+};
+
+/** The page's API, `window.curvewright`: the session's channels and main's own. */
+export const pageChannels = { ...invokeChannels, ...mainChannels };
+/** Every channel the session thread answers (its dispatch's table): the page's and the preload's own. */
+export const sessionChannels = { ...invokeChannels, ...preloadChannels };
+/** Every channel main answers: the session's, which it hands to the thread, and its own. */
+export const allChannels = { ...sessionChannels, ...mainChannels };
 
 /** Channels handled by the file flow rather than the session's own handlers. */
 export const FILE_CHANNELS = [
@@ -333,10 +363,14 @@ export const FILE_CHANNELS = [
 ] as const;
 export type FileChannelName = (typeof FILE_CHANNELS)[number];
 
-export type InvokeChannels = typeof invokeChannels;
+export type PageChannels = typeof pageChannels;
 export type AllChannels = typeof allChannels;
 /** A channel of the page's API. */
-export type PageChannelName = keyof InvokeChannels;
+export type PageChannelName = keyof PageChannels;
+/** A channel the session thread answers. */
+export type SessionChannelName = keyof typeof sessionChannels;
+/** A channel main answers itself. */
+export type MainChannelName = keyof typeof mainChannels;
 /** Any channel main answers. */
 export type ChannelName = keyof AllChannels;
 export type RequestOf<C extends ChannelName> =

@@ -2,8 +2,10 @@
 // renderer runs in Debian's Chromium and `window.curvewright` is the very API the preload builds
 // (electron/preload/api.ts's createApi, injected as source), with every call forwarded as main forwards it: to the
 // session host main starts in its session thread (src/session/host), here over a MessageChannel in the test's Node
-// process so the specs can look at the session itself. Payloads cross as JSON, as they would cross IPC. With
-// E2E_TARGET=electron (a machine that has the Electron binary) the specs drive the real app.
+// process so the specs can look at the session itself; main's own channels (the menu's state) are answered by
+// main's own code (electron/main/ipc.ts route, menu-state.ts) on the native menu as main builds it. Payloads cross
+// as JSON, as they would cross IPC. With E2E_TARGET=electron (a machine that has the Electron binary) the specs
+// drive the real app.
 import { join } from 'node:path';
 import { _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core';
 import { events } from '../../electron/preload/methods';
@@ -15,11 +17,13 @@ import { ScriptedUi } from '../../src/session/test-support/scripted-ui';
 import { hostSession } from '../../src/session/host/session-thread';
 import { SessionThreadClient } from '../../src/session/host/session-client';
 import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
-import type { Snapshot } from '../../src/shared/contract';
+import type { ChannelName, Snapshot } from '../../src/shared/contract';
 import type { Clock } from '../../src/shared/clock';
 import { testClock } from '../../src/shared/test-support/clock';
 import type { ActionName } from '../../src/shared/actions';
 import { findActionItem, menuTemplate } from '../../electron/main/menu';
+import { MenuFlags } from '../../electron/main/menu-state';
+import { route } from '../../electron/main/ipc';
 import { mainActions } from '../../electron/main/main-actions';
 import { serveDirectory, type StaticServer } from './static-server';
 import { launchChromium } from './chromium';
@@ -52,12 +56,19 @@ export interface Editor {
    * action delivered; a main action's flow may still be waiting on a scripted dialog: poll for its effect).
    */
   menu(action: ActionName): Promise<void>;
+  /** The native menu's item of an action as it shows now: checked (a toggle's check mark) and enabled. */
+  menuItem(action: ActionName): Promise<MenuItemState>;
   /** Console errors and page errors seen so far (CSP violations included). */
   errors: string[];
   close(): Promise<void>;
 }
 
 export type AnswerListener = (channel: string, answer: unknown) => void;
+
+export interface MenuItemState {
+  checked: boolean;
+  enabled: boolean;
+}
 
 export interface EditorOptions {
   drawing?: Drawing;
@@ -147,10 +158,20 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     },
     { recent: [], examples: [], isMac: false, dev: false },
   );
+  const menuItem = (action: ActionName) => {
+    const item = findActionItem(nativeMenu, action);
+    if (!item) throw new Error(`the menu has no item for ${action}`);
+    return item;
+  };
+  // Main's own channels, answered as main answers them (index.ts): the menu's flags shown on its items.
+  const routes = {
+    invoke: (channel: string, payload: unknown) => flow.invoke(channel, payload),
+    main: new MenuFlags((id) => findActionItem(nativeMenu, id as ActionName)).handlers,
+  };
 
   const listeners = new Set<AnswerListener>();
   await page.exposeBinding('__curvewrightInvoke', async (_source, channel: unknown, payload: unknown) => {
-    const answer = plain(await flow.invoke(channel as string, plain(payload)));
+    const answer = plain(await route(routes, channel as ChannelName, plain(payload)));
     for (const listener of listeners) {
       try {
         listener(String(channel), answer);
@@ -190,12 +211,17 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     },
     windowTitle: async () => flow.state.title,
     menu: async (action) => {
-      const item = findActionItem(nativeMenu, action);
-      if (!item?.click) throw new Error(`the menu has no item for ${action}`);
+      const item = menuItem(action);
+      if (!item.click) throw new Error(`the menu's item for ${action} does nothing`);
       delivered = Promise.resolve();
       (item.click as () => void)();
       await delivered;
     },
+    // As Electron's MenuItem reads before anything set them: unchecked, enabled.
+    menuItem: async (action) => ({
+      checked: menuItem(action).checked ?? false,
+      enabled: menuItem(action).enabled ?? true,
+    }),
     close: async () => {
       host.autosave.stop();
       port1.close();
@@ -243,6 +269,14 @@ async function openInElectron(): Promise<Editor> {
         return Boolean(item);
       }, action);
       if (!clicked) throw new Error(`the menu has no item for ${action}`);
+    },
+    menuItem: async (action) => {
+      const state = await app.evaluate(({ Menu }, id) => {
+        const item = Menu.getApplicationMenu()?.getMenuItemById(id);
+        return item ? { checked: item.checked, enabled: item.enabled } : null;
+      }, action);
+      if (!state) throw new Error(`the menu has no item for ${action}`);
+      return state;
     },
     close: async () => {
       await app.close();

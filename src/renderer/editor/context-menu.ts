@@ -1,15 +1,15 @@
-// What the right-click menu lists: the actions of the table (src/shared/actions.ts) that apply where it opened. On
-// a curve: the clipboard, Delete, Edit Value when it has a main value, and the constraint tools the selection fits
-// (Shift-select two lines, right-click: Parallel). On a constraint (its glyph or dimension): Edit Value for a
-// dimension, Delete. On empty paper: Paste, the selection, Fit. A right-click on something not selected selects it
-// first, as a left click would.
+// What the right-click menu lists: the actions of the table (src/shared/actions.ts) that apply where it opened,
+// those with an `enabled` rule only when it holds (actionStateOf). On a curve: the clipboard, Delete, Edit Value
+// when it has a main value, and the constraint tools the selection fits (Shift-select two lines, right-click:
+// Parallel). On a constraint (its glyph or dimension): Edit Value for a dimension, Delete. On empty paper: Paste
+// (once something is copied), Select All, Select None (when something is selected), Fit. A right-click on something
+// not selected selects it first, as a left click would.
 
-import type { RendererActionName } from '../../shared/actions';
+import { isEnabled, type RendererActionName } from '../../shared/actions';
 import type { Vec2 } from '../../shared/drawing';
-import { mainValue } from '../../shared/main-value';
 import type { SelectTool } from '../tools/select';
 import type { PointerInput } from '../tools/tool';
-import { dimensionById } from './dimensions';
+import { actionStateOf } from './action-flags';
 import type { Editor } from './editor';
 
 export interface ContextMenu {
@@ -26,32 +26,22 @@ export function contextMenuFor(editor: Editor, e: PointerInput): ContextMenu {
   const select = editor.tools.find((tool) => tool.id === 'select') as SelectTool;
   const hit = select.hitAt(e.point);
   if (hit && !editor.selection.has(hit.id)) editor.setSelection([hit.id]);
-  const curve = hit ? editor.mirror.curve(hit.id) : undefined;
-  const single = editor.selection.size === 1;
   let target: ContextMenu['target'];
   let groups: RendererActionName[][];
-  if (curve) {
+  if (hit && editor.mirror.curve(hit.id)) {
     target = 'curve';
     const constrain = editor.tools
       .filter((tool) => tool.fitsSelection())
       .map((tool) => `tool:${tool.id}` as const);
-    groups = [
-      ['edit:cut', 'edit:copy', 'edit:duplicate', 'edit:delete'],
-      single && mainValue(curve) ? ['edit:value'] : [],
-      constrain,
-    ];
+    groups = [['edit:cut', 'edit:copy', 'edit:duplicate', 'edit:delete'], ['edit:value'], constrain];
   } else if (hit) {
     target = 'constraint';
-    groups = [
-      single && dimensionById(editor.mirror, hit.id) ? ['edit:value', 'edit:delete'] : ['edit:delete'],
-    ];
+    groups = [['edit:value', 'edit:delete']];
   } else {
     target = 'paper';
-    groups = [
-      editor.selectionCommands.canPaste ? ['edit:paste'] : [],
-      editor.selection.size > 0 ? ['edit:select-all', 'edit:select-none'] : ['edit:select-all'],
-      ['view:fit'],
-    ];
+    groups = [['edit:paste'], ['edit:select-all', 'edit:select-none'], ['view:fit']];
   }
+  const state = actionStateOf(editor);
+  groups = groups.map((group) => group.filter((action) => isEnabled(action, state)));
   return { screen: e.screen, point: e.point, target, groups: groups.filter((g) => g.length > 0) };
 }

@@ -46,7 +46,7 @@ async function setup(d: Drawing) {
   );
   const editor = new Editor(api, { width: 800, height: 600, schedule: (cb) => setTimeout(cb, 0) });
   await editor.init();
-  const at = (p: Vec2) => editor.input(editor.view.toScreen(p));
+  const at = (p: Vec2) => editor.inputs.at(editor.view.toScreen(p));
   const label = () => dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.at;
   const record = () =>
     session.drawing.constraints.find((k) => k.id === 'd') as Extract<Constraint, { kind: 'distance' }>;
@@ -58,46 +58,46 @@ describe('dimensions in the editor', () => {
   it('a click on the value selects the dimension; a drag moves its label, one undoable edit', async () => {
     const { session, editor, at, label, record } = await setup(drawing());
     const start = label();
-    editor.pointerMove(at(start));
+    editor.inputs.pointerMove(at(start));
     expect(editor.hover).toBe('d');
-    editor.pointerDown(at(start));
-    editor.pointerUp(at(start));
+    editor.inputs.pointerDown(at(start));
+    editor.inputs.pointerUp(at(start));
     expect([...editor.selection]).toEqual(['d']);
-    await editor.idle();
+    await editor.client.idle();
 
     const to: Vec2 = [start[0] + 6, start[1] - 10];
-    editor.pointerDown(at(start));
-    editor.pointerMove(at([start[0] + 3, start[1] - 5]));
+    editor.inputs.pointerDown(at(start));
+    editor.inputs.pointerMove(at([start[0] + 3, start[1] - 5]));
     expect(editor.tool.path).toBe('select.labelling');
-    editor.pointerMove(at(to));
+    editor.inputs.pointerMove(at(to));
     // While dragged, drawn where the pointer is (before the session has it).
     expect(label()[0]).toBeCloseTo(to[0], 9);
     expect(label()[1]).toBeCloseTo(to[1], 9);
-    editor.pointerUp(at(to));
-    await editor.idle();
+    editor.inputs.pointerUp(at(to));
+    await editor.client.idle();
     expect(record().label![0]).toBeCloseTo(6, 9);
     expect(record().label![1]).toBeCloseTo(-10, 9);
     expect(editor.overlay.label).toBeNull();
     expect(label()[1]).toBeCloseTo(to[1], 9);
     expect(session.drawing.curves[0]).toEqual(drawing().curves[0]); // the geometry did not move
     editor.undo();
-    await editor.idle();
+    await editor.client.idle();
     expect(record().label).toBeUndefined();
   });
 
   it('a double-click opens the value editor; a value typed there re-solves the drawing', async () => {
     const { editor, at, label, record, segment } = await setup(drawing());
-    editor.doubleClick(at(label()));
-    expect(editor.dimensionEdit).toBe('d');
-    editor.closeDimensionEdit();
-    editor.setDimensionValue('d', '62.5');
-    await editor.idle();
+    editor.inputs.doubleClick(at(label()));
+    expect(editor.values.dimensionEdit).toBe('d');
+    editor.values.close();
+    editor.values.setDimensionValue('d', '62.5');
+    await editor.client.idle();
     expect(record().length).toBe(62.5);
     const { a, b } = segment();
     expect(Math.hypot(b[0] - a[0], b[1] - a[1])).toBeCloseTo(62.5, 6);
     expect(dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.text).toBe('62.5');
-    editor.setDimensionValue('d', 'abc');
-    await editor.idle();
+    editor.values.setDimensionValue('d', 'abc');
+    await editor.client.idle();
     expect(editor.message).toBe('length must be a number, not "abc"');
     expect(record().length).toBe(62.5);
   });
@@ -121,22 +121,22 @@ describe('dimensions in the editor', () => {
     const { editor, at, label } = await setup(d);
     const [x, y] = label();
     editor.commit({ type: 'label', id: 'd', offset: [-x, -y] });
-    await editor.idle();
+    await editor.client.idle();
     expect(label()[0]).toBeCloseTo(0, 9);
     expect(label()[1]).toBeCloseTo(0, 9);
-    editor.doubleClick(at([0, 0]));
-    expect(editor.dimensionEdit).toBe('d');
-    editor.closeDimensionEdit();
+    editor.inputs.doubleClick(at([0, 0]));
+    expect(editor.values.dimensionEdit).toBe('d');
+    editor.values.close();
     // Pressed there and dragged, it is the value that moves.
-    editor.pointerDown(at([0, 0]));
-    editor.pointerMove(at([3, -5]));
+    editor.inputs.pointerDown(at([0, 0]));
+    editor.inputs.pointerMove(at([3, -5]));
     expect(editor.tool.path).toBe('select.labelling');
   });
 
   it('an impossible value is refused with the session message naming the culprits; the value stays', async () => {
     const { editor, record, segment } = await setup(drawing(true));
-    editor.setDimensionValue('d', '80');
-    await editor.idle();
+    editor.values.setDimensionValue('d', '80');
+    await editor.client.idle();
     expect(editor.message).toMatch(/^d length 80: the constraints cannot all be met: .*\(.*\bd\b.*\)$/);
     expect(record().length).toBe(40);
     expect(segment().b).toEqual([40, 0]);

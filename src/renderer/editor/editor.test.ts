@@ -20,7 +20,7 @@ describe('curve tools', () => {
     user.click([0, 0]);
     expect(editor.tool.path).toBe('circle.placing');
     user.click([20, 0]);
-    await editor.idle();
+    await editor.client.idle();
     const c = find<Extract<Curve, { kind: 'circle' }>>(session, 'c1');
     expect(c.kind).toBe('circle');
     expect(c.center).toEqual([0, 0]);
@@ -33,7 +33,7 @@ describe('curve tools', () => {
     user.tool('circle');
     user.click([0, 0]);
     user.click([20, 0]);
-    await editor.idle(); // snapping looks at the mirror: the circle must be back from the session
+    await editor.client.idle(); // snapping looks at the mirror: the circle must be back from the session
     user.tool('segment');
     const rim: Vec2 = [20 * Math.cos(1), 20 * Math.sin(1)];
     user.move(rim);
@@ -43,7 +43,7 @@ describe('curve tools', () => {
     user.tool('segment');
     user.click([0.5, -0.5]); // within 8 px of the centre (zoom 4): snaps to the connector
     user.click([-30, -30]);
-    await editor.idle();
+    await editor.client.idle();
     const ks = constraints(session);
     expect(ks).toHaveLength(2);
     expect(ks[0]).toMatchObject({ kind: 'on-curve', point: { curve: 'c2', anchor: 'start' }, curve: 'c1' });
@@ -62,11 +62,11 @@ describe('curve tools', () => {
     user.tool('circle');
     user.click([0, 0]);
     user.click([20, 0]);
-    await editor.idle();
+    await editor.client.idle();
     user.tool('segment');
     user.click([20, 0.5], { alt: true });
     user.click([40, 10], { alt: true });
-    await editor.idle();
+    await editor.client.idle();
     expect(curves(session)).toHaveLength(2);
     expect(constraints(session)).toEqual([]);
   });
@@ -77,7 +77,7 @@ describe('curve tools', () => {
     user.down([0, 0]);
     user.move([10, 5]);
     user.up([10, 5]);
-    await editor.idle();
+    await editor.client.idle();
     expect(find<Extract<Curve, { kind: 'segment' }>>(session, 'c1')).toMatchObject({ a: [0, 0], b: [10, 5] });
   });
 
@@ -101,8 +101,8 @@ describe('curve tools', () => {
     user.click([0, -50]);
     user.click([10, -60]);
     user.click([20, -50]);
-    editor.doubleClick(editor.input(editor.view.toScreen([20, -50])));
-    await editor.idle();
+    editor.inputs.doubleClick(editor.inputs.at(editor.view.toScreen([20, -50])));
+    await editor.client.idle();
     const [bar, arc, ellipse, bezier, spline] = curves(session);
     expect(bar).toMatchObject({ kind: 'bar', center: [15, 20], length: 50 });
     expect((bar as { angle: number }).angle).toBeCloseTo(Math.atan2(40, 30), 12);
@@ -132,7 +132,7 @@ describe('curve tools', () => {
       expect((editor.tool as unknown as { points: Vec2[] }).points).toEqual([[40, 40]]);
       user.key('Escape');
     }
-    await editor.idle();
+    await editor.client.idle();
     expect(curves(session)).toEqual([]);
     expect(session.snapshot(false).canUndo).toBe(false);
   });
@@ -147,7 +147,7 @@ describe('constraint tools', () => {
     user.tool('bar');
     user.click([40, 0], { alt: true });
     user.click([60, 0], { alt: true });
-    await editor.idle();
+    await editor.client.idle();
     user.tool('pin');
     user.click([0, 0]);
     user.tool('attach');
@@ -162,7 +162,7 @@ describe('constraint tools', () => {
     user.tool('spring');
     user.click([60, 0]);
     user.click([20, 0]);
-    await editor.idle();
+    await editor.client.idle();
     const ks = constraints(session);
     expect(ks.map((k) => k.kind)).toEqual(['pin', 'attach', 'motor']);
     expect(ks[0]).toMatchObject({ point: { curve: 'c1', anchor: 'start' }, at: [0, 0] });
@@ -180,11 +180,11 @@ describe('constraint tools', () => {
     user.tool('segment');
     user.click([0, 0]);
     user.click([20, 0]);
-    await editor.idle();
+    await editor.client.idle();
     user.tool('spring');
     user.click([20, 0]);
     user.click([20, 30]); // nothing there: the paper
-    await editor.idle();
+    await editor.client.idle();
     expect(session.drawing.springs).toEqual([
       { id: 's1', a: { curve: 'c1', anchor: 'end' }, at: [20, 30], stiffness: 1, rest: 30 },
     ]);
@@ -202,21 +202,21 @@ describe('select tool', () => {
     user.tool('circle');
     user.click([0, 0]);
     user.click([20, 0]);
-    await editor.idle();
+    await editor.client.idle();
     user.tool('segment');
     user.click([0, 20]); // on the circle (a bead)
     user.click([30, 40], { alt: true });
-    await editor.idle();
+    await editor.client.idle();
     const before = structuredClone(session.drawing.curves);
     user.tool('select');
     user.move([30, 40]);
     expect(editor.hover).toBe('c2');
     user.down([30, 40]);
     for (let i = 1; i <= 8; i++) user.move([30 + 3 * i, 40 + 2 * i]);
-    await editor.idle();
+    await editor.client.idle();
     expect(editor.tool.path).toBe('select.dragging');
     user.up([54, 56]);
-    await editor.idle();
+    await editor.client.idle();
     const after = structuredClone(session.drawing.curves);
     const seg = find<Extract<Curve, { kind: 'segment' }>>(session, 'c2');
     expect(Math.hypot(seg.b[0] - 54, seg.b[1] - 56)).toBeLessThan(1);
@@ -225,11 +225,11 @@ describe('select tool', () => {
     expect(editor.mirror.curve('c2')).toEqual(seg);
 
     user.key('z', { ctrl: true });
-    await editor.idle();
+    await editor.client.idle();
     expect(session.drawing.curves).toEqual(before);
     expect(editor.mirror.drawing.curves).toEqual(before);
     user.key('z', { ctrl: true, shift: true });
-    await editor.idle();
+    await editor.client.idle();
     expect(session.drawing.curves).toEqual(after);
   });
 
@@ -255,10 +255,10 @@ describe('select tool', () => {
     expect([...editor.selection]).toEqual(['b']);
     user.down([10, 30]); // its first control point (off the curve)
     for (let i = 1; i <= 10; i++) user.move([10 - i, 30 + i]);
-    await editor.idle();
+    await editor.client.idle();
     expect(editor.tool.path).toBe('select.dragging');
     user.up([0, 40]);
-    await editor.idle();
+    await editor.client.idle();
     const bezier = find<Extract<Curve, { kind: 'bezier' }>>(session, 'b');
     expect(Math.hypot(bezier.points[1][0] - 0, bezier.points[1][1] - 40)).toBeLessThan(0.5);
     expect(Math.hypot(bezier.points[0][0], bezier.points[0][1])).toBeLessThan(1e-6);
@@ -270,15 +270,15 @@ describe('select tool', () => {
     user.tool('segment');
     user.click([0, 0]);
     user.click([20, 0]);
-    await editor.idle();
+    await editor.client.idle();
     const before = structuredClone(session.drawing.curves);
     user.tool('select');
     user.down([10, 0]);
     user.move([10, 10]);
     user.move([10, 20]);
-    await editor.idle();
+    await editor.client.idle();
     user.key('Escape');
-    await editor.idle();
+    await editor.client.idle();
     expect(session.drawing.curves).toEqual(before);
     expect(editor.tool.path).toBe('select.idle');
   });
@@ -294,10 +294,10 @@ describe('select tool', () => {
     user.tool('circle');
     user.click([100, 100]);
     user.click([110, 100]);
-    await editor.idle();
+    await editor.client.idle();
     user.tool('pin');
     user.click([0, 0]);
-    await editor.idle();
+    await editor.client.idle();
     expect(constraints(session).map((k) => k.kind)).toEqual(['pin']);
     user.tool('select');
     user.click([5, 0]);
@@ -311,11 +311,11 @@ describe('select tool', () => {
     user.up([20, 20]);
     expect([...editor.selection].sort()).toEqual(['c1', 'c2']);
     user.key('Delete');
-    await editor.idle();
+    await editor.client.idle();
     expect(curves(session).map((c) => c.id)).toEqual(['c3']);
     expect(constraints(session)).toEqual([]); // the pin went with its curve
     user.key('z', { ctrl: true });
-    await editor.idle();
+    await editor.client.idle();
     expect(curves(session).map((c) => c.id)).toEqual(['c1', 'c2', 'c3']);
     expect(constraints(session).map((k) => k.kind)).toEqual(['pin']);
   });
@@ -331,7 +331,7 @@ describe('keyboard', () => {
     }
     user.tool('select');
     expect(user.key('l', { ctrl: true })).toBe(false);
-    expect(editor.keyDown({ key: 'c', shift: false, alt: true, ctrl: false })).toBe(false);
+    expect(editor.inputs.keyDown({ key: 'c', shift: false, alt: true, ctrl: false })).toBe(false);
     expect(editor.tool.id).toBe('select');
   });
 
@@ -345,15 +345,15 @@ describe('keyboard', () => {
     user.tool('circle');
     editor.setSelection(['c1']);
     expect(user.key('Delete')).toBe(true);
-    await editor.idle();
+    await editor.client.idle();
     expect(curves(session).map((c) => c.id)).toEqual(['c2']);
     editor.setSelection(['c2']);
     expect(user.key('Backspace')).toBe(true);
-    await editor.idle();
+    await editor.client.idle();
     expect(curves(session)).toEqual([]);
-    expect(editor.showGrid).toBe(true);
+    expect(editor.viewOps.showGrid).toBe(true);
     expect(user.key('#', { shift: true })).toBe(true);
-    expect(editor.showGrid).toBe(false);
+    expect(editor.viewOps.showGrid).toBe(false);
   });
 });
 
@@ -362,7 +362,7 @@ describe('view', () => {
     const { editor, user } = await setup();
     const cursor: Vec2 = [600, 100];
     const under = editor.view.toDrawing(cursor);
-    editor.wheel(cursor, -200);
+    editor.inputs.wheel(cursor, -200);
     expect(editor.view.zoom).toBeGreaterThan(4);
     const still = editor.view.toDrawing(cursor);
     expect(still[0]).toBeCloseTo(under[0], 9);
@@ -370,19 +370,19 @@ describe('view', () => {
     user.tool('circle');
     user.click([0, 0]);
     user.click([20, 0]);
-    await editor.idle();
-    editor.fit();
+    await editor.client.idle();
+    editor.viewOps.fit();
     expect(editor.view.center[0]).toBeCloseTo(0, 6);
     expect(editor.view.zoom).toBeCloseTo((600 - 80) / 40, 2);
   });
 
   it('space-drag pans', async () => {
     const { editor } = await setup();
-    editor.keyDown({ key: ' ', shift: false, alt: false, ctrl: false });
-    editor.pointerDown(editor.input([100, 100]));
-    editor.pointerMove(editor.input([140, 120]));
-    editor.pointerUp(editor.input([140, 120]));
-    editor.keyUp({ key: ' ', shift: false, alt: false, ctrl: false });
+    editor.inputs.keyDown({ key: ' ', shift: false, alt: false, ctrl: false });
+    editor.inputs.pointerDown(editor.inputs.at([100, 100]));
+    editor.inputs.pointerMove(editor.inputs.at([140, 120]));
+    editor.inputs.pointerUp(editor.inputs.at([140, 120]));
+    editor.inputs.keyUp({ key: ' ', shift: false, alt: false, ctrl: false });
     expect(editor.view.center).toEqual([-10, -5]);
     expect(editor.tool.path).toBe('select.idle');
   });
@@ -396,18 +396,18 @@ describe('mechanism player', () => {
     const drawing = example.build();
     drawing.traces = [];
     const { session, editor, user } = await setup(drawing);
-    editor.fit();
+    editor.viewOps.fit();
     const bar = session.drawing.curves.find((c) => c.kind === 'bar') as Extract<Curve, { kind: 'bar' }>;
     user.tool('trace');
     user.click(bar.center);
-    await editor.idle();
+    await editor.client.idle();
     expect(session.drawing.traces).toMatchObject([{ id: 't1', point: { curve: bar.id } }]);
     const before = structuredClone(session.drawing.curves); // the pose at Play
 
-    editor.playControl('play');
+    editor.player.control('play');
     await new Promise((resolve) => setTimeout(resolve, 150));
-    editor.playControl('pause');
-    await editor.idle();
+    editor.player.control('pause');
+    await editor.client.idle();
     expect(editor.mirror.play.state).toBe('paused');
     const frames = editor.mirror.play.frame;
     expect(frames).toBeGreaterThan(2);
@@ -418,8 +418,8 @@ describe('mechanism player', () => {
     for (const c of session.drawing.curves) expect(editor.mirror.curve(c.id)).toEqual(c);
 
     user.key('Escape');
-    editor.playControl('reset');
-    await editor.idle();
+    editor.player.control('reset');
+    await editor.client.idle();
     expect(session.drawing.curves).toEqual(before);
     expect(editor.mirror.drawing.curves).toEqual(before);
   });
@@ -454,14 +454,22 @@ describe('view', () => {
     drawing.curves = [circleAt('c1', [10, 5], 10)];
     drawing.view = { center: [12, 4], zoom: 3 };
     const { editor } = await setup();
-    editor.apply({ ...(await editor.api.snapshot()), drawing: plainDrawing(drawing), revision: 1_000 });
-    editor.showOpened();
+    editor.client.apply({
+      ...(await editor.client.api.snapshot()),
+      drawing: plainDrawing(drawing),
+      revision: 1_000,
+    });
+    editor.viewOps.showOpened();
     expect(editor.view.state).toEqual({ center: [12, 4], zoom: 3 });
 
     const far = structuredClone(drawing);
     far.view = { center: [5_000, 5_000], zoom: 3 };
-    editor.apply({ ...(await editor.api.snapshot()), drawing: plainDrawing(far), revision: 1_001 });
-    editor.showOpened();
+    editor.client.apply({
+      ...(await editor.client.api.snapshot()),
+      drawing: plainDrawing(far),
+      revision: 1_001,
+    });
+    editor.viewOps.showOpened();
     const [x, y] = editor.view.toScreen([10, 5]);
     expect(x).toBeCloseTo(400, 9);
     expect(y).toBeCloseTo(300, 9);

@@ -6,6 +6,7 @@
 import type { Vec2 } from '../../shared/drawing';
 import type { EditCommand } from '../../shared/edit-commands';
 import { copyRecords, pasteCommand, type ClipboardRecords, type IdPrefix } from './clipboard';
+import type { ChangePatch } from './editor-change';
 import type { Mirror } from './mirror';
 
 /** How far (mm) Duplicate and each successive Paste put the copy, down and right. */
@@ -24,6 +25,7 @@ export interface SelectionHost {
   notify(message: string): void;
   /** Moves curves by a vector through the solver (the session's `translate`). */
   translate(ids: string[], by: Vec2): void;
+  change(patch: ChangePatch): void;
 }
 
 interface Held {
@@ -59,6 +61,7 @@ export class SelectionCommands {
     const records = this.take();
     if (!records) return false;
     this.held = { records, center: this.centerOf(records.curves.map((c) => c.id)), pastes: 0 };
+    this.host.change({ clipboard: true });
     return true;
   }
 

@@ -52,14 +52,14 @@ describe('dragging a multi-selection', () => {
     user.down([5, 0]);
     for (let i = 1; i <= 4; i++) user.move([5 + 2 * i, 3 * i]);
     user.up([13, 12]);
-    await editor.idle();
+    await editor.client.idle();
     expect(center(session, 'a')[0]).toBeCloseTo(8, 6);
     expect(center(session, 'a')[1]).toBeCloseTo(12, 6);
     expect(center(session, 'b')[0]).toBeCloseTo(38, 6);
     expect(center(session, 'b')[1]).toBeCloseTo(12, 6);
     expect(segment(session, 's').a).toEqual([0, 30]);
     user.shortcut('CmdOrCtrl+Z');
-    await editor.idle();
+    await editor.client.idle();
     expect(center(session, 'b')).toEqual([30, 0]);
   });
 
@@ -70,7 +70,7 @@ describe('dragging a multi-selection', () => {
     user.down([35, 0]);
     user.move([35, 10]);
     user.up([35, 10]);
-    await editor.idle();
+    await editor.client.idle();
     expect([...editor.selection]).toEqual(['b']);
     expect(center(session, 'a')).toEqual([0, 0]);
     expect(segment(session, 's').a).toEqual([0, 30]);
@@ -83,14 +83,14 @@ describe('arrow keys', () => {
     editor.setSelection(['a', 's']);
     user.key('ArrowRight');
     user.key('ArrowDown', { shift: true });
-    await editor.idle();
+    await editor.client.idle();
     expect(center(session, 'a')[0]).toBeCloseTo(1, 6);
     expect(center(session, 'a')[1]).toBeCloseTo(10, 6);
     expect(segment(session, 's').b[0]).toBeCloseTo(31, 6);
     expect(segment(session, 's').b[1]).toBeCloseTo(40, 6);
     expect(center(session, 'b')).toEqual([30, 0]);
     user.shortcut('CmdOrCtrl+Z');
-    await editor.idle();
+    await editor.client.idle();
     expect(center(session, 'a')[1]).toBeCloseTo(0, 6);
     expect(center(session, 'a')[0]).toBeCloseTo(1, 6);
   });
@@ -99,7 +99,7 @@ describe('arrow keys', () => {
     const { session, editor, user } = await setup(three(true));
     editor.setSelection(['s']);
     user.key('ArrowLeft');
-    await editor.idle();
+    await editor.client.idle();
     expect(editor.message).toMatch(/move by \(-1, 0\) mm: .*hold/);
     expect(segment(session, 's').a).toEqual([0, 30]);
   });
@@ -111,7 +111,7 @@ describe('clipboard', () => {
     editor.setSelection(['s']);
     user.shortcut('CmdOrCtrl+C');
     user.shortcut('CmdOrCtrl+V');
-    await editor.idle();
+    await editor.client.idle();
     const [first] = editor.selection;
     expect(segment(session, first).a).toEqual([10, 40]);
     expect(
@@ -120,7 +120,7 @@ describe('clipboard', () => {
       at: [10, 40],
     });
     user.shortcut('CmdOrCtrl+V');
-    await editor.idle();
+    await editor.client.idle();
     const [second] = editor.selection;
     expect(second).not.toBe(first);
     expect(segment(session, second).a).toEqual([20, 50]);
@@ -131,15 +131,15 @@ describe('clipboard', () => {
     const { session, editor, user } = await setup(three());
     editor.setSelection(['a']);
     user.shortcut('CmdOrCtrl+X');
-    await editor.idle();
+    await editor.client.idle();
     expect(session.drawing.curves.map((c) => c.id)).toEqual(['b', 's']);
     editor.setSelection(['b']);
     user.shortcut('CmdOrCtrl+D');
-    await editor.idle();
+    await editor.client.idle();
     const [copy] = editor.selection;
     expect(center(session, copy)).toEqual([40, 10]);
     user.shortcut('CmdOrCtrl+Z');
-    await editor.idle();
+    await editor.client.idle();
     expect(session.drawing.curves.map((c) => c.id)).toEqual(['b', 's']);
   });
 });
@@ -148,7 +148,7 @@ describe('context menu', () => {
   it('on a curve selects it and lists the clipboard, Delete, Edit Value and the constraint tools that fit', async () => {
     const { editor } = await setup(three());
     editor.setSelection(['a']);
-    editor.openContextMenu(editor.input(editor.view.toScreen([35, 0]), { button: 2 }));
+    editor.openContextMenu(editor.inputs.at(editor.view.toScreen([35, 0]), { button: 2 }));
     expect([...editor.selection]).toEqual(['b']);
     expect(editor.contextMenu?.target).toBe('curve');
     const items = editor.contextMenu!.groups.flat();
@@ -166,7 +166,7 @@ describe('context menu', () => {
 
   it('on paper lists Paste once something is copied, which lands where the menu opened', async () => {
     const { session, editor, user } = await setup(three());
-    const at = editor.input(editor.view.toScreen([60, 60]), { button: 2 });
+    const at = editor.inputs.at(editor.view.toScreen([60, 60]), { button: 2 });
     editor.openContextMenu(at);
     expect(editor.contextMenu?.target).toBe('paper');
     expect(editor.contextMenu!.groups.flat()).not.toContain('edit:paste');
@@ -176,7 +176,7 @@ describe('context menu', () => {
     expect(editor.contextMenu!.groups.flat()).toContain('edit:paste');
     editor.runContextItem('edit:paste');
     expect(editor.contextMenu).toBeNull();
-    await editor.idle();
+    await editor.client.idle();
     const [copy] = editor.selection;
     expect(center(session, copy)[0]).toBeCloseTo(60, 6);
     expect(center(session, copy)[1]).toBeCloseTo(60, 6);
@@ -184,7 +184,7 @@ describe('context menu', () => {
 
   it('Escape closes it', async () => {
     const { editor, user } = await setup(three());
-    editor.openContextMenu(editor.input(editor.view.toScreen([60, 60]), { button: 2 }));
+    editor.openContextMenu(editor.inputs.at(editor.view.toScreen([60, 60]), { button: 2 }));
     user.key('Escape');
     expect(editor.contextMenu).toBeNull();
   });
@@ -194,13 +194,13 @@ describe('double-click', () => {
   it("on a curve opens its main value's editor; the value set re-solves, a refused one is said", async () => {
     const { session, editor, user } = await setup(three());
     user.click([35, 0]);
-    editor.doubleClick(editor.input(editor.view.toScreen([35, 0])));
-    expect(editor.valueEdit).toEqual({ id: 'b', at: [35, 0] });
-    editor.setCurveValue('b', '8');
-    await editor.idle();
+    editor.inputs.doubleClick(editor.inputs.at(editor.view.toScreen([35, 0])));
+    expect(editor.values.valueEdit).toEqual({ id: 'b', at: [35, 0] });
+    editor.values.setCurveValue('b', '8');
+    await editor.client.idle();
     expect((session.drawing.curves[1] as { radius: number }).radius).toBe(8);
-    editor.setCurveValue('b', '-10');
-    await editor.idle();
+    editor.values.setCurveValue('b', '-10');
+    await editor.client.idle();
     expect(editor.message).toMatch(/radius/);
     expect((session.drawing.curves[1] as { radius: number }).radius).toBe(8);
   });

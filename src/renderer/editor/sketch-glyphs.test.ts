@@ -62,7 +62,7 @@ describe('the glyphs’ layout', () => {
     // The vertical segment moved right by an edit (the V keeps it upright): its V glyph follows it.
     const vBefore = sketchGlyphs(editor.mirror, mm).find((g) => g.id === 'v')!.at[0];
     editor.commit({ type: 'set', id: 'b', field: 'ax', value: 70 });
-    await editor.idle();
+    await editor.client.idle();
     const b = session.drawing.curves[1];
     if (b.kind !== 'segment') throw new Error('b is not a segment');
     expect(b.a[0]).toBeGreaterThan(61);

@@ -1,8 +1,8 @@
 // The inline editor of a dimension's value: an input over the canvas, on the dimension's value, opened by a
 // double-click (the Select tool). It shows the value in the unit the dimension reads (mm, degrees, a diameter);
-// Enter sends it (Editor.setDimensionValue: a `set` edit, which the session settles or refuses, the status bar
+// Enter sends it (editor/value-editing.ts: a `set` edit, which the session settles or refuses, the status bar
 // showing why), Escape or leaving it cancels. Its Reference box makes the dimension measure instead of drive.
-// The same editor edits a curve's main value (a circle's radius, a bar's length: Editor.valueEdit), where the
+// The same editor edits a curve's main value (a circle's radius, a bar's length: `values.valueEdit`), where the
 // curve was double-clicked, without the Reference box.
 
 import { dimensionById, dimensionLayout } from '../editor/dimensions';
@@ -53,10 +53,10 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
   };
 
   const show = () => {
-    const curveEdit = editor.valueEdit;
+    const curveEdit = editor.values.valueEdit;
     const curve = curveEdit ? editor.mirror.curve(curveEdit.id) : undefined;
     const main = curve && mainValue(curve);
-    const k = editor.dimensionEdit ? dimensionById(editor.mirror, editor.dimensionEdit) : null;
+    const k = editor.values.dimensionEdit ? dimensionById(editor.mirror, editor.values.dimensionEdit) : null;
     if (curveEdit && main) {
       open = { id: curveEdit.id, curveAt: curveEdit.at };
       value.value = formatShown(main.value);
@@ -81,7 +81,7 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
   };
 
   const close = () => {
-    if (!box.hidden) editor.closeDimensionEdit();
+    if (!box.hidden) editor.values.close();
   };
 
   value.addEventListener('keydown', (e) => {
@@ -89,8 +89,8 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
       const was = open;
       const text = value.value;
       close();
-      if (was?.curveAt) editor.setCurveValue(was.id, text);
-      else if (was) editor.setDimensionValue(was.id, text);
+      if (was?.curveAt) editor.values.setCurveValue(was.id, text);
+      else if (was) editor.values.setDimensionValue(was.id, text);
       e.preventDefault();
     } else if (e.key === 'Escape') {
       close();

@@ -24,13 +24,13 @@ export function mountFourBarStatus(
     line.hidden = analysis === null;
     if (analysis) line.dataset.grashof = analysis.grashof;
     else delete line.dataset.grashof;
-    editor.setFourBarMarks(analysis?.marks ?? []);
+    editor.viewOps.setFourBarMarks(analysis?.marks ?? []);
   };
   const ask = () => {
     const question = ++asked;
     if (!editor.mirror.drawing.constraints.some((k) => k.kind === 'motor')) return show(null);
     // A refusal (no running motor, a pose the analysis cannot sample) shows nothing: it is not an error here.
-    void editor.aside(
+    void editor.client.aside(
       api.analyzeFourBar({}).then(
         (analysis) => question === asked && show(analysis),
         () => question === asked && show(null),

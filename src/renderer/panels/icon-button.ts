@@ -2,6 +2,7 @@
 // and, with the shortcut, its tooltip.
 
 import { createElement, type IconNode } from 'lucide';
+import type { ActionFlags, ActionName } from '../../shared/actions';
 import { el } from './dom';
 
 export const ICON_SIZE = 18;
@@ -25,4 +26,18 @@ export function setIcon(button: HTMLButtonElement, icon: IconNode, label: string
   if (button.getAttribute('aria-label') === label) return;
   button.setAttribute('aria-label', label);
   button.replaceChildren(iconSvg(icon));
+}
+
+/**
+ * Shows an action's flags (src/shared/actions.ts: its `checked` and `enabled` rules, as the native menu shows them)
+ * on its button: a toggle pressed while on, a button disabled while its action does not apply.
+ */
+export function showActionFlags(button: HTMLButtonElement, name: ActionName, flags: ActionFlags): void {
+  const checked = (flags.checked as Partial<Record<ActionName, boolean>>)[name];
+  const enabled = (flags.enabled as Partial<Record<ActionName, boolean>>)[name];
+  if (checked !== undefined) {
+    button.setAttribute('aria-pressed', String(checked));
+    button.classList.toggle('active', checked);
+  }
+  if (enabled !== undefined) button.disabled = !enabled;
 }

@@ -5,7 +5,7 @@ import { actionTitle, spec, type RendererActionName } from '../../shared/actions
 import type { Editor } from '../editor/editor';
 import { ACTION_ICONS } from './action-icons';
 import { el, setText } from './dom';
-import { iconButton, setIcon } from './icon-button';
+import { iconButton, setIcon, showActionFlags } from './icon-button';
 
 const SPEEDS = [0.25, 0.5, 1, 2, 4];
 
@@ -25,7 +25,7 @@ export function playControls(editor: Editor): HTMLElement {
   reset.addEventListener('click', () => editor.run('play:reset'));
   speed.addEventListener('change', () => {
     const factor = Number(speed.value);
-    editor.playControl(editor.mirror.play.state === 'playing' ? 'play' : 'pause', factor);
+    editor.player.control(editor.mirror.play.state === 'playing' ? 'play' : 'pause', factor);
   });
   box.append(play, step, reset, speed, time);
   const refresh = () => {
@@ -33,12 +33,12 @@ export function playControls(editor: Editor): HTMLElement {
     if (p.state === 'playing') setIcon(play, ACTION_ICONS.pause, 'Pause');
     else setIcon(play, ACTION_ICONS.play, 'Play');
     play.classList.toggle('active', p.state === 'playing');
-    reset.disabled = !p.canReset;
     setText(time, `${p.time.toFixed(2)} s`);
   };
   refresh();
   editor.subscribe((change) => {
     if (change.status) refresh();
   });
+  editor.actionFlags.watch((flags) => showActionFlags(reset, 'play:reset', flags));
   return box;
 }

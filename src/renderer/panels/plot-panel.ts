@@ -324,7 +324,7 @@ export function mountPlotPanel(
       target?.bar ? api.analyzeBar({ bar: target.bar, ...sampling }) : none,
       api.analyzeFourBar(sampling),
     ]);
-    void editor.aside(
+    void editor.client.aside(
       answers.then(([point, bar, fourBar]) => {
         if (ask !== asked || host.hidden) return;
         const value = <T>(r: PromiseSettledResult<T | null>) => (r.status === 'fulfilled' ? r.value : null);

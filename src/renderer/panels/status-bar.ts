@@ -21,7 +21,7 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
   const notice = el('span', { className: 'notice', data: { status: 'play-notice' } });
   host.append(hint, lock, notice, autosave, cursor, dof, residual, time);
   const showCursor = () => {
-    const at = editor.cursor;
+    const at = editor.inputs.cursor;
     setText(cursor, at ? `x ${formatValue('mm', at[0])}  y ${formatValue('mm', at[1])} mm` : '');
   };
   let lockShown: { reason: string; drawing: Drawing | null; text: string } = {
@@ -36,7 +36,7 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     setText(dof, `DOF ${s.dof}`);
     setText(residual, `max |C| ${s.maxResidual.toExponential(1)}`);
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
-    const frame = editor.frames.last?.total ?? editor.frameRoundTripMs;
+    const frame = editor.frames.last?.total ?? editor.client.frameRoundTripMs;
     setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
     // The session names records by id ("held by k3"): the user reads their display names.
     // Translated once per lock and drawing (a locked mechanism refreshes the status every play frame).

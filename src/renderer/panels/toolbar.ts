@@ -2,14 +2,15 @@
 // the mechanism's joints, motor, spring and trace; the geometric constraints (the rarer ones behind a "more"
 // button, so the row fits 1,280 px); the dimensions; play; history and view; help. The groups are the action
 // table's menu sections (src/shared/actions.ts), and each button's tooltip is its action's label and first
-// shortcut, from the same table.
+// shortcut, from the same table; its toggles' pressed state and Undo/Redo's enabled state are the table's rules
+// (editor.actionFlags), as the native menu shows them.
 
 import { actionTitle, spec, type RendererActionName, type ToolId } from '../../shared/actions';
 import type { Editor } from '../editor/editor';
 import { ACTION_ICONS, TOOL_ICONS } from './action-icons';
 import { el } from './dom';
 import { equationButton } from './equation-button';
-import { iconButton } from './icon-button';
+import { iconButton, showActionFlags } from './icon-button';
 import { overflowMenu } from './overflow-menu';
 import { playControls } from './play-controls';
 
@@ -64,17 +65,18 @@ export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElem
       data: { action: name },
     });
     button.addEventListener('click', () => editor.run(run));
+    editor.actionFlags.watch((flags) => showActionFlags(button, run, flags));
     host.append(button);
     return button;
   };
   rule();
   host.append(playControls(editor));
   rule();
-  const undo = action('edit:undo', 'undo');
-  const redo = action('edit:redo', 'redo');
+  action('edit:undo', 'undo');
+  action('edit:redo', 'redo');
   action('view:fit', 'fit');
   action('view:grid', 'grid');
-  const snap = action('view:grid-snap', 'grid-snap');
+  action('view:grid-snap', 'grid-snap');
   for (const extra of extras) host.append(extra);
   rule();
   action('help:shortcuts', 'shortcuts');
@@ -87,12 +89,9 @@ export function mountToolbar(host: HTMLElement, editor: Editor, extras: HTMLElem
   const refresh = () => {
     for (const [id, button] of buttons) button.classList.toggle('active', editor.tool.id === id);
     more?.button.classList.toggle('active', more.tools.includes(editor.tool.id));
-    snap.classList.toggle('active', editor.snapToGrid);
-    undo.disabled = !editor.mirror.canUndo;
-    redo.disabled = !editor.mirror.canRedo;
   };
   refresh();
   editor.subscribe((change) => {
-    if (change.tool || change.status) refresh();
+    if (change.tool) refresh();
   });
 }

@@ -31,21 +31,21 @@ export async function setupEditor(drawing?: Drawing) {
   );
   const editor = new Editor(api, { width: 800, height: 600, schedule: (cb) => setTimeout(cb, 0) });
   await editor.init();
-  const at = (p: Vec2, mods: Mods = {}) => editor.input(editor.view.toScreen(p), mods);
+  const at = (p: Vec2, mods: Mods = {}) => editor.inputs.at(editor.view.toScreen(p), mods);
   const user = {
-    move: (p: Vec2, mods: Mods = {}) => editor.pointerMove(at(p, mods)),
-    down: (p: Vec2, mods: Mods = {}) => editor.pointerDown(at(p, mods)),
-    up: (p: Vec2, mods: Mods = {}) => editor.pointerUp(at(p, mods)),
+    move: (p: Vec2, mods: Mods = {}) => editor.inputs.pointerMove(at(p, mods)),
+    down: (p: Vec2, mods: Mods = {}) => editor.inputs.pointerDown(at(p, mods)),
+    up: (p: Vec2, mods: Mods = {}) => editor.inputs.pointerUp(at(p, mods)),
     click(p: Vec2, mods: Mods = {}) {
       this.move(p, mods);
       this.down(p, mods);
       this.up(p, mods);
     },
     key: (key: string, mods: { shift?: boolean; ctrl?: boolean } = {}) =>
-      editor.keyDown({ key, shift: mods.shift ?? false, alt: false, ctrl: mods.ctrl ?? false }),
+      editor.inputs.keyDown({ key, shift: mods.shift ?? false, alt: false, ctrl: mods.ctrl ?? false }),
     tool: (id: ToolId) => editor.setTool(id),
     /** Runs an action as its first shortcut would ("Shift+L"). */
-    shortcut: (accelerator: string) => editor.keyDown(parseAccelerator(accelerator)),
+    shortcut: (accelerator: string) => editor.inputs.keyDown(parseAccelerator(accelerator)),
   };
   return { session, editor, user };
 }

@@ -5,6 +5,7 @@ import type { EditCommand } from '../../shared/edit-commands';
 import type { DragLoop } from '../editor/drag-loop';
 import type { Mirror } from '../editor/mirror';
 import type { Snap } from '../editor/snapping';
+import type { ValueEditing } from '../editor/value-editing';
 import type { ViewTransform } from '../editor/view-transform';
 import type { PointerInput, ToolId } from './tool';
 
@@ -40,6 +41,8 @@ export interface EditorContext {
   readonly selection: ReadonlySet<string>;
   readonly overlay: Overlay;
   readonly drag: DragLoop;
+  /** The inline editor of a dimension's value or of a curve's main value (editor/value-editing.ts). */
+  readonly values: Pick<ValueEditing, 'editDimension' | 'editCurveValue'>;
   /** The pick and snap tolerance in drawing mm (a fixed number of pixels at the current zoom). */
   tolerance(): number;
   /** What a click at e would snap to (null when Alt is held or nothing is near). */
@@ -62,8 +65,4 @@ export interface EditorContext {
   previewLabel(label: { id: string; offset: Vec2 } | null): void;
   /** Sends the `label` edit that moves a dimension's label; the preview stays until the session answers. */
   commitLabel(id: string, offset: Vec2): void;
-  /** Opens the inline editor of a dimension's value. */
-  editDimension(id: string): void;
-  /** Opens the inline editor of a curve's main value at `at`; false when it has none. */
-  editCurveValue(id: string, at: Vec2): boolean;
 }

@@ -31,7 +31,7 @@ describe('auto-constraints while drawing', () => {
     user.move(at([60, 0], 10, 30));
     expect(editor.overlay.aid).toBeNull();
     user.click(at([60, 0], 10, 30));
-    await editor.idle();
+    await editor.client.idle();
     const [h, v, free] = session.drawing.curves as Segment[];
     // Made exactly level and upright, so the constraints move nothing.
     expect(h.b).toEqual([at([0, 0], 2, 40)[0], 0]);
@@ -55,7 +55,7 @@ describe('auto-constraints while drawing', () => {
     user.move([40, 1], { alt: true });
     expect(editor.overlay.aid).toBeNull();
     user.click([40, 1], { alt: true });
-    await editor.idle();
+    await editor.client.idle();
     expect((session.drawing.curves[0] as Segment).b).toEqual([40, 1]);
     expect(session.drawing.constraints).toEqual([]);
   });
@@ -71,7 +71,7 @@ describe('auto-constraints while drawing', () => {
     user.tool('segment');
     user.click([50, 50]);
     user.click(at([50, 50], -6, 30), { shift: true });
-    await editor.idle();
+    await editor.client.idle();
     const [seg, bar, level] = session.drawing.curves;
     const b = (seg as Segment).b;
     expect(Math.atan2(b[1], b[0]) / RAD).toBeCloseTo(30, 9);
@@ -84,23 +84,23 @@ describe('auto-constraints while drawing', () => {
   it('Snap to Grid (its key) lands free points on the grid; not on what they snap to, nor with Alt', async () => {
     const { session, editor, user } = await setupEditor();
     expect(user.shortcut('Shift+G')).toBe(true);
-    expect(editor.snapToGrid).toBe(true);
+    expect(editor.viewOps.snapToGrid).toBe(true);
     const { step } = gridStep(editor.view.zoom);
     user.tool('circle');
     user.click([1.1 * step, -0.3 * step]);
     user.click([3.4 * step, 2.2 * step]);
-    await editor.idle();
+    await editor.client.idle();
     user.tool('segment');
     user.click([0.1 * step, 0.35 * step], { alt: true });
     user.click([1.1 * step, -0.3 * step]); // the circle's centre: the connector wins
-    await editor.idle();
+    await editor.client.idle();
     const [circle, seg] = session.drawing.curves as [Extract<Curve, { kind: 'circle' }>, Segment];
     expect(circle.center).toEqual([step, 0]);
     expect(circle.radius).toBeCloseTo(Math.hypot(2 * step, 2 * step), 12);
     expect(seg.a).toEqual([0.1 * step, 0.35 * step]);
     expect(seg.b).toEqual([step, 0]);
     user.shortcut('Shift+G');
-    expect(editor.snapToGrid).toBe(false);
+    expect(editor.viewOps.snapToGrid).toBe(false);
   });
 
   it("an arc started at a line's end is tangent to it: its centre moved onto the normal, G1 at the joint", async () => {
@@ -108,7 +108,7 @@ describe('auto-constraints while drawing', () => {
     user.tool('segment');
     user.click([0, 0], { alt: true });
     user.click([40, 0], { alt: true });
-    await editor.idle();
+    await editor.client.idle();
     user.tool('arc');
     user.click([43, 15]); // the centre, 11° off the normal at the line's end
     user.move([40, 0]);
@@ -117,7 +117,7 @@ describe('auto-constraints while drawing', () => {
     user.click([40, 0]); // the line's end
     expect(editor.overlay.marks[0]).toEqual([40, 15]);
     user.click([55, 15]);
-    await editor.idle();
+    await editor.client.idle();
     const arc = session.drawing.curves[1] as Arc;
     expect(arc.center).toEqual([40, 15]);
     expect(arc.radius).toBeCloseTo(15, 12);
@@ -136,7 +136,7 @@ describe('auto-constraints while drawing', () => {
     expect(editor.overlay.aid).toBeNull();
     user.click([40, 0]);
     user.click([50, -30]);
-    await editor.idle();
+    await editor.client.idle();
     expect((session.drawing.curves[2] as Arc).center).toEqual([60, -10]);
     expect(session.drawing.constraints.map((k) => k.kind)).toEqual(['attach', 'tangent', 'attach']);
   });
@@ -151,7 +151,7 @@ describe('auto-constraints while drawing', () => {
     user.move([14, 14], { alt: true });
     expect((editor.overlay.preview[0] as Arc).sweep).toBeCloseTo(Math.PI / 4, 12);
     user.click([0, 20], { alt: true });
-    await editor.idle();
+    await editor.client.idle();
     expect(arcs()[0].start).toBe(0);
     expect(arcs()[0].sweep).toBeCloseTo(Math.PI / 2, 12);
     // Up from the start, the long way round to the same end: three quarters of a turn the other way.
@@ -168,7 +168,7 @@ describe('auto-constraints while drawing', () => {
       user.move([x, y], { alt: true });
     expect((editor.overlay.preview[0] as Arc).sweep).toBeCloseTo(-(5 * Math.PI) / 4, 12);
     user.click([100, 20], { alt: true });
-    await editor.idle();
+    await editor.client.idle();
     expect(arcs()[1].sweep).toBeCloseTo(-(3 * Math.PI) / 2, 12);
   });
 });

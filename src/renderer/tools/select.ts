@@ -110,8 +110,8 @@ class Idle extends ToolState<SelectTool> {
   /** A dimension: the inline editor of its value; a curve: of its main value (radius, length, rx), where clicked. */
   override onDoubleClick(e: PointerInput): void {
     const hit = this.tool.hitAt(e.point);
-    if (hit?.dimension) this.editor.editDimension(hit.id);
-    else if (hit?.curve && hit.curve.curve === hit.id) this.editor.editCurveValue(hit.id, e.point);
+    if (hit?.dimension) this.editor.values.editDimension(hit.id);
+    else if (hit?.curve && hit.curve.curve === hit.id) this.editor.values.editCurveValue(hit.id, e.point);
   }
 }
 

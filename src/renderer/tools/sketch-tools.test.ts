@@ -32,7 +32,7 @@ describe('a constraint tool applied to the selection', () => {
     const before = structuredClone(session.drawing.curves);
     editor.setSelection(['c1', 'c2']);
     expect(user.shortcut(key('tool:parallel'))).toBe(true);
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toEqual([{ kind: 'parallel', id: 'k1', lines: ['c1', 'c2'] }]);
     expect([...editor.selection]).toEqual(['k1']);
     expect(editor.tool.path).toBe('select.idle');
@@ -54,14 +54,14 @@ describe('a constraint tool applied to the selection', () => {
     const { session, editor, user } = await setupEditor(sketch());
     editor.setSelection(['c1', 'c4']);
     user.shortcut(key('tool:parallel'));
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toEqual([]);
     expect(editor.tool.path).toBe('parallel.first');
     expect(editor.tool.hint).toBe('Parallel: pick a line (a segment or bar)');
     // Two circles selected are no distance between two points of them: the Distance tool picks instead.
     editor.setSelection(['c4', 'c5']);
     user.shortcut(key('tool:distance'));
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toEqual([]);
     expect(editor.tool.path).toBe('distance.first');
   });
@@ -71,7 +71,7 @@ describe('a constraint tool applied to the selection', () => {
     for (const tool of ['tool:horizontal', 'tool:length', 'tool:angle'] as const) {
       editor.setSelection(['c1']);
       user.shortcut(key(tool));
-      await editor.idle(); // each measured from the line as the one before left it
+      await editor.client.idle(); // each measured from the line as the one before left it
     }
     editor.setSelection(['c6']);
     user.shortcut(key('tool:radius'));
@@ -79,7 +79,7 @@ describe('a constraint tool applied to the selection', () => {
     user.shortcut(key('tool:radius'));
     editor.setSelection(['c7', 'c3']);
     user.shortcut(key('tool:midpoint'));
-    await editor.idle();
+    await editor.client.idle();
     const [h, length, angle, arcRadius, diameter, midpoint] = made(session.drawing);
     // Horizontal moved c1 level; the length and the angle were then measured from it as it was.
     const c1 = session.drawing.curves.find((k) => k.id === 'c1');
@@ -122,7 +122,7 @@ describe('a constraint tool picking', () => {
     user.click([20, 1]); // the same line again: not a second line
     expect(editor.message).toContain('Parallel: that does not fit');
     user.click([19, 22.5]);
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toEqual([{ kind: 'parallel', id: 'k1', lines: ['c1', 'c2'] }]);
     expect(editor.tool.path).toBe('parallel.first');
   });
@@ -140,7 +140,7 @@ describe('a constraint tool picking', () => {
     user.click([0, 20]); // c2's start: a point (it could be the line, but a point is what an end stands for)
     expect(editor.tool.path).toBe('horizontal.next');
     user.click([60, 40]);
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toEqual([
       {
         kind: 'horizontal',
@@ -170,7 +170,7 @@ describe('a constraint tool picking', () => {
     );
     user.click([0, 0]);
     user.click([38, 25]);
-    await editor.idle();
+    await editor.client.idle();
     const [k] = made(session.drawing);
     expect(k).toMatchObject({
       kind: 'distance',
@@ -184,10 +184,10 @@ describe('a constraint tool picking', () => {
       `— segment 1, segment 2 · ${Number(Math.hypot(38, 25).toFixed(3))} mm`,
     );
     user.key('Delete'); // the new constraint is selected
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toEqual([]);
     user.key('z', { ctrl: true });
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toEqual([k]);
   });
 
@@ -206,7 +206,7 @@ describe('a constraint tool picking', () => {
     user.tool('tangent');
     user.click([10, 60]); // the circle c4's left (centre (20, 60), radius 10)
     user.click([5, 70]); // the line c9 under it
-    await editor.idle();
+    await editor.client.idle();
     // The circle's point nearest the line y = 70 is its bottom, angle π/2 (y down): u = 1/4.
     const first = made(session.drawing)[1] as Extract<Constraint, { kind: 'tangent' }>;
     expect(first).toMatchObject({ kind: 'tangent', curves: ['c9', 'c4'] });
@@ -215,7 +215,7 @@ describe('a constraint tool picking', () => {
     user.click([45, 47]); // c5's top
     user.click([40, 70]); // the joint: c9's end or c10's start
     user.click([40, 70]); // again: the other curve's end there
-    await editor.idle();
+    await editor.client.idle();
     const [, contact, circles, g1] = made(session.drawing);
     expect(contact).toMatchObject({ kind: 'tangent', curves: ['c9', 'c4'] });
     expect(circles).toEqual({ kind: 'tangent', id: 'k2', curves: ['c4', 'c5'], internal: false });
@@ -229,7 +229,7 @@ describe('a constraint tool picking', () => {
     // Selected, the two joined curves are G1 too.
     editor.setSelection(['c9', 'c10']);
     user.shortcut(key('tool:tangent'));
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)[4]).toEqual({
       kind: 'tangent',
       id: 'k4',
@@ -247,7 +247,7 @@ describe('a constraint tool picking', () => {
     const { session, editor, user } = await setupEditor(d);
     editor.setSelection(['c1', 'c2']);
     user.shortcut(key('tool:tangent'));
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toEqual([
       { kind: 'tangent', id: 'k1', curves: ['c1', 'c2'], internal: true },
     ]);
@@ -262,7 +262,7 @@ describe('a constraint tool picking', () => {
       'Equal: that does not fit — expected two lines (equal lengths) or two circles or arcs (equal radii)',
     );
     user.click([19, 22.5]); // the second line
-    await editor.idle();
+    await editor.client.idle();
     user.tool('concentric');
     user.click([20, 70]); // c4
     user.click([24, 60]); // the ellipse c8
@@ -273,7 +273,7 @@ describe('a constraint tool picking', () => {
     user.tool('point-line-distance');
     user.click([20, 1]); // the line first
     user.click([60, 40]);
-    await editor.idle();
+    await editor.client.idle();
     const [equal, concentric, symmetric, pld] = made(session.drawing);
     expect(equal).toEqual({ kind: 'equal', id: 'k1', curves: ['c1', 'c2'] });
     expect(concentric).toEqual({ kind: 'concentric', id: 'k2', curves: ['c4', 'c8'] });
@@ -301,7 +301,7 @@ describe('a constraint tool picking', () => {
     user.click([19, 22.5]);
     expect(editor.tool.path).toBe('angle.next');
     user.key('Enter');
-    await editor.idle();
+    await editor.client.idle();
     const [two, one] = made(session.drawing) as Extract<Constraint, { kind: 'angle' }>[];
     expect(two.lines).toEqual(['c1', 'c3']);
     expect(two.angle).toBeCloseTo(Math.PI / 2 + 0.1 - Math.atan2(2, 40), 12);
@@ -326,10 +326,10 @@ describe('a constraint tool picking', () => {
     user.tool('angle');
     user.click([20, 1]); // the line c1
     user.click([11.16, 97.48]); // a point of the Bézier, u ≈ 0.3
-    await editor.idle();
+    await editor.client.idle();
     user.click([11.16, 97.48]);
     user.key('Enter');
-    await editor.idle();
+    await editor.client.idle();
     const [between, alone] = made(session.drawing) as Extract<Constraint, { kind: 'angle' }>[];
     expect(between.lines).toEqual(['c1']);
     expect(between.at?.curve).toBe('c9');
@@ -353,7 +353,7 @@ describe('a constraint tool picking', () => {
     // The point curve c7 has no direction: Enter on it makes nothing.
     user.click([60, 40]);
     user.key('Enter');
-    await editor.idle();
+    await editor.client.idle();
     expect(made(session.drawing)).toHaveLength(2);
   });
 
@@ -368,10 +368,10 @@ describe('a constraint tool picking', () => {
     user.tool('distance');
     user.click([0, 0]);
     user.click([40, 2]);
-    await editor.idle();
+    await editor.client.idle();
     const k = made(session.drawing).find((c) => c.kind === 'distance')!;
     editor.commit({ type: 'set', id: k.id, field: 'length', value: 5 });
-    await editor.idle();
+    await editor.client.idle();
     expect(editor.message).toContain('the constraints cannot all be met');
     // In the user's words: display names, not ids or the channel's name.
     expect(editor.message).toContain('(pin 1, pin 2, distance 1)');

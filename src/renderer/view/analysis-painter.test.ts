@@ -13,10 +13,10 @@ describe('the analysis layer', () => {
   it('View ▸ Instant Centres: the session’s centres at the stepped pose, drawn where they are; off again: none', async () => {
     const { session, editor, user } = await setupEditor(crankRocker());
     user.shortcut('Shift+I');
-    await editor.idle();
-    expect(editor.showCentres).toBe(true);
-    for (let i = 0; i < 5; i++) editor.playControl('step');
-    await editor.idle();
+    await editor.client.idle();
+    expect(editor.viewOps.showCentres).toBe(true);
+    for (let i = 0; i < 5; i++) editor.player.control('step');
+    await editor.client.idle();
     expect(session.playStatus().frame).toBe(5);
     const engine = Engine.build(structuredClone(session.drawing), { clock: testClock() });
     const want = instantCentres(engine, session.drawing);
@@ -38,7 +38,7 @@ describe('the analysis layer', () => {
     expect(texts.map((t) => t.text)).toEqual(['IC crank', 'IC coupler', 'IC rocker']);
 
     user.shortcut('Shift+I');
-    await editor.idle();
+    await editor.client.idle();
     expect(editor.mirror.centres).toEqual([]);
     expect(drawAnalysis(recordingContext().ctx, editor)).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('the analysis layer', () => {
     )!;
     const changes: boolean[] = [];
     editor.subscribe((change) => changes.push(change.analysis));
-    editor.setFourBarMarks(marks);
+    editor.viewOps.setFourBarMarks(marks);
     expect(changes).toEqual([true]); // the analysis layer redraws
     const { ctx, ops } = recordingContext();
     const drawn = drawAnalysis(ctx, editor);

@@ -1,6 +1,6 @@
 // The analysis layer: the instant centre of each moving bar (View ▸ Instant Centres; the session computes them and
 // sends them with each snapshot, `mirror.centres`) as a ringed cross labelled with its bar, and a recognised
-// four-bar's toggles and dead centres (the Plot panel's four-bar analysis, `editor.fourBarMarks`) as a diamond where
+// four-bar's toggles and dead centres (the Plot panel's four-bar analysis, `editor.viewOps.fourBarMarks`) as a diamond where
 // the crank's joint stands there, on a dashed line from the crank's pivot. A view of data computed elsewhere:
 // nothing here computes a position.
 
@@ -28,7 +28,7 @@ export function drawAnalysis(ctx: CanvasRenderingContext2D, editor: Editor): Dra
 
   ctx.strokeStyle = style.mark;
   ctx.fillStyle = style.mark;
-  for (const mark of editor.fourBarMarks) {
+  for (const mark of editor.viewOps.fourBarMarks) {
     const [px, py] = editor.view.toScreen(mark.pivot);
     const [x, y] = editor.view.toScreen(mark.at);
     ctx.setLineDash([4, 4]);
@@ -49,7 +49,7 @@ export function drawAnalysis(ctx: CanvasRenderingContext2D, editor: Editor): Dra
     drawn.push({ kind: mark.kind, label: angle, at: [x, y] });
   }
 
-  if (!editor.showCentres) return drawn;
+  if (!editor.viewOps.showCentres) return drawn;
   const names = editor.mirror.names();
   ctx.strokeStyle = style.centre;
   ctx.fillStyle = style.centre;

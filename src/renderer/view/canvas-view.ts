@@ -8,8 +8,10 @@
 // overlay, pan and zoom) with batchDraw, at most once per animation frame.
 
 import Konva from 'konva';
-import type { Editor, EditorChange } from '../editor/editor';
-import { drawGlyphs, drawOverlay } from './glyph-painter';
+import type { Editor } from '../editor/editor';
+import type { EditorChange } from '../editor/editor-change';
+import { drawGlyphs } from './glyph-painter';
+import { drawOverlay } from './overlay-painter';
 import { drawControls } from './control-painter';
 import { drawTraceMarkers, drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
@@ -69,7 +71,7 @@ export class CanvasView {
 
   resize(width: number, height: number): void {
     this.stage.size({ width, height });
-    this.editor.resize(width, height);
+    this.editor.viewOps.resize(width, height);
   }
 
   /** Every layer again (the theme changed: everything's colour did). */
@@ -111,7 +113,11 @@ export class CanvasView {
     }
     const moved = change.structure || change.curves.size > 0;
     // The centres move with every answer while shown; the four-bar's marks with the drawing.
-    if (change.analysis || (moved && this.editor.fourBarMarks.length > 0) || (now && this.editor.showCentres))
+    if (
+      change.analysis ||
+      (moved && this.editor.viewOps.fourBarMarks.length > 0) ||
+      (now && this.editor.viewOps.showCentres)
+    )
       this.redraw('analysis', now);
     if (moved) {
       this.redraw('curves', now);

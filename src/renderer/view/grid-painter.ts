@@ -9,7 +9,7 @@ export function drawGrid(ctx: CanvasRenderingContext2D, editor: Editor): void {
   const { width, height, zoom } = editor.view;
   ctx.fillStyle = THEME.paper;
   ctx.fillRect(0, 0, width, height);
-  if (!editor.showGrid) return;
+  if (!editor.viewOps.showGrid) return;
   const { step, major } = gridStep(zoom);
   const [x0, y0] = editor.view.toDrawing([0, 0]);
   const [x1, y1] = editor.view.toDrawing([width, height]);

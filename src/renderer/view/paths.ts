@@ -1,7 +1,7 @@
-// Curve paths for the view: the engine's exact Path of a curve, traced in screen space.
+// Paths for the view, in screen space: the engine's exact Path of a curve traced, a connector's place, a ring.
 
 import { curvePath } from '../../engine/pure';
-import type { Curve, Drawing } from '../../shared/drawing';
+import type { Connector, Curve, Drawing, Vec2 } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import type { Editor } from '../editor/editor';
 import { pathToCanvas } from './path-to-canvas';
@@ -31,4 +31,16 @@ export function safePath(curve: Curve, drawing: Drawing): Path | null {
   } catch {
     return null;
   }
+}
+
+/** Where a connector is on the canvas (px), or null when the mirror cannot place it. */
+export function screenOf(editor: Editor, c: Connector): Vec2 | null {
+  const p = editor.mirror.connectorPosition(c);
+  return p ? editor.view.toScreen(p) : null;
+}
+
+/** Begins a path that is a circle of radius r (px) about p, to stroke or fill. */
+export function ring(ctx: CanvasRenderingContext2D, p: Vec2, r: number): void {
+  ctx.beginPath();
+  ctx.arc(p[0], p[1], r, 0, 2 * Math.PI);
 }

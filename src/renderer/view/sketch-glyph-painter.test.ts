@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConstraintStatus, SessionStatus } from '../../shared/contract';
 import { emptyDrawing, type Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
-import { drawOverlay } from './glyph-painter';
+import { drawOverlay } from './overlay-painter';
 import { painterEditor, recordingContext } from './recording-context';
 import { drawSketchGlyphs } from './sketch-glyph-painter';
 import { THEME } from './theme';
