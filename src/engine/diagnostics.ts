@@ -51,7 +51,7 @@ export function diagnose(model: EngineModel, integrator: Integrator): Diagnostic
   const sys = model.system;
   const { residual, lambda, Q } = integrator;
   const { c } = residual;
-  sys.locked.fill(0);
+  sys.unlockAll();
   const maxResidual = residual.now();
   integrator.prepareMetric(integrator.lastStep);
   const rank = analyseRank(sys, c, model.curves.length);

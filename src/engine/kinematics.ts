@@ -138,8 +138,8 @@ export class Kinematics {
     if (omega === 0) return;
 
     // J, W (no forces: kinematics is the constraints' alone) and J W Jᵀ at q.
-    sys.locked.fill(0);
-    sys.forced.fill(0);
+    sys.unlockAll();
+    sys.markForced([]);
     sys.jacobian(q);
     sys.computeDrag();
     this.spd = sys.invertDrag();

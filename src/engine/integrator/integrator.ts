@@ -141,7 +141,7 @@ export class Integrator {
     this.linear = new Float64Array(R);
     this.motorAngles0 = new Float64Array(model.motors.length);
     this.pendingQ = new Float64Array(n);
-    this.pendingLocked = new Uint8Array(sys.locked.length);
+    this.pendingLocked = new Uint8Array(sys.blockCount);
     this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
     this.conflicts = new ReleasedConflicts(sys, this.residual);
@@ -274,8 +274,7 @@ export class Integrator {
     sys.jacobian(q); // first: the released conflicts' force reads it
     Q.fill(0);
     for (const f of forces) f.addForce(Q, q);
-    sys.forced.fill(0);
-    for (const f of forces) f.markBlocks(sys.forced);
+    sys.markForced(forces);
     sys.computeDrag();
     for (const f of forces) f.addStiffness(sys, q, h);
     return sys.invertDrag();
@@ -428,7 +427,7 @@ export class Integrator {
       this.motorAngles0[i] = motors[i].term.angle;
       motors[i].term.timeRate = motorTau > 0 ? 1 : 0;
     }
-    sys.locked.fill(0);
+    sys.unlockAll();
     const all0 = residual.now();
     if (!Number.isFinite(all0)) return this.reject('nonfinite');
     if (!this.prepareSolve(h)) return this.reject('nonfinite');
@@ -529,13 +528,13 @@ export class Integrator {
       // Line search on the springs' energy along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end.
       // The linearised (Gauss–Newton) spring step overshoots where the pull is beyond reach or the motion turns;
       // the parabola's minimum then gives the step that lands on the valley floor instead of across it.
-      const slope = -this.forcedDot(Q, predictor);
+      const slope = -sys.forcedDot(Q, predictor);
       const e1 = this.energy();
       const curvature = e1 - e0 - slope;
       const best = curvature > 0 ? -slope / (2 * curvature) : 1;
       // The projection leaves |C| ≤ 1e-10, which moves E by up to |Q|·1e-10 where constraint forces hold the
       // springs (a pull beyond reach): below that, energy differences are noise.
-      const force2 = this.forcedDot(Q, Q);
+      const force2 = sys.forcedDot(Q, Q);
       const tolerance = ENERGY_TOLERANCE * (1 + e0) + 10 * PROJECTION_TOLERANCE * Math.sqrt(force2);
       const rising = e1 > e0 + tolerance;
       if (rising || (best > 0 && best < 0.7)) {
@@ -576,7 +575,7 @@ export class Integrator {
   /** Keeps the paused step's state aside and shows its start: q = q0, every constraint as exact as it was. */
   private pause(h: number, predicted: number, exact: boolean): StepOutcome {
     this.pendingQ.set(this.q);
-    this.pendingLocked.set(this.sys.locked);
+    this.sys.saveLocks(this.pendingLocked);
     this.pendingH = h;
     this.pendingPredicted = predicted;
     this.pendingExact = exact;
@@ -584,7 +583,7 @@ export class Integrator {
     this.pending = true;
     this.q.set(this.q0);
     this.residual.stale();
-    this.sys.locked.fill(0);
+    this.sys.unlockAll();
     return 'paused';
   }
 
@@ -597,7 +596,7 @@ export class Integrator {
     const { q, sys, projection, residual } = this;
     this.pending = false;
     q.set(this.pendingQ);
-    sys.locked.set(this.pendingLocked);
+    sys.restoreLocks(this.pendingLocked);
     residual.stale();
     // Another call (diagnostics, kinematics) may have replaced J, W or the factorisation since the pause.
     if (!projection.resume(deadline, sys.revision !== this.pendingRevision)) return this.reject('nonfinite');
@@ -613,17 +612,6 @@ export class Integrator {
     return 'accepted';
   }
 
-  /** a · b over the blocks the forces mark (Q, which forces fill only there, is zero elsewhere). */
-  private forcedDot(a: Float64Array, b: Float64Array): number {
-    const { forced, blockOff, blockSize } = this.sys;
-    let sum = 0;
-    for (let blk = 0; blk < forced.length; blk++) {
-      if (!forced[blk]) continue;
-      for (let i = blockOff[blk]; i < blockOff[blk] + blockSize[blk]; i++) sum += a[i] * b[i];
-    }
-    return sum;
-  }
-
   private reject(outcome: StepOutcome): StepOutcome {
     this.q.set(this.q0);
     this.residual.stale();
@@ -632,7 +620,7 @@ export class Integrator {
       motors[i].term.angle = this.motorAngles0[i];
       motors[i].term.timeRate = 0;
     }
-    this.sys.locked.fill(0);
+    this.sys.unlockAll();
     return outcome;
   }
 }
