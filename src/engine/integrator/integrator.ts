@@ -13,6 +13,7 @@ import { MouseSpring } from '../forces/mouse-spring';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
 import { ReleasedConflicts } from './conflicts';
+import { prepareMetric } from './prepare';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
 import { Residual } from './residual';
 import { StepLimits } from './step-limits';
@@ -247,8 +248,8 @@ export class Integrator {
 
   /**
    * The system's J, W and factorisation are what prepareSolve would make of the present state, and its W was
-   * SPD as `spd` says: the engine's kinematics just did the same work (jacobian, computeDrag, invertDrag, factor with
-   * nothing locked or forced). With no force and no released conflict — what prepareSolve would then add — the next
+   * SPD as `spd` says: the engine's kinematics just did the same work (prepareMetric with no force, then factor).
+   * With no force and no released conflict — what prepareSolve would then add — the next
    * prepareSolve keeps them if neither the state nor the system has changed since: an analysis sample's kinematics
    * and the step after it share one factorisation. One use.
    */
@@ -270,14 +271,7 @@ export class Integrator {
 
   /** prepareSolve without the factorisation: Q, W and J at the present state (what diagnostics reads). */
   prepareMetric(h: number): boolean {
-    const { sys, q, Q, forces } = this;
-    sys.jacobian(q); // first: the released conflicts' force reads it
-    Q.fill(0);
-    for (const f of forces) f.addForce(Q, q);
-    sys.markForced(forces);
-    sys.computeDrag();
-    for (const f of forces) f.addStiffness(sys, q, h);
-    return sys.invertDrag();
+    return prepareMetric(this.sys, this.q, this.Q, this.forces, h);
   }
 
   /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
