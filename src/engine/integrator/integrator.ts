@@ -14,6 +14,7 @@ import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
 import { ReleasedConflicts } from './conflicts';
 import { prepareMetric } from './prepare';
+import { PausedStep } from './paused-step';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
 import { Residual } from './residual';
 import { StepLimits } from './step-limits';
@@ -93,18 +94,10 @@ export class Integrator {
    */
   private readonly spring = new MouseSpring(null, MOUSE_STIFFNESS);
   /**
-   * A drag or settle step whose projection reached its call's deadline: its state so far, kept aside while q
-   * shows the step's start (every constraint exact), and carried on by the next call (a drawing too big for one
-   * frame's budget catches up over the following frames instead of overrunning each: docs/engine.md, "Frames
-   * and settling"). Dropped by anything that changes what the step was for (grab, release, motors, a restart).
+   * A drag or settle step whose projection reached its call's deadline, carried on by the next call (a drawing too
+   * big for one frame's budget catches up over the following frames instead of overrunning each).
    */
-  private pending = false;
-  private readonly pendingQ: Float64Array;
-  private readonly pendingLocked: Uint8Array;
-  private pendingH = 0;
-  private pendingPredicted = 0;
-  private pendingExact = false;
-  private pendingRevision = -1;
+  private readonly paused: PausedStep;
   /**
    * How long the last drag or settle step took to reach its projection (J, J W Jᵀ factored, the velocity solve):
    * what any step costs before it can pause. A call does not start another step unless that much budget is left.
@@ -141,8 +134,7 @@ export class Integrator {
     this.lambda = new Float64Array(R);
     this.linear = new Float64Array(R);
     this.motorAngles0 = new Float64Array(model.motors.length);
-    this.pendingQ = new Float64Array(n);
-    this.pendingLocked = new Uint8Array(sys.blockCount);
+    this.paused = new PausedStep(sys);
     this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
     this.conflicts = new ReleasedConflicts(sys, this.residual);
@@ -167,7 +159,7 @@ export class Integrator {
    * the other dragged curves, each held at its offset from the mouse target (companion-springs.ts).
    */
   grab(point: ConnectorPoint, companions: readonly ConnectorPoint[] = []): void {
-    this.pending = false;
+    this.paused.drop();
     this.spring.point = point;
     this.mouse = this.spring;
     point.position(this.mouse.target, this.q);
@@ -180,7 +172,7 @@ export class Integrator {
   }
 
   release(): void {
-    this.pending = false;
+    this.paused.drop();
     this.mouse = null;
     this.companions = null;
     this.gatherForces();
@@ -216,7 +208,7 @@ export class Integrator {
    * size and damping.
    */
   restart(): void {
-    this.pending = false;
+    this.paused.drop();
     this.gatherForces(); // the released conflicts may have been restored
     this.residual.stale();
     this.h = MAX_STEP;
@@ -279,12 +271,12 @@ export class Integrator {
     let steps = 0;
     const motionTol = 1e-9 * this.limits.drawingSize;
     const { limits } = this;
-    if (!this.pending && this.atRest(motionTol)) return { steps: 0, done: true };
+    if (!this.paused.pending && this.atRest(motionTol)) return { steps: 0, done: true };
     let stallBest = Infinity;
     let stallSince = 0;
     const deadline = start + budgetMs;
     while (this.clock.now() + (steps > 0 ? this.setupMs : 0) < deadline || steps === 0) {
-      const outcome = this.pending ? this.resumePending(deadline) : this.step(this.h, 0, deadline);
+      const outcome = this.paused.pending ? this.resume(deadline) : this.step(this.h, 0, deadline);
       steps++;
       if (outcome === 'paused') return { steps, done: false };
       if (outcome === 'accepted') {
@@ -344,7 +336,7 @@ export class Integrator {
     start: number,
     budgetMs: number,
   ): { steps: number; caughtUp: boolean; blocked: boolean } {
-    this.pending = false;
+    this.paused.drop();
     let omega = 0;
     for (const { term } of this.model.motors) if (term.running) omega = Math.max(omega, Math.abs(term.omega));
     let remaining = Number.isFinite(dtSeconds) && dtSeconds > 0 ? dtSeconds : 0;
@@ -563,18 +555,12 @@ export class Integrator {
 
   /** A drag or settle step paused at its call's deadline waits for the next call to finish it. */
   get stepPending(): boolean {
-    return this.pending;
+    return this.paused.pending;
   }
 
   /** Keeps the paused step's state aside and shows its start: q = q0, every constraint as exact as it was. */
   private pause(h: number, predicted: number, exact: boolean): StepOutcome {
-    this.pendingQ.set(this.q);
-    this.sys.saveLocks(this.pendingLocked);
-    this.pendingH = h;
-    this.pendingPredicted = predicted;
-    this.pendingExact = exact;
-    this.pendingRevision = this.sys.revision;
-    this.pending = true;
+    this.paused.keep(this.q, h, predicted, exact);
     this.q.set(this.q0);
     this.residual.stale();
     this.sys.unlockAll();
@@ -586,22 +572,20 @@ export class Integrator {
    * jump, the exact rows kept). The springs' line search is not repeated: the cursor has moved since the step's
    * predictor, so its energies would compare two different pulls; the next step starts from the new one.
    */
-  private resumePending(deadline: number): StepOutcome {
-    const { q, sys, projection, residual } = this;
-    this.pending = false;
-    q.set(this.pendingQ);
-    sys.restoreLocks(this.pendingLocked);
+  private resume(deadline: number): StepOutcome {
+    const { q, projection, residual, paused } = this;
+    const changed = paused.resume(q);
     residual.stale();
     // Another call (diagnostics, kinematics) may have replaced J, W or the factorisation since the pause.
-    if (!projection.resume(deadline, sys.revision !== this.pendingRevision)) return this.reject('nonfinite');
-    if (projection.paused) return this.pause(this.pendingH, this.pendingPredicted, this.pendingExact);
+    if (!projection.resume(deadline, changed)) return this.reject('nonfinite');
+    if (projection.paused) return this.pause(paused.h, paused.predicted, paused.exact);
     if (!projection.converged || projection.jumped) return this.reject('projection');
-    if (this.pendingExact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
+    if (paused.exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
       return this.reject('projection');
     if (!this.stops.hold(q, this.q0)) return this.reject('nonfinite');
     this.lastRatio = 1;
-    this.lastDisplacement = this.pendingPredicted + projection.moved;
-    this.lastStep = this.pendingH;
+    this.lastDisplacement = paused.predicted + projection.moved;
+    this.lastStep = paused.h;
     if (this.conflicts.releaseAtConflict()) this.gatherForces();
     return 'accepted';
   }
