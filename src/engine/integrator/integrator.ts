@@ -17,13 +17,12 @@ import { prepareMetric } from './prepare';
 import { PausedStep } from './paused-step';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
 import { Residual } from './residual';
+import { MAX_STEP, StepControls, type StepOutcome } from './step-controls';
 import { StepLimits } from './step-limits';
 import { StateStops } from './stops';
 
 /** Mouse spring stiffness (force per mm). */
 export const MOUSE_STIFFNESS = 1;
-/** Largest pseudo-time step (s) of drag and settle steps: with k = 1 the grabbed point catches up in one step. */
-export const MAX_STEP = 1e6;
 /**
  * Largest motor angle per substep (rad), ~31.5°: a 60° turn is two substeps, not three. Each substep's projection
  * (about five corrections, two factorisations) costs about the same at 30° as at 20°, so fewer, larger substeps
@@ -33,19 +32,6 @@ export const MAX_STEP = 1e6;
 const MOTOR_STEP_ANGLE = 0.55;
 /** Relative energy rise that rejects a drag step. */
 const ENERGY_TOLERANCE = 1e-12;
-
-/**
- * An assembly that has not lowered max |C| (over the rows held exact) by STALL_PROGRESS in STALL_STEPS steps has
- * stalled. Generous: a far assembly moving at its step limit lowers |C| by far more than 1% in 200 steps.
- */
-const STALL_STEPS = 200;
-const STALL_PROGRESS = 0.01;
-
-/** 'paused': the step's projection reached the call's deadline; q is back at the step's start (pause, below). */
-type StepOutcome = 'accepted' | 'energy' | 'projection' | 'assembly' | 'nonfinite' | 'paused';
-/** The assembling step's damping μ after its first refusal, and the largest it grows to. */
-const FIRST_DAMPING = 1e-3;
-const MAX_DAMPING = 1e8;
 
 export class Integrator {
   readonly sys: ConstraintSystem;
@@ -103,16 +89,11 @@ export class Integrator {
    * what any step costs before it can pause. A call does not start another step unless that much budget is left.
    */
   private setupMs = 0;
-  /** Adaptive step controls, kept between calls. */
-  private h = MAX_STEP;
+  /** Adaptive step controls (h, damping, the limits' scale), kept between calls. */
+  private readonly controls: StepControls;
   private lastDisplacement = 0;
   /** Energy released over energy promised by the last accepted step's model (1 without springs). */
   private lastRatio = 1;
-  /**
-   * Levenberg damping μ of the assembling step (J W Jᵀ + μ·d̄·I, system.factor): 0 until an assembling step
-   * is refused, ×10 at each refusal, ÷4 at each acceptance (0 again below FIRST_DAMPING).
-   */
-  private damping = 0;
 
   constructor(
     private readonly model: EngineModel,
@@ -139,6 +120,7 @@ export class Integrator {
     this.residual = new Residual(sys, this.q);
     this.conflicts = new ReleasedConflicts(sys, this.residual);
     this.limits = new StepLimits(model);
+    this.controls = new StepControls(this.limits);
     this.stops = new StateStops(model);
     this.projection = new Projection(
       model,
@@ -167,8 +149,7 @@ export class Integrator {
       ? new CompanionSprings(companions, this.mouse.target, this.q, MOUSE_STIFFNESS)
       : null;
     this.gatherForces();
-    this.h = MAX_STEP;
-    this.limits.scale = 1;
+    this.controls.reset();
   }
 
   release(): void {
@@ -211,9 +192,8 @@ export class Integrator {
     this.paused.drop();
     this.gatherForces(); // the released conflicts may have been restored
     this.residual.stale();
-    this.h = MAX_STEP;
-    this.limits.scale = 1;
-    this.damping = 0;
+    this.controls.reset();
+    this.controls.damping = 0;
     this.limits.refresh(this.q);
   }
 
@@ -270,60 +250,48 @@ export class Integrator {
   run(start: number, budgetMs: number): { steps: number; done: boolean; outOfTime?: true } {
     let steps = 0;
     const motionTol = 1e-9 * this.limits.drawingSize;
-    const { limits } = this;
+    const { controls } = this;
     if (!this.paused.pending && this.atRest(motionTol)) return { steps: 0, done: true };
-    let stallBest = Infinity;
-    let stallSince = 0;
+    controls.startCall();
     const deadline = start + budgetMs;
     while (this.clock.now() + (steps > 0 ? this.setupMs : 0) < deadline || steps === 0) {
-      const outcome = this.paused.pending ? this.resume(deadline) : this.step(this.h, 0, deadline);
+      const outcome = this.paused.pending ? this.resume(deadline) : this.step(controls.h, 0, deadline);
       steps++;
       if (outcome === 'paused') return { steps, done: false };
       if (outcome === 'accepted') {
-        const speed = this.lastDisplacement / this.lastStep;
-        const kept = this.sys.keptResidual(this.residual.c, this.residual.now());
-        if (kept <= PROJECTION_TOLERANCE) {
-          if (this.lastDisplacement <= motionTol && speed <= 1e-7) return { steps, done: true };
-          // With the mouse as the only force, a grabbed point sitting on the cursor means Q = 0, so q̇ = 0:
-          // at rest without spending a step to see the motion stop.
-          if (this.mouseOnly() && this.mouseMiss() <= motionTol) return { steps, done: true };
-        } else {
-          // Assembling. Steps that no longer lower |C| are a stall, not progress: a bead held at an end stop
-          // alternates between a locked and a damped step forever (370,000 steps in a 3 s settle). End the call;
-          // the caller may try elsewhere (trapped-beads.ts) or the next frame afresh.
-          const held = this.conflicts.heldResidual(this.residual.now());
-          if (held < stallBest * (1 - STALL_PROGRESS)) {
-            stallBest = held;
-            stallSince = steps;
-          } else if (steps - stallSince >= STALL_STEPS) return { steps, done: false };
-        }
-        this.damping = this.damping * 0.25 >= FIRST_DAMPING ? this.damping * 0.25 : 0;
-        if (this.lastRatio < 0.25) this.h = Math.max(this.h * 0.25, 1e-9);
-        else if (this.lastRatio > 0.5) this.h = Math.min(MAX_STEP, this.h * 3);
-        limits.scale = Math.min(1, limits.scale * 1.5);
-      } else if (outcome === 'energy') {
-        this.h *= 0.1;
-      } else if (outcome === 'assembly' && this.damping < MAX_DAMPING) {
-        // Near a singular pose the Newton step on C is mostly its near-null direction, huge, clipped to a sliver
-        // that the curvature undoes: damp it toward the residual's steepest descent instead (a drawing with a
-        // solution stalled at residual 132, far from any stationary point of |C|²).
-        this.damping = this.damping > 0 ? this.damping * 10 : FIRST_DAMPING;
-        continue;
-      } else {
-        limits.scale *= 0.5;
-        this.h *= 0.1;
-      }
-      if (this.h < 1e-12 || limits.scale < 1e-9) {
+        const ends = this.endsCall(motionTol, steps);
+        if (ends !== null) return { steps, done: ends };
+        controls.accepted(this.lastRatio);
+      } else controls.refused(outcome);
+      if (controls.exhausted) {
         // No step lowers the energy any more: at the minimum as far as the constraints allow (caught up). Or no
         // step projects (a pose the constraints cannot leave in the pulled direction): hold. Try afresh next call.
-        const atMinimum = outcome === 'energy';
-        this.h = MAX_STEP;
-        limits.scale = 1;
-        return { steps, done: atMinimum };
+        controls.reset();
+        return { steps, done: outcome === 'energy' };
       }
     }
     // The budget ended with the drawing still on its way (not a stall, not a hold): the next call goes on.
     return { steps, done: false, outOfTime: true };
+  }
+
+  /**
+   * After the call's accepted step number `steps`: true if the drawing is at rest (the held rows exact and the
+   * motion stopped, or the pull on its target), false if an assembly has stalled, null if the call goes on.
+   */
+  private endsCall(motionTol: number, steps: number): boolean | null {
+    const speed = this.lastDisplacement / this.lastStep;
+    const kept = this.sys.keptResidual(this.residual.c, this.residual.now());
+    if (kept <= PROJECTION_TOLERANCE) {
+      if (this.lastDisplacement <= motionTol && speed <= 1e-7) return true;
+      // With the mouse as the only force, a grabbed point sitting on the cursor means Q = 0, so q̇ = 0:
+      // at rest without spending a step to see the motion stop.
+      if (this.mouseOnly() && this.mouseMiss() <= motionTol) return true;
+      return null;
+    }
+    // Assembling. Steps that no longer lower |C| are a stall, not progress: a bead held at an end stop alternates
+    // between a locked and a damped step forever (370,000 steps in a 3 s settle). End the call; the caller may try
+    // elsewhere (trapped-beads.ts) or the next frame afresh.
+    return this.controls.stalled(this.conflicts.heldResidual(this.residual.now()), steps) ? false : null;
   }
 
   /**
@@ -429,9 +397,9 @@ export class Integrator {
     // The residual that matters: independent rows (a conflicting row keeps its residual for good).
     let r0 = sys.keptResidual(c, all0);
     const assembled = r0 <= PROJECTION_TOLERANCE * 10;
-    const damped = !assembled && this.damping > 0 && motorTau === 0;
+    const damped = !assembled && this.controls.damping > 0 && motorTau === 0;
     if (damped) {
-      sys.factor(this.damping);
+      sys.factor(this.controls.damping);
       r0 = sys.keptResidual(c, all0); // over the rows this factorisation keeps, as the acceptance measures
     }
     sys.timeDerivative(b);
@@ -449,7 +417,7 @@ export class Integrator {
       }
     }
     if (relock) {
-      sys.factor(assembled || motorTau > 0 ? 0 : this.damping);
+      sys.factor(assembled || motorTau > 0 ? 0 : this.controls.damping);
       sys.velocity(qdot, lambda, Q, b, forceFree);
     }
     // d · 0 is 0 for every finite d and NaN for ±Infinity and NaN: one test after the loop instead of one per entry.
