@@ -13,7 +13,7 @@ import { MouseSpring } from '../forces/mouse-spring';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
 import { ReleasedConflicts } from './conflicts';
-import { prepareMetric } from './prepare';
+import { SolvePreparation } from './prepare';
 import { PausedStep } from './paused-step';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
 import { Residual } from './residual';
@@ -62,14 +62,11 @@ export class Integrator {
   private readonly linear: Float64Array;
   private readonly motorAngles0: Float64Array;
   private readonly pos = new Float64Array(2);
-  /** The state and system revision a factorisation was adopted at (adoptFactorisation); revision −1: none. */
-  private readonly adoptedQ: Float64Array;
-  private adoptedRevision = -1;
-  private adoptedSpd = true;
   /** How far each curve may move per step; the engine sets its scene (the whole drawing's bounds). */
   readonly limits: StepLimits;
   private readonly stops: StateStops;
   private readonly projection: Projection;
+  private readonly preparation: SolvePreparation;
   /**
    * The one mouse spring of this engine, kept after release and re-aimed at each grab. Besides saving an
    * allocation per grab, it keeps the spring's hidden class alive: when the last MouseSpring of the process was
@@ -110,7 +107,6 @@ export class Integrator {
     this.delta = new Float64Array(n);
     this.predictor = new Float64Array(n);
     this.Q = new Float64Array(n);
-    this.adoptedQ = new Float64Array(n);
     this.b = new Float64Array(R);
     this.lambda = new Float64Array(R);
     this.linear = new Float64Array(R);
@@ -119,6 +115,7 @@ export class Integrator {
     this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
     this.conflicts = new ReleasedConflicts(sys, this.residual);
+    this.preparation = new SolvePreparation(sys, this.q, this.Q, this.conflicts);
     this.limits = new StepLimits(model);
     this.controls = new StepControls(this.limits);
     this.stops = new StateStops(model);
@@ -208,42 +205,20 @@ export class Integrator {
    * positive definite (W is then not usable).
    */
   prepareSolve(h: number): boolean {
-    if (this.keepsAdopted()) {
-      this.Q.fill(0);
-      return this.adoptedSpd;
-    }
-    const spd = this.prepareMetric(h);
-    this.conflicts.zeroInJacobian();
-    this.sys.factor();
-    return spd;
-  }
-
-  /**
-   * The system's J, W and factorisation are what prepareSolve would make of the present state, and its W was
-   * SPD as `spd` says: the engine's kinematics just did the same work (prepareMetric with no force, then factor).
-   * With no force and no released conflict — what prepareSolve would then add — the next
-   * prepareSolve keeps them if neither the state nor the system has changed since: an analysis sample's kinematics
-   * and the step after it share one factorisation. One use.
-   */
-  adoptFactorisation(spd: boolean): void {
-    if (this.forces.length > 0 || this.conflicts.count > 0) return;
-    this.adoptedQ.set(this.q);
-    this.adoptedRevision = this.sys.revision;
-    this.adoptedSpd = spd;
-  }
-
-  private keepsAdopted(): boolean {
-    const revision = this.adoptedRevision;
-    this.adoptedRevision = -1;
-    if (revision !== this.sys.revision || this.forces.length > 0 || this.conflicts.count > 0) return false;
-    const { q, adoptedQ } = this;
-    for (let i = 0; i < q.length; i++) if (q[i] !== adoptedQ[i]) return false;
-    return true;
+    return this.preparation.solve(this.forces, h);
   }
 
   /** prepareSolve without the factorisation: Q, W and J at the present state (what diagnostics reads). */
   prepareMetric(h: number): boolean {
-    return prepareMetric(this.sys, this.q, this.Q, this.forces, h);
+    return this.preparation.metric(this.forces, h);
+  }
+
+  /**
+   * The system's J, W and factorisation are what prepareSolve would make of the present state with no force, its W
+   * SPD as `spd` says (the engine's kinematics just made them): the next step may keep them (prepare.ts). One use.
+   */
+  adoptFactorisation(spd: boolean): void {
+    this.preparation.adopt(this.forces, spd);
   }
 
   /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
