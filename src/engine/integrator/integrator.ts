@@ -1,8 +1,9 @@
-// The integrator: one drawing's constrained first-order dynamics, stepped. The semi-implicit step (a linearly
-// implicit velocity solve, clipped to the step limits, projected onto C = 0, accepted or refused), the loops of
-// drag/settle steps and of motor substeps, and the step controls they keep between calls. See docs/engine.md,
-// "One step" and "Frames and settling". About 470 lines, one file: the step and the loops that drive it share the
-// step controls (h, the limits' scale, the last step's length and displacement); apart, each would set the other's.
+// The integrator: one drawing's constrained first-order dynamics, stepped. One step (docs/engine.md, "One step") is
+// its phases, each a function below: begin (the start kept, J W Jᵀ factored), predict (the velocity solve, beads
+// pushing against a stop held), clip (to the step limits), move (q += α Δq within the stops), then accept (an
+// assembling step's test) or project (onto C = 0, pausing at the call's deadline), search (the springs' line
+// search) and finish. The loops of drag/settle steps and of motor substeps drive it ("Frames and settling"); the
+// controls they adapt after each outcome are step-controls.ts, a paused step paused-step.ts.
 import type { Clock } from '../../shared/clock';
 import type { Vec2 } from '../../shared/drawing';
 import { MAX_COORDINATE } from '../../shared/limits';
@@ -13,8 +14,8 @@ import { MouseSpring } from '../forces/mouse-spring';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
 import { ReleasedConflicts } from './conflicts';
-import { SolvePreparation } from './prepare';
 import { PausedStep } from './paused-step';
+import { SolvePreparation } from './prepare';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
 import { Residual } from './residual';
 import { MAX_STEP, StepControls, type StepOutcome } from './step-controls';
@@ -32,6 +33,30 @@ export const MOUSE_STIFFNESS = 1;
 const MOTOR_STEP_ANGLE = 0.55;
 /** Relative energy rise that rejects a drag step. */
 const ENERGY_TOLERANCE = 1e-12;
+/** A held row counts as exact up to this (the projection's tolerance with a margin). */
+const EXACT = PROJECTION_TOLERANCE * 10;
+
+/** What the present step's phases share: set by begin, clip, move, project and search, in that order. */
+interface CurrentStep {
+  /** Pseudo-time h of the step, and motor time τ (0 for a drag or settle step). */
+  h: number;
+  motorTau: number;
+  /** When it began (the engine's clock): its set-up time is measured from here. */
+  began: number;
+  /** max |C| at the start over the rows the step's factorisation keeps (the damped one's when damped). */
+  r0: number;
+  /** Every row exact at the start but the released conflicts': the step must keep it so. */
+  exact: boolean;
+  /** The kept rows exact at the start; otherwise assembling. */
+  assembled: boolean;
+  /** Assembling with the Levenberg damping on. */
+  damped: boolean;
+  /** The springs' energy at the start (0 for a motor step). */
+  e0: number;
+  /** How far the predictor moves the drawing (largest curve displacement), and how far the projection then. */
+  predicted: number;
+  projected: number;
+}
 
 export class Integrator {
   readonly sys: ConstraintSystem;
@@ -76,11 +101,20 @@ export class Integrator {
    * typed arrays, a quarter of a 10-bar chain's first drag.
    */
   private readonly spring = new MouseSpring(null, MOUSE_STIFFNESS);
-  /**
-   * A drag or settle step whose projection reached its call's deadline, carried on by the next call (a drawing too
-   * big for one frame's budget catches up over the following frames instead of overrunning each).
-   */
+  /** A drag or settle step whose projection reached its call's deadline, carried on by the next call. */
   private readonly paused: PausedStep;
+  private readonly current: CurrentStep = {
+    h: 0,
+    motorTau: 0,
+    began: 0,
+    r0: 0,
+    exact: false,
+    assembled: false,
+    damped: false,
+    e0: 0,
+    predicted: 0,
+    projected: 0,
+  };
   /**
    * How long the last drag or settle step took to reach its projection (J, J W Jᵀ factored, the velocity solve):
    * what any step costs before it can pause. A call does not start another step unless that much budget is left.
@@ -347,41 +381,77 @@ export class Integrator {
    * On rejection the state is restored.
    */
   private step(h: number, motorTau: number, deadline = Infinity): StepOutcome {
-    const began = this.clock.now();
-    const { sys, q, q0, qdot, delta, Q, b, lambda, residual, limits, projection } = this;
+    const s = this.current;
+    s.began = this.clock.now();
+    s.h = h;
+    s.motorTau = motorTau;
+    if (!this.begin()) return this.reject('nonfinite');
+    if (!this.predict()) return this.reject('nonfinite');
+    const alpha = this.clip();
+    // A motor substep is never clipped (motor time and angle must agree): refused, it is retried shorter.
+    if (motorTau > 0 && alpha < 1) return this.reject('projection');
+    const refresh = this.move(alpha);
+    const assembling = !s.assembled && (alpha < 1 || s.damped);
+    const stop = assembling ? this.accept() : this.project(refresh, deadline);
+    if (stop !== null) return stop;
+    if (motorTau === 0 && s.assembled && this.forces.length > 0) {
+      const refused = this.search();
+      if (refused !== null) return refused;
+    } else this.lastRatio = 1;
+    return this.finish(motorTau > 0 ? motorTau : h, s.predicted, s.projected, motorTau === 0);
+  }
+
+  /**
+   * The step's start kept (q, the motor angles), no bead held, J W Jᵀ factored there — again if conflicts were
+   * released there — and what the later phases measure against: C, the springs' energy, whether the drawing is
+   * assembled and exact, and the damped factorisation of an assembling step. False if anything is not finite.
+   */
+  private begin(): boolean {
+    const s = this.current;
+    const { sys, q, residual } = this;
     const { c } = residual;
     const motors = this.model.motors;
-    q0.set(q);
+    this.q0.set(q);
     for (let i = 0; i < motors.length; i++) {
       this.motorAngles0[i] = motors[i].term.angle;
-      motors[i].term.timeRate = motorTau > 0 ? 1 : 0;
+      motors[i].term.timeRate = s.motorTau > 0 ? 1 : 0;
     }
     sys.unlockAll();
     const all0 = residual.now();
-    if (!Number.isFinite(all0)) return this.reject('nonfinite');
-    if (!this.prepareSolve(h)) return this.reject('nonfinite');
-    if (motorTau === 0 && this.conflicts.releaseAtConflict()) {
+    if (!Number.isFinite(all0)) return false;
+    if (!this.prepareSolve(s.h)) return false;
+    if (s.motorTau === 0 && this.conflicts.releaseAtConflict()) {
       this.gatherForces();
-      if (!this.prepareSolve(h)) return this.reject('nonfinite');
+      if (!this.prepareSolve(s.h)) return false;
     }
     // Every row exact but the released conflicts: a step must keep it so. At a toggle a row turns dependent and the
     // projection, which only sees the independent rows, would otherwise let the dependent one open.
-    const exact = this.conflicts.heldResidual(all0) <= PROJECTION_TOLERANCE * 10;
-    const e0 = motorTau > 0 ? 0 : this.energy();
+    s.exact = this.conflicts.heldResidual(all0) <= EXACT;
+    s.e0 = s.motorTau > 0 ? 0 : this.energy();
     residual.stale(); // q moves from here on
     // The residual that matters: independent rows (a conflicting row keeps its residual for good).
-    let r0 = sys.keptResidual(c, all0);
-    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
-    const damped = !assembled && this.controls.damping > 0 && motorTau === 0;
-    if (damped) {
+    s.r0 = sys.keptResidual(c, all0);
+    s.assembled = s.r0 <= EXACT;
+    s.damped = !s.assembled && this.controls.damping > 0 && s.motorTau === 0;
+    if (s.damped) {
       sys.factor(this.controls.damping);
-      r0 = sys.keptResidual(c, all0); // over the rows this factorisation keeps, as the acceptance measures
+      s.r0 = sys.keptResidual(c, all0); // over the rows this factorisation keeps, as the acceptance measures
     }
+    return true;
+  }
+
+  /**
+   * The velocity solve, (J W Jᵀ) λ = −J W Q − ∂C/∂t − C/h, q̇ = W (Q + Jᵀ λ), re-solved with the beads that push
+   * against an end stop of an open wire held there (W_s = 0); Δq = h q̇ into delta. False if Δq is not finite.
+   */
+  private predict(): boolean {
+    const { h, motorTau, assembled } = this.current;
+    const { sys, q, qdot, delta, Q, b, lambda } = this;
+    const { c } = this.residual;
     sys.timeDerivative(b);
     for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
     const forceFree = this.forces.length === 0;
     sys.velocity(qdot, lambda, Q, b, forceFree);
-    // Beads pushing against the end stops of an open wire are held there (W_s = 0) and the velocity re-solved.
     let relock = false;
     for (const bead of this.model.beads) {
       if (bead.wireClosed) continue;
@@ -402,98 +472,151 @@ export class Integrator {
       delta[i] = d;
       nonFinite += d * 0;
     }
-    if (nonFinite !== 0) return this.reject('nonfinite');
+    return nonFinite === 0;
+  }
+
+  /**
+   * The factor α ≤ 1 that keeps every curve within its step limit under α Δq; the predictor's displacement (the
+   * largest curve's, unclipped) into the step's `predicted`.
+   */
+  private clip(): number {
+    const { sys, q, delta, limits } = this;
+    const { curves } = this.model;
     let alpha = 1;
     let predicted = 0;
-    for (let blk = 0; blk < this.model.curves.length; blk++) {
-      const d = this.model.curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
+    for (let blk = 0; blk < curves.length; blk++) {
+      const d = curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
       predicted = Math.max(predicted, d);
       const lim = limits.limit[blk] * limits.scale;
       if (d > lim) alpha = Math.min(alpha, lim / d);
     }
-    if (motorTau > 0 && alpha < 1) return this.reject('projection');
-    const { predictor } = this;
+    this.current.predicted = predicted;
+    return alpha;
+  }
+
+  /**
+   * q += α Δq (kept as the predictor), within the state's stops; the motors advance by the step's τ. True if a
+   * bead's lock changed (the factorisation is then stale).
+   */
+  private move(alpha: number): boolean {
+    const { sys, q, predictor, delta } = this;
     for (let i = 0; i < sys.n; i++) {
       const d = alpha * delta[i];
       predictor[i] = d;
       q[i] += d;
     }
-    predicted *= alpha;
-    const refresh = this.stops.apply(q, q0);
-    for (const { term } of motors) {
-      term.advance(motorTau);
+    this.current.predicted *= alpha;
+    const refresh = this.stops.apply(q, this.q0);
+    for (const { term } of this.model.motors) {
+      term.advance(this.current.motorTau);
       term.timeRate = 0;
     }
+    return refresh;
+  }
 
-    let projected: number;
-    if (!assembled && (alpha < 1 || damped)) {
-      // Assembling (a drawing built with its constraints apart): the predictor is a Newton step on C, clipped to
-      // the step limit, or damped. No projection (it would undo the limit, or the damping); accept if |C|² over
-      // the kept rows fell by a fair share (a quarter) of what the step's linear model C + J Δq promises (for a
-      // clipped Newton step, (2α − α²)|C|²). |C|², not max |C|: a damped step, turning toward |C|²'s steepest
-      // descent, can lower the one and not the other.
-      const { linear } = this;
-      sys.multiplyJ(linear, predictor);
-      for (let r = 0; r < sys.rows; r++) linear[r] += c[r]; // (c still holds C at the step's start)
-      const before = sys.keptSquares(c);
-      const promised = before - sys.keptSquares(linear);
-      if (!Number.isFinite(residual.evaluate())) return this.reject('nonfinite');
-      if (!(before - sys.keptSquares(c) >= 0.25 * promised && promised > 0)) return this.reject('assembly');
-      projected = 0;
-    } else {
-      // Only a drag or settle step of an assembled drawing may pause (its start is a state to show meanwhile).
-      const pausable = motorTau === 0 && assembled;
-      if (pausable) this.setupMs = this.clock.now() - began;
-      if (!projection.run(refresh, pausable ? deadline : Infinity)) return this.reject('nonfinite');
-      if (projection.paused) return this.pause(h, predicted, exact);
-      if (projection.converged) {
-        if (assembled && projection.jumped) return this.reject('projection');
-        if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
-          return this.reject('projection');
-      } else if (assembled || !(projection.kept < 0.5 * r0)) return this.reject('projection');
-      projected = projection.moved;
+  /**
+   * The assembling step's acceptance (a drawing built with its constraints apart: the predictor is a Newton step on
+   * C, clipped to the step limit, or damped; no projection, which would undo the limit or the damping): |C|² over
+   * the kept rows must fall by a fair share (a quarter) of what the step's linear model C + J Δq promises — for a
+   * clipped Newton step, (2α − α²)|C|². |C|², not max |C|: a damped step, turning toward |C|²'s steepest descent,
+   * can lower the one and not the other. Null if accepted so far, else the refusal.
+   */
+  private accept(): StepOutcome | null {
+    const { sys, linear, predictor, residual } = this;
+    const { c } = residual;
+    sys.multiplyJ(linear, predictor);
+    for (let r = 0; r < sys.rows; r++) linear[r] += c[r]; // (c still holds C at the step's start)
+    const before = sys.keptSquares(c);
+    const promised = before - sys.keptSquares(linear);
+    if (!Number.isFinite(residual.evaluate())) return this.reject('nonfinite');
+    if (!(before - sys.keptSquares(c) >= 0.25 * promised && promised > 0)) return this.reject('assembly');
+    this.current.projected = 0;
+    return null;
+  }
+
+  /**
+   * Projects the predictor onto C = 0 (projection.ts) and judges it: an assembled drawing's projection must
+   * converge without a jump and keep the exact rows exact; an assembling one's must at least halve the kept
+   * residual. Only a drag or settle step of an assembled drawing may pause at the deadline (its start is a state
+   * to show meanwhile). Null if accepted so far, else the refusal or 'paused'.
+   */
+  private project(refresh: boolean, deadline: number): StepOutcome | null {
+    const s = this.current;
+    const { projection } = this;
+    const pausable = s.motorTau === 0 && s.assembled;
+    if (pausable) this.setupMs = this.clock.now() - s.began;
+    if (!projection.run(refresh, pausable ? deadline : Infinity)) return this.reject('nonfinite');
+    if (projection.paused) return this.pause(s.h, s.predicted, s.exact);
+    if (projection.converged) {
+      if (s.assembled && projection.jumped) return this.reject('projection');
+      if (this.opened(s.exact)) return this.reject('projection');
+    } else if (s.assembled || !(projection.kept < 0.5 * s.r0)) return this.reject('projection');
+    s.projected = projection.moved;
+    return null;
+  }
+
+  /**
+   * The springs' line search along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end. The linearised
+   * (Gauss–Newton) spring step overshoots where the pull is beyond reach or the motion turns; the parabola's minimum
+   * then gives the step that lands on the valley floor instead of across it, projected again. Then the trust ratio
+   * (lastRatio): the energy released over what the step's quadratic model promised (−E'₀/2). Null if accepted so
+   * far, else the refusal.
+   */
+  private search(): StepOutcome | null {
+    const s = this.current;
+    const { sys, q, q0, Q, predictor, projection } = this;
+    const { e0 } = s;
+    const slope = -sys.forcedDot(Q, predictor);
+    const e1 = this.energy();
+    const curvature = e1 - e0 - slope;
+    const best = curvature > 0 ? -slope / (2 * curvature) : 1;
+    // The projection leaves |C| ≤ 1e-10, which moves E by up to |Q|·1e-10 where constraint forces hold the
+    // springs (a pull beyond reach): below that, energy differences are noise.
+    const force2 = sys.forcedDot(Q, Q);
+    const tolerance = ENERGY_TOLERANCE * (1 + e0) + 10 * PROJECTION_TOLERANCE * Math.sqrt(force2);
+    const rising = e1 > e0 + tolerance;
+    if (rising || (best > 0 && best < 0.7)) {
+      if (!(best > 0)) return this.reject('energy');
+      const scale = Math.max(best, 0.05);
+      this.residual.stale();
+      for (let i = 0; i < sys.n; i++) q[i] = q0[i] + scale * predictor[i];
+      s.predicted *= scale;
+      this.stops.apply(q, q0);
+      if (!projection.run(true)) return this.reject('nonfinite');
+      if (this.projectionRefused(s.exact)) return this.reject('projection');
+      if (this.energy() > e0 + tolerance) return this.reject('energy');
+      s.projected = projection.moved;
     }
-    if (motorTau === 0 && assembled && this.forces.length > 0) {
-      // Line search on the springs' energy along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end.
-      // The linearised (Gauss–Newton) spring step overshoots where the pull is beyond reach or the motion turns;
-      // the parabola's minimum then gives the step that lands on the valley floor instead of across it.
-      const slope = -sys.forcedDot(Q, predictor);
-      const e1 = this.energy();
-      const curvature = e1 - e0 - slope;
-      const best = curvature > 0 ? -slope / (2 * curvature) : 1;
-      // The projection leaves |C| ≤ 1e-10, which moves E by up to |Q|·1e-10 where constraint forces hold the
-      // springs (a pull beyond reach): below that, energy differences are noise.
-      const force2 = sys.forcedDot(Q, Q);
-      const tolerance = ENERGY_TOLERANCE * (1 + e0) + 10 * PROJECTION_TOLERANCE * Math.sqrt(force2);
-      const rising = e1 > e0 + tolerance;
-      if (rising || (best > 0 && best < 0.7)) {
-        if (!(best > 0)) return this.reject('energy');
-        const scale = Math.max(best, 0.05);
-        residual.stale();
-        for (let i = 0; i < sys.n; i++) q[i] = q0[i] + scale * predictor[i];
-        predicted *= scale;
-        this.stops.apply(q, q0);
-        if (!projection.run(true)) return this.reject('nonfinite');
-        if (!projection.converged || projection.jumped) return this.reject('projection');
-        if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
-          return this.reject('projection');
-        if (this.energy() > e0 + tolerance) return this.reject('energy');
-        projected = projection.moved;
-      }
-      // Trust ratio: the energy actually released over what the step's quadratic model promised (−E'₀/2 for a
-      // Gauss–Newton step). A poor ratio (pulling beyond reach, along a nearly singular pose) asks for a smaller h
-      // next step: more drag relative to the spring, a shorter and straighter step (Levenberg–Marquardt-like).
-      const promised = -slope / 2;
-      this.lastRatio = promised > 1e-300 ? (e0 - this.energy()) / promised : 1;
-    } else this.lastRatio = 1;
-    // Still within the stops (finite, within ±MAX_COORDINATE, no radius exactly 0), or refused like a non-finite step.
-    if (!this.stops.hold(q, q0)) return this.reject('nonfinite');
+    // A poor ratio (pulling beyond reach, along a nearly singular pose) asks for a smaller h next step: more drag
+    // relative to the spring, a shorter and straighter step (Levenberg–Marquardt-like; step-controls.ts).
+    const promised = -slope / 2;
+    this.lastRatio = promised > 1e-300 ? (e0 - this.energy()) / promised : 1;
+    return null;
+  }
+
+  /**
+   * The step's end: accepted if q is still within the stops (finite, within ±MAX_COORDINATE, no radius made 0),
+   * else refused like a non-finite step. `length`: its pseudo-time or motor time; `releases`: a drag or settle step,
+   * which releases the conflicts found at its end — with the projection's last factorisation, near where it ended:
+   * the pose where a conflict's rows are dependent can be left by its last correction, and the next step's
+   * factorisation would not see it.
+   */
+  private finish(length: number, predicted: number, projected: number, releases: boolean): StepOutcome {
+    if (!this.stops.hold(this.q, this.q0)) return this.reject('nonfinite');
     this.lastDisplacement = predicted + projected;
-    this.lastStep = motorTau > 0 ? motorTau : h;
-    // Again with the projection's last factorisation, near where it ended: the pose where a conflict's rows are
-    // dependent can be left by its last correction, and the next step's factorisation would not see it.
-    if (motorTau === 0 && this.conflicts.releaseAtConflict()) this.gatherForces();
+    this.lastStep = length;
+    if (releases && this.conflicts.releaseAtConflict()) this.gatherForces();
     return 'accepted';
+  }
+
+  /** The step left a drawing that was exact with a held row open (at a toggle: a row turned dependent). */
+  private opened(exact: boolean): boolean {
+    return exact && this.conflicts.heldResidual(this.residual.max) > EXACT;
+  }
+
+  /** An assembled drawing's projection refused: not converged, a jump, or an exact row opened. */
+  private projectionRefused(exact: boolean): boolean {
+    return !this.projection.converged || this.projection.jumped || this.opened(exact);
   }
 
   /** A drag or settle step paused at its call's deadline waits for the next call to finish it. */
@@ -504,9 +627,7 @@ export class Integrator {
   /** Keeps the paused step's state aside and shows its start: q = q0, every constraint as exact as it was. */
   private pause(h: number, predicted: number, exact: boolean): StepOutcome {
     this.paused.keep(this.q, h, predicted, exact);
-    this.q.set(this.q0);
-    this.residual.stale();
-    this.sys.unlockAll();
+    this.backToStart();
     return 'paused';
   }
 
@@ -516,32 +637,32 @@ export class Integrator {
    * predictor, so its energies would compare two different pulls; the next step starts from the new one.
    */
   private resume(deadline: number): StepOutcome {
-    const { q, projection, residual, paused } = this;
-    const changed = paused.resume(q);
-    residual.stale();
+    const { projection, paused } = this;
+    const changed = paused.resume(this.q);
+    this.residual.stale();
     // Another call (diagnostics, kinematics) may have replaced J, W or the factorisation since the pause.
     if (!projection.resume(deadline, changed)) return this.reject('nonfinite');
     if (projection.paused) return this.pause(paused.h, paused.predicted, paused.exact);
-    if (!projection.converged || projection.jumped) return this.reject('projection');
-    if (paused.exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
-      return this.reject('projection');
-    if (!this.stops.hold(q, this.q0)) return this.reject('nonfinite');
+    if (this.projectionRefused(paused.exact)) return this.reject('projection');
     this.lastRatio = 1;
-    this.lastDisplacement = paused.predicted + projection.moved;
-    this.lastStep = paused.h;
-    if (this.conflicts.releaseAtConflict()) this.gatherForces();
-    return 'accepted';
+    return this.finish(paused.h, paused.predicted, projection.moved, true);
   }
 
-  private reject(outcome: StepOutcome): StepOutcome {
+  /** q back at the step's start (C there is evaluated anew when asked), no bead held. */
+  private backToStart(): void {
     this.q.set(this.q0);
     this.residual.stale();
+    this.sys.unlockAll();
+  }
+
+  /** Refuses the step: the state and the motors back at its start. */
+  private reject(outcome: StepOutcome): StepOutcome {
+    this.backToStart();
     const motors = this.model.motors;
     for (let i = 0; i < motors.length; i++) {
       motors[i].term.angle = this.motorAngles0[i];
       motors[i].term.timeRate = 0;
     }
-    this.sys.unlockAll();
     return outcome;
   }
 }
