@@ -5,6 +5,7 @@
 // handles, the tool's preview, the snap marker, the box, and the residual tooltip of the hovered constraint.
 
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
+import { assertNever } from '../../shared/assert-never';
 import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { dimensionLayout } from '../editor/dimensions';
@@ -120,6 +121,24 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
       if (p) drawMotor(ctx, editor.view.toScreen(p), color === G.color ? G.motor.color : color);
       return;
     }
+    case 'horizontal':
+    case 'vertical':
+    case 'parallel':
+    case 'perpendicular':
+    case 'tangent':
+    case 'equal':
+    case 'symmetric':
+    case 'midpoint':
+    case 'concentric':
+      return; // drawSketchGlyphs
+    case 'distance':
+    case 'angle':
+    case 'point-line-distance':
+    case 'radius':
+    case 'length':
+      return; // dimensions: dimension-painter.ts
+    default:
+      assertNever(k);
   }
 }
 
