@@ -36,7 +36,7 @@ const ENERGY_TOLERANCE = 1e-12;
 /** A held row counts as exact up to this (the projection's tolerance with a margin). */
 const EXACT = PROJECTION_TOLERANCE * 10;
 
-/** What the present step's phases share: set by begin, clip, move, project and search, in that order. */
+/** What the present step's phases share, each setting its part in turn (begin first). */
 interface CurrentStep {
   /** Pseudo-time h of the step, and motor time τ (0 for a drag or settle step). */
   h: number;

@@ -183,16 +183,12 @@ export class DragMetric implements StiffnessSink {
   }
 
   /**
-   * The metric's per-block flags are written here only, through the methods below; everyone else reads them. Per
-   * curve: 1 if its state changed at the last refreshDrag (the step limits recompute only those curves' bounds).
+   * The metric's per-block flags (the curves moved, the blocks forced, the beads held) are written here only, by the
+   * methods below; others ask through them. This one, per curve: 1 if its state changed at the last refreshDrag
+   * (the step limits recompute only those curves' bounds).
    */
   get moved(): ArrayLike<number> {
     return this.movedCurves;
-  }
-
-  /** Per block: 1 where a force acts this step (markForced). */
-  get forced(): ArrayLike<number> {
-    return this.forcedBlocks;
   }
 
   /**
