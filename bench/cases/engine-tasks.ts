@@ -124,7 +124,7 @@ function solverStepMs(engine: Engine, drawing: Drawing): number | null {
   const { system, q } = buildModel(drawing);
   if (system.rows === 0) return null;
   system.refreshDrag(q);
-  system.forced.fill(0);
+  system.markForced([]);
   if (!system.invertDrag()) return null;
   const c = new Float64Array(system.rows);
   const x = new Float64Array(system.rows);

@@ -11,6 +11,7 @@
 // sliding on it (on-curve s) moves with it, so the drawing behaves exactly as before. The input is never mutated.
 // A size of exactly zero has no positive equivalent and is left for the validator to refuse.
 
+import { assertNever } from '../shared/assert-never';
 import { CONSTRAINT_TARGETS } from '../shared/constraint-targets';
 import type { Connector, Constraint, Curve, Drawing } from '../shared/drawing';
 
@@ -52,8 +53,15 @@ function flipCurve(curve: Curve): UMap | null {
       }
       return null;
     }
+    case 'point':
+    case 'segment':
+    case 'bar':
+    case 'bezier':
+    case 'spline':
+    case 'equation':
+      return null; // no size of a sign
     default:
-      return null;
+      return assertNever(curve);
   }
 }
 

@@ -3,6 +3,7 @@
 // pixels to mm, each glyph at its connector's position in the drawing; then the sketcher's (svg-sketch-glyphs.ts).
 
 import { connectorPoint } from '../engine';
+import { assertNever } from '../shared/assert-never';
 import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { GLYPH_STYLE, PAPER_COLOR } from '../shared/style';
 import { svgNumber } from './svg-path';
@@ -80,6 +81,23 @@ export function constructionGlyphs(drawing: Drawing, mmPerPx: number, bounds: Bo
         mark(p, radius + 5);
         break;
       }
+      case 'horizontal':
+      case 'vertical':
+      case 'parallel':
+      case 'perpendicular':
+      case 'tangent':
+      case 'equal':
+      case 'symmetric':
+      case 'midpoint':
+      case 'concentric':
+        break; // sketchGlyphElements, below
+      case 'angle':
+      case 'point-line-distance':
+      case 'radius':
+      case 'length':
+        break; // dimensions: svg-dimensions.ts, with the export's includeDimensions
+      default:
+        assertNever(k);
     }
   };
   for (const k of drawing.constraints) glyph(k);

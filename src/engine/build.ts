@@ -211,7 +211,8 @@ export function buildModel(
         break;
       }
       default: {
-        // A reference dimension measures and does not drive: its term is kept to measure with, not as rows.
+        // Every other kind is the sketcher's (sketch.ts, whose switch lists them all). A reference dimension
+        // measures and does not drive: its term is kept to measure with, not as rows.
         if (isDimension(k) && k.reference === true) {
           references.push({ term: dimensionTerm(k, sketch, path), constraint: i });
           break;

@@ -51,9 +51,8 @@ export function diagnose(model: EngineModel, integrator: Integrator): Diagnostic
   const sys = model.system;
   const { residual, lambda, Q } = integrator;
   const { c } = residual;
-  sys.locked.fill(0);
   const maxResidual = residual.now();
-  integrator.prepareMetric(integrator.lastStep);
+  integrator.prepareMetric(integrator.lastStep); // (with no bead held)
   const rank = analyseRank(sys, c, model.curves.length);
 
   // Tension: |λ| of each constraint's rows in the present velocity solve, λ = −(J W Jᵀ)⁺ J W Q. Without a force

@@ -10,6 +10,8 @@
 // A row the factorisation drops (dependent: a toggle, links in line) whose equation the solution then misses makes
 // the pose singular: the motion is reported undefined, with the constraints whose rows it misses.
 import type { EngineModel } from './build';
+import type { ForceTerm } from './forces/force';
+import { prepareMetric } from './integrator/prepare';
 
 /** What kinematics() reports: mm, mm/s, mm/s² in the drawing's frame (y down). */
 export interface PointMotion {
@@ -37,6 +39,7 @@ const STEP_TURN = 5e-3;
 /** Five-point central second difference: f''(0) ≈ Σ w_k f(k h) / h². */
 const OFFSETS = [-2, -1, 0, 1, 2];
 const WEIGHTS = [-1 / 12, 16 / 12, -30 / 12, 16 / 12, -1 / 12];
+const NO_FORCES: readonly ForceTerm[] = [];
 /** A dropped row's equation counts as missed above this fraction of the magnitude of its terms. */
 const UNMET_TOLERANCE = 1e-6;
 
@@ -137,12 +140,9 @@ export class Kinematics {
     for (let r = 0; r < sys.rows; r++) omega = Math.max(omega, Math.abs(ct[r]));
     if (omega === 0) return;
 
-    // J, W (no forces: kinematics is the constraints' alone) and J W Jᵀ at q.
-    sys.locked.fill(0);
-    sys.forced.fill(0);
-    sys.jacobian(q);
-    sys.computeDrag();
-    this.spd = sys.invertDrag();
+    // J, W and J W Jᵀ at q, as a step prepares them, with no force: kinematics is the constraints' alone (Q = 0,
+    // so `zero` stays zero; no stiffness for h to scale).
+    this.spd = prepareMetric(sys, q, zero, NO_FORCES, 0);
     sys.factor();
     this.factored = true;
     sys.velocity(qdot, lambda, zero, ct, true);

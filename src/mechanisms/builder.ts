@@ -13,6 +13,7 @@ import type {
   Trace,
   Vec2,
 } from '../shared/drawing';
+import { assertNever } from '../shared/assert-never';
 import { emptyDrawing } from '../shared/drawing';
 import { emptyTrail } from '../shared/trail';
 import { dist } from './assembly';
@@ -192,8 +193,14 @@ export function curvePointOf(curve: Curve, u: number): Vec2 {
       if (Math.abs(k - u * spans) > 1e-12) throw new Error(`spline '${curve.id}': u ${u} is not at a point`);
       return curve.points[k % curve.points.length];
     }
-    default:
+    case 'circle':
+    case 'arc':
+    case 'ellipse':
+    case 'bezier':
+    case 'equation':
       throw new Error(`curve '${curve.id}': kind '${curve.kind}' not supported by the mechanism builder`);
+    default:
+      return assertNever(curve);
   }
 }
 
@@ -239,9 +246,23 @@ export function residuals(drawing: Drawing): { id: string; residual: number }[] 
         }
         return { id: k.id, residual: Math.abs(wrap(angle - k.angle)) };
       }
-      default:
+      case 'horizontal':
+      case 'vertical':
+      case 'parallel':
+      case 'perpendicular':
+      case 'angle':
+      case 'tangent':
+      case 'equal':
+      case 'symmetric':
+      case 'midpoint':
+      case 'concentric':
+      case 'point-line-distance':
+      case 'radius':
+      case 'length':
         // The sketcher's constraints are checked by the engine; the builder makes none of them.
         return { id: k.id, residual: NaN };
+      default:
+        return assertNever(k);
     }
   });
 }

@@ -11,6 +11,7 @@
 // turns towards it, an angle's arc grows or shrinks to its distance. Sizes in pixels (style.ts) become mm through
 // `mmPerPx`, so a dimension looks the same at any zoom and in an export made at the view's zoom.
 
+import { assertNever } from './assert-never';
 import type { Connector, Vec2 } from './drawing';
 import { DIMENSION_STYLE } from './style';
 import { dimensionText, recordValue, type DimensionConstraint } from './dimension-value';
@@ -155,6 +156,8 @@ export function dimensionGeometry(
         lines: [first, second],
       };
     }
+    default:
+      return assertNever(k);
   }
 }
 

@@ -3,6 +3,7 @@
 // point, a Bézier, a spline, an equation curve) return null.
 
 import type { Curve } from './drawing';
+import { assertNever } from './assert-never';
 
 export interface MainValue {
   /** The field a `set` edit names (edit-commands.ts: curveFieldSchema accepts it). */
@@ -21,7 +22,12 @@ export function mainValue(curve: Curve): MainValue | null {
       return { field: 'length', value: Math.hypot(curve.b[0] - curve.a[0], curve.b[1] - curve.a[1]) };
     case 'ellipse':
       return { field: 'rx', value: curve.rx };
-    default:
+    case 'point':
+    case 'bezier':
+    case 'spline':
+    case 'equation':
       return null;
+    default:
+      return assertNever(curve);
   }
 }

@@ -17,6 +17,7 @@
 // direction, one box at a time, at most MAX_SLIDES times: glyphs on one spot form a column away from the geometry.
 
 import type { Locate } from './dimension-layout';
+import { assertNever } from './assert-never';
 import type { Connector, Constraint, CurveKind, Vec2 } from './drawing';
 import { CENTRED_KINDS, LINE_KINDS } from './constraint-targets';
 import { GLYPH_STYLE } from './style';
@@ -209,6 +210,8 @@ export function sketchGlyphAnchors(k: SketchGlyphConstraint, g: GlyphGeometry, t
       const at = g.locate({ curve: k.curves[0], anchor: 'center' });
       return at ? [{ at, away: DOWN_RIGHT }] : [];
     }
+    default:
+      return assertNever(k);
   }
 }
 

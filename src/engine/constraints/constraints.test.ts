@@ -193,7 +193,7 @@ describe('constraint forces', () => {
           for (let i = 0; i < sys.n; i++) Q[i] = f[i % f.length];
           sys.refreshDrag(model.q);
           // A force on every block: every block marked (velocity reads Q only where marked).
-          sys.forced.fill(1);
+          sys.markForced([{ markBlocks: (mask) => mask.fill(1) }]);
           sys.computeDrag();
           sys.invertDrag();
           sys.jacobian(model.q);

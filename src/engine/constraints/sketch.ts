@@ -1,8 +1,10 @@
 // The sketcher's constraints (horizontal, vertical, parallel, perpendicular, angle, tangent, equal, symmetric,
 // midpoint, concentric) and every dimension (distance, point-line distance, angle, radius, length): each record kind
-// to its term. The build (../build.ts) handles attach, pin, beads and motors itself and asks here for the rest. A
-// kind that adds no rows gives null: a reference dimension (it measures and does not drive: dimensionTerm measures
-// it), and a dimension on bars that their lengths already meet. docs/engine.md lists the rows.
+// to its term. The build (../build.ts) handles attach, pin, beads and motors itself and asks here for the rest (every
+// other kind: a kind added to the records and not here does not compile). A kind that adds no rows gives null: a
+// reference dimension (it measures and does not drive: dimensionTerm measures it), and a dimension on bars that
+// their lengths already meet. docs/engine.md lists the rows.
+import { assertNever } from '../../shared/assert-never';
 import {
   CURVE_STATE_LAYOUT,
   type Connector,
@@ -36,13 +38,16 @@ export interface SketchContext {
   addBead(wi: number, s: number, i: number): { block: number; sOff: number };
 }
 
+/** The kinds the build asks here for: every kind but those it builds itself (attach, pin, bead, motor). */
+export type SketchConstraint = Exclude<Constraint, { kind: 'attach' | 'pin' | 'on-curve' | 'motor' }>;
+
 /** True for the records with a sliding parameter s in the state: beads and tangent contacts. */
 export function hasSlidingParameter(k: Constraint): boolean {
   return k.kind === 'on-curve' || (k.kind === 'tangent' && k.s !== undefined);
 }
 
 /** The term of constraints[i], a sketch constraint, or null when it adds no rows. */
-export function sketchTerm(k: Constraint, i: number, ctx: SketchContext): ConstraintTerm | null {
+export function sketchTerm(k: SketchConstraint, i: number, ctx: SketchContext): ConstraintTerm | null {
   const path = `constraints[${i}]`;
   if (isDimension(k)) {
     if (k.reference === true) return null;
@@ -81,7 +86,7 @@ export function sketchTerm(k: Constraint, i: number, ctx: SketchContext): Constr
         ctx.resolve({ curve: k.curves[1], anchor: 'center' }, `${path}.curves[1]`),
       );
     default:
-      return null;
+      return assertNever(k);
   }
 }
 
@@ -117,6 +122,8 @@ export function dimensionTerm(k: DimensionConstraint, ctx: SketchContext, path: 
         return new LinearTerm(k.id, [], line.rigidLength, k.length, [line.block]);
       return new DistanceTerm(k.id, line.start, line.end, k.length);
     }
+    default:
+      return assertNever(k);
   }
 }
 

@@ -1,4 +1,5 @@
 // One CurveModel per curve of a drawing, by kind.
+import { assertNever } from '../../shared/assert-never';
 import type { Curve, Drawing } from '../../shared/drawing';
 import { ArcModel } from './arc';
 import { BarModel } from './bar';
@@ -38,6 +39,6 @@ export function createCurveModel(curve: Curve, drawing: Drawing): CurveModel {
     case 'equation':
       return createEquationCurve(curve, drawing);
     default:
-      throw new Error(`kind: unknown curve kind '${(curve as { kind: unknown }).kind}'`);
+      return assertNever(curve, `kind: unknown curve kind '${(curve as { kind: unknown }).kind}'`);
   }
 }

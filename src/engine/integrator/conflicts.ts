@@ -43,7 +43,7 @@ export class ReleasedConflicts implements ForceTerm {
    */
   releaseAtConflict(): boolean {
     const { sys, residual, rows } = this;
-    if (sys.droppedCount === 0 || sys.locked.includes(1)) return false;
+    if (sys.droppedCount === 0 || sys.anyLocked()) return false;
     const { c } = residual;
     if (sys.keptResidual(c, residual.now()) > EXACT) return false;
     let released = false;

@@ -1,8 +1,9 @@
-// The integrator: one drawing's constrained first-order dynamics, stepped. The semi-implicit step (a linearly
-// implicit velocity solve, clipped to the step limits, projected onto C = 0, accepted or refused), the loops of
-// drag/settle steps and of motor substeps, and the step controls they keep between calls. See docs/engine.md,
-// "One step" and "Frames and settling". About 470 lines, one file: the step and the loops that drive it share the
-// step controls (h, the limits' scale, the last step's length and displacement); apart, each would set the other's.
+// The integrator: one drawing's constrained first-order dynamics, stepped. One step (docs/engine.md, "One step") is
+// its phases, each a function below: begin (the start kept, J W Jᵀ factored), predict (the velocity solve, beads
+// pushing against a stop held), clip (to the step limits), move (q += α Δq within the stops), then accept (an
+// assembling step's test) or project (onto C = 0, pausing at the call's deadline), search (the springs' line
+// search) and finish. The loops of drag/settle steps and of motor substeps drive it ("Frames and settling"); the
+// controls they adapt after each outcome are step-controls.ts, a paused step paused-step.ts.
 import type { Clock } from '../../shared/clock';
 import type { Vec2 } from '../../shared/drawing';
 import { MAX_COORDINATE } from '../../shared/limits';
@@ -13,15 +14,16 @@ import { MouseSpring } from '../forces/mouse-spring';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
 import { ReleasedConflicts } from './conflicts';
+import { PausedStep } from './paused-step';
+import { SolvePreparation } from './prepare';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
 import { Residual } from './residual';
+import { MAX_STEP, StepControls, type StepOutcome } from './step-controls';
 import { StepLimits } from './step-limits';
 import { StateStops } from './stops';
 
 /** Mouse spring stiffness (force per mm). */
 export const MOUSE_STIFFNESS = 1;
-/** Largest pseudo-time step (s) of drag and settle steps: with k = 1 the grabbed point catches up in one step. */
-export const MAX_STEP = 1e6;
 /**
  * Largest motor angle per substep (rad), ~31.5°: a 60° turn is two substeps, not three. Each substep's projection
  * (about five corrections, two factorisations) costs about the same at 30° as at 20°, so fewer, larger substeps
@@ -31,19 +33,30 @@ export const MAX_STEP = 1e6;
 const MOTOR_STEP_ANGLE = 0.55;
 /** Relative energy rise that rejects a drag step. */
 const ENERGY_TOLERANCE = 1e-12;
+/** A held row counts as exact up to this (the projection's tolerance with a margin). */
+const EXACT = PROJECTION_TOLERANCE * 10;
 
-/**
- * An assembly that has not lowered max |C| (over the rows held exact) by STALL_PROGRESS in STALL_STEPS steps has
- * stalled. Generous: a far assembly moving at its step limit lowers |C| by far more than 1% in 200 steps.
- */
-const STALL_STEPS = 200;
-const STALL_PROGRESS = 0.01;
-
-/** 'paused': the step's projection reached the call's deadline; q is back at the step's start (pause, below). */
-type StepOutcome = 'accepted' | 'energy' | 'projection' | 'assembly' | 'nonfinite' | 'paused';
-/** The assembling step's damping μ after its first refusal, and the largest it grows to. */
-const FIRST_DAMPING = 1e-3;
-const MAX_DAMPING = 1e8;
+/** What the present step's phases share, each setting its part in turn (begin first). */
+interface CurrentStep {
+  /** Pseudo-time h of the step, and motor time τ (0 for a drag or settle step). */
+  h: number;
+  motorTau: number;
+  /** When it began (the engine's clock): its set-up time is measured from here. */
+  began: number;
+  /** max |C| at the start over the rows the step's factorisation keeps (the damped one's when damped). */
+  r0: number;
+  /** Every row exact at the start but the released conflicts': the step must keep it so. */
+  exact: boolean;
+  /** The kept rows exact at the start; otherwise assembling. */
+  assembled: boolean;
+  /** Assembling with the Levenberg damping on. */
+  damped: boolean;
+  /** The springs' energy at the start (0 for a motor step). */
+  e0: number;
+  /** How far the predictor moves the drawing (largest curve displacement), and how far the projection then. */
+  predicted: number;
+  projected: number;
+}
 
 export class Integrator {
   readonly sys: ConstraintSystem;
@@ -74,14 +87,11 @@ export class Integrator {
   private readonly linear: Float64Array;
   private readonly motorAngles0: Float64Array;
   private readonly pos = new Float64Array(2);
-  /** The state and system revision a factorisation was adopted at (adoptFactorisation); revision −1: none. */
-  private readonly adoptedQ: Float64Array;
-  private adoptedRevision = -1;
-  private adoptedSpd = true;
   /** How far each curve may move per step; the engine sets its scene (the whole drawing's bounds). */
   readonly limits: StepLimits;
   private readonly stops: StateStops;
   private readonly projection: Projection;
+  private readonly preparation: SolvePreparation;
   /**
    * The one mouse spring of this engine, kept after release and re-aimed at each grab. Besides saving an
    * allocation per grab, it keeps the spring's hidden class alive: when the last MouseSpring of the process was
@@ -91,34 +101,30 @@ export class Integrator {
    * typed arrays, a quarter of a 10-bar chain's first drag.
    */
   private readonly spring = new MouseSpring(null, MOUSE_STIFFNESS);
-  /**
-   * A drag or settle step whose projection reached its call's deadline: its state so far, kept aside while q
-   * shows the step's start (every constraint exact), and carried on by the next call (a drawing too big for one
-   * frame's budget catches up over the following frames instead of overrunning each: docs/engine.md, "Frames
-   * and settling"). Dropped by anything that changes what the step was for (grab, release, motors, a restart).
-   */
-  private pending = false;
-  private readonly pendingQ: Float64Array;
-  private readonly pendingLocked: Uint8Array;
-  private pendingH = 0;
-  private pendingPredicted = 0;
-  private pendingExact = false;
-  private pendingRevision = -1;
+  /** A drag or settle step whose projection reached its call's deadline, carried on by the next call. */
+  private readonly paused: PausedStep;
+  private readonly current: CurrentStep = {
+    h: 0,
+    motorTau: 0,
+    began: 0,
+    r0: 0,
+    exact: false,
+    assembled: false,
+    damped: false,
+    e0: 0,
+    predicted: 0,
+    projected: 0,
+  };
   /**
    * How long the last drag or settle step took to reach its projection (J, J W Jᵀ factored, the velocity solve):
    * what any step costs before it can pause. A call does not start another step unless that much budget is left.
    */
   private setupMs = 0;
-  /** Adaptive step controls, kept between calls. */
-  private h = MAX_STEP;
+  /** Adaptive step controls (h, damping, the limits' scale), kept between calls. */
+  private readonly controls: StepControls;
   private lastDisplacement = 0;
   /** Energy released over energy promised by the last accepted step's model (1 without springs). */
   private lastRatio = 1;
-  /**
-   * Levenberg damping μ of the assembling step (J W Jᵀ + μ·d̄·I, system.factor): 0 until an assembling step
-   * is refused, ×10 at each refusal, ÷4 at each acceptance (0 again below FIRST_DAMPING).
-   */
-  private damping = 0;
 
   constructor(
     private readonly model: EngineModel,
@@ -135,17 +141,17 @@ export class Integrator {
     this.delta = new Float64Array(n);
     this.predictor = new Float64Array(n);
     this.Q = new Float64Array(n);
-    this.adoptedQ = new Float64Array(n);
     this.b = new Float64Array(R);
     this.lambda = new Float64Array(R);
     this.linear = new Float64Array(R);
     this.motorAngles0 = new Float64Array(model.motors.length);
-    this.pendingQ = new Float64Array(n);
-    this.pendingLocked = new Uint8Array(sys.locked.length);
+    this.paused = new PausedStep(sys);
     this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
     this.conflicts = new ReleasedConflicts(sys, this.residual);
+    this.preparation = new SolvePreparation(sys, this.q, this.Q, this.conflicts);
     this.limits = new StepLimits(model);
+    this.controls = new StepControls(this.limits);
     this.stops = new StateStops(model);
     this.projection = new Projection(
       model,
@@ -166,7 +172,7 @@ export class Integrator {
    * the other dragged curves, each held at its offset from the mouse target (companion-springs.ts).
    */
   grab(point: ConnectorPoint, companions: readonly ConnectorPoint[] = []): void {
-    this.pending = false;
+    this.paused.drop();
     this.spring.point = point;
     this.mouse = this.spring;
     point.position(this.mouse.target, this.q);
@@ -174,12 +180,11 @@ export class Integrator {
       ? new CompanionSprings(companions, this.mouse.target, this.q, MOUSE_STIFFNESS)
       : null;
     this.gatherForces();
-    this.h = MAX_STEP;
-    this.limits.scale = 1;
+    this.controls.reset();
   }
 
   release(): void {
-    this.pending = false;
+    this.paused.drop();
     this.mouse = null;
     this.companions = null;
     this.gatherForces();
@@ -215,12 +220,11 @@ export class Integrator {
    * size and damping.
    */
   restart(): void {
-    this.pending = false;
+    this.paused.drop();
     this.gatherForces(); // the released conflicts may have been restored
     this.residual.stale();
-    this.h = MAX_STEP;
-    this.limits.scale = 1;
-    this.damping = 0;
+    this.controls.reset();
+    this.controls.damping = 0;
     this.limits.refresh(this.q);
   }
 
@@ -235,110 +239,68 @@ export class Integrator {
    * positive definite (W is then not usable).
    */
   prepareSolve(h: number): boolean {
-    if (this.keepsAdopted()) {
-      this.Q.fill(0);
-      return this.adoptedSpd;
-    }
-    const spd = this.prepareMetric(h);
-    this.conflicts.zeroInJacobian();
-    this.sys.factor();
-    return spd;
-  }
-
-  /**
-   * The system's J, W and factorisation are what prepareSolve would make of the present state, and its W was
-   * SPD as `spd` says: the engine's kinematics just did the same work (jacobian, computeDrag, invertDrag, factor with
-   * nothing locked or forced). With no force and no released conflict — what prepareSolve would then add — the next
-   * prepareSolve keeps them if neither the state nor the system has changed since: an analysis sample's kinematics
-   * and the step after it share one factorisation. One use.
-   */
-  adoptFactorisation(spd: boolean): void {
-    if (this.forces.length > 0 || this.conflicts.count > 0) return;
-    this.adoptedQ.set(this.q);
-    this.adoptedRevision = this.sys.revision;
-    this.adoptedSpd = spd;
-  }
-
-  private keepsAdopted(): boolean {
-    const revision = this.adoptedRevision;
-    this.adoptedRevision = -1;
-    if (revision !== this.sys.revision || this.forces.length > 0 || this.conflicts.count > 0) return false;
-    const { q, adoptedQ } = this;
-    for (let i = 0; i < q.length; i++) if (q[i] !== adoptedQ[i]) return false;
-    return true;
+    return this.preparation.solve(this.forces, h);
   }
 
   /** prepareSolve without the factorisation: Q, W and J at the present state (what diagnostics reads). */
   prepareMetric(h: number): boolean {
-    const { sys, q, Q, forces } = this;
-    sys.jacobian(q); // first: the released conflicts' force reads it
-    Q.fill(0);
-    for (const f of forces) f.addForce(Q, q);
-    sys.forced.fill(0);
-    for (const f of forces) f.markBlocks(sys.forced);
-    sys.computeDrag();
-    for (const f of forces) f.addStiffness(sys, q, h);
-    return sys.invertDrag();
+    return this.preparation.metric(this.forces, h);
+  }
+
+  /**
+   * The system's J, W and factorisation are what prepareSolve would make of the present state with no force, its W
+   * SPD as `spd` says (the engine's kinematics just made them): the next step may keep them (prepare.ts). One use.
+   */
+  adoptFactorisation(spd: boolean): void {
+    this.preparation.adopt(this.forces, spd);
   }
 
   /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
   run(start: number, budgetMs: number): { steps: number; done: boolean; outOfTime?: true } {
     let steps = 0;
     const motionTol = 1e-9 * this.limits.drawingSize;
-    const { limits } = this;
-    if (!this.pending && this.atRest(motionTol)) return { steps: 0, done: true };
-    let stallBest = Infinity;
-    let stallSince = 0;
+    const { controls } = this;
+    if (!this.paused.pending && this.atRest(motionTol)) return { steps: 0, done: true };
+    controls.startCall();
     const deadline = start + budgetMs;
     while (this.clock.now() + (steps > 0 ? this.setupMs : 0) < deadline || steps === 0) {
-      const outcome = this.pending ? this.resumePending(deadline) : this.step(this.h, 0, deadline);
+      const outcome = this.paused.pending ? this.resume(deadline) : this.step(controls.h, 0, deadline);
       steps++;
       if (outcome === 'paused') return { steps, done: false };
       if (outcome === 'accepted') {
-        const speed = this.lastDisplacement / this.lastStep;
-        const kept = this.sys.keptResidual(this.residual.c, this.residual.now());
-        if (kept <= PROJECTION_TOLERANCE) {
-          if (this.lastDisplacement <= motionTol && speed <= 1e-7) return { steps, done: true };
-          // With the mouse as the only force, a grabbed point sitting on the cursor means Q = 0, so q̇ = 0:
-          // at rest without spending a step to see the motion stop.
-          if (this.mouseOnly() && this.mouseMiss() <= motionTol) return { steps, done: true };
-        } else {
-          // Assembling. Steps that no longer lower |C| are a stall, not progress: a bead held at an end stop
-          // alternates between a locked and a damped step forever (370,000 steps in a 3 s settle). End the call;
-          // the caller may try elsewhere (trapped-beads.ts) or the next frame afresh.
-          const held = this.conflicts.heldResidual(this.residual.now());
-          if (held < stallBest * (1 - STALL_PROGRESS)) {
-            stallBest = held;
-            stallSince = steps;
-          } else if (steps - stallSince >= STALL_STEPS) return { steps, done: false };
-        }
-        this.damping = this.damping * 0.25 >= FIRST_DAMPING ? this.damping * 0.25 : 0;
-        if (this.lastRatio < 0.25) this.h = Math.max(this.h * 0.25, 1e-9);
-        else if (this.lastRatio > 0.5) this.h = Math.min(MAX_STEP, this.h * 3);
-        limits.scale = Math.min(1, limits.scale * 1.5);
-      } else if (outcome === 'energy') {
-        this.h *= 0.1;
-      } else if (outcome === 'assembly' && this.damping < MAX_DAMPING) {
-        // Near a singular pose the Newton step on C is mostly its near-null direction, huge, clipped to a sliver
-        // that the curvature undoes: damp it toward the residual's steepest descent instead (a drawing with a
-        // solution stalled at residual 132, far from any stationary point of |C|²).
-        this.damping = this.damping > 0 ? this.damping * 10 : FIRST_DAMPING;
-        continue;
-      } else {
-        limits.scale *= 0.5;
-        this.h *= 0.1;
-      }
-      if (this.h < 1e-12 || limits.scale < 1e-9) {
+        const ends = this.endsCall(motionTol, steps);
+        if (ends !== null) return { steps, done: ends };
+        controls.accepted(this.lastRatio);
+      } else controls.refused(outcome);
+      if (controls.exhausted) {
         // No step lowers the energy any more: at the minimum as far as the constraints allow (caught up). Or no
         // step projects (a pose the constraints cannot leave in the pulled direction): hold. Try afresh next call.
-        const atMinimum = outcome === 'energy';
-        this.h = MAX_STEP;
-        limits.scale = 1;
-        return { steps, done: atMinimum };
+        controls.reset();
+        return { steps, done: outcome === 'energy' };
       }
     }
     // The budget ended with the drawing still on its way (not a stall, not a hold): the next call goes on.
     return { steps, done: false, outOfTime: true };
+  }
+
+  /**
+   * After the call's accepted step number `steps`: true if the drawing is at rest (the held rows exact and the
+   * motion stopped, or the pull on its target), false if an assembly has stalled, null if the call goes on.
+   */
+  private endsCall(motionTol: number, steps: number): boolean | null {
+    const speed = this.lastDisplacement / this.lastStep;
+    const kept = this.sys.keptResidual(this.residual.c, this.residual.now());
+    if (kept <= PROJECTION_TOLERANCE) {
+      if (this.lastDisplacement <= motionTol && speed <= 1e-7) return true;
+      // With the mouse as the only force, a grabbed point sitting on the cursor means Q = 0, so q̇ = 0:
+      // at rest without spending a step to see the motion stop.
+      if (this.mouseOnly() && this.mouseMiss() <= motionTol) return true;
+      return null;
+    }
+    // Assembling. Steps that no longer lower |C| are a stall, not progress: a bead held at an end stop alternates
+    // between a locked and a damped step forever (370,000 steps in a 3 s settle). End the call; the caller may try
+    // elsewhere (trapped-beads.ts) or the next frame afresh.
+    return this.controls.stalled(this.conflicts.heldResidual(this.residual.now()), steps) ? false : null;
   }
 
   /**
@@ -351,7 +313,7 @@ export class Integrator {
     start: number,
     budgetMs: number,
   ): { steps: number; caughtUp: boolean; blocked: boolean } {
-    this.pending = false;
+    this.paused.drop();
     let omega = 0;
     for (const { term } of this.model.motors) if (term.running) omega = Math.max(omega, Math.abs(term.omega));
     let remaining = Number.isFinite(dtSeconds) && dtSeconds > 0 ? dtSeconds : 0;
@@ -419,41 +381,77 @@ export class Integrator {
    * On rejection the state is restored.
    */
   private step(h: number, motorTau: number, deadline = Infinity): StepOutcome {
-    const began = this.clock.now();
-    const { sys, q, q0, qdot, delta, Q, b, lambda, residual, limits, projection } = this;
+    const s = this.current;
+    s.began = this.clock.now();
+    s.h = h;
+    s.motorTau = motorTau;
+    if (!this.begin()) return this.reject('nonfinite');
+    if (!this.predict()) return this.reject('nonfinite');
+    const alpha = this.clip();
+    // A motor substep is never clipped (motor time and angle must agree): refused, it is retried shorter.
+    if (motorTau > 0 && alpha < 1) return this.reject('projection');
+    const refresh = this.move(alpha);
+    const assembling = !s.assembled && (alpha < 1 || s.damped);
+    const stop = assembling ? this.accept() : this.project(refresh, deadline);
+    if (stop !== null) return stop;
+    if (motorTau === 0 && s.assembled && this.forces.length > 0) {
+      const refused = this.search();
+      if (refused !== null) return refused;
+    } else this.lastRatio = 1;
+    return this.finish(motorTau > 0 ? motorTau : h, s.predicted, s.projected, motorTau === 0);
+  }
+
+  /**
+   * The step's start kept (q, the motor angles), no bead held, J W Jᵀ factored there — again if conflicts were
+   * released there — and what the later phases measure against: C, the springs' energy, whether the drawing is
+   * assembled and exact, and the damped factorisation of an assembling step. False if anything is not finite.
+   */
+  private begin(): boolean {
+    const s = this.current;
+    const { sys, q, residual } = this;
     const { c } = residual;
     const motors = this.model.motors;
-    q0.set(q);
+    this.q0.set(q);
     for (let i = 0; i < motors.length; i++) {
       this.motorAngles0[i] = motors[i].term.angle;
-      motors[i].term.timeRate = motorTau > 0 ? 1 : 0;
+      motors[i].term.timeRate = s.motorTau > 0 ? 1 : 0;
     }
-    sys.locked.fill(0);
+    sys.unlockAll();
     const all0 = residual.now();
-    if (!Number.isFinite(all0)) return this.reject('nonfinite');
-    if (!this.prepareSolve(h)) return this.reject('nonfinite');
-    if (motorTau === 0 && this.conflicts.releaseAtConflict()) {
+    if (!Number.isFinite(all0)) return false;
+    if (!this.prepareSolve(s.h)) return false;
+    if (s.motorTau === 0 && this.conflicts.releaseAtConflict()) {
       this.gatherForces();
-      if (!this.prepareSolve(h)) return this.reject('nonfinite');
+      if (!this.prepareSolve(s.h)) return false;
     }
     // Every row exact but the released conflicts: a step must keep it so. At a toggle a row turns dependent and the
     // projection, which only sees the independent rows, would otherwise let the dependent one open.
-    const exact = this.conflicts.heldResidual(all0) <= PROJECTION_TOLERANCE * 10;
-    const e0 = motorTau > 0 ? 0 : this.energy();
+    s.exact = this.conflicts.heldResidual(all0) <= EXACT;
+    s.e0 = s.motorTau > 0 ? 0 : this.energy();
     residual.stale(); // q moves from here on
     // The residual that matters: independent rows (a conflicting row keeps its residual for good).
-    let r0 = sys.keptResidual(c, all0);
-    const assembled = r0 <= PROJECTION_TOLERANCE * 10;
-    const damped = !assembled && this.damping > 0 && motorTau === 0;
-    if (damped) {
-      sys.factor(this.damping);
-      r0 = sys.keptResidual(c, all0); // over the rows this factorisation keeps, as the acceptance measures
+    s.r0 = sys.keptResidual(c, all0);
+    s.assembled = s.r0 <= EXACT;
+    s.damped = !s.assembled && this.controls.damping > 0 && s.motorTau === 0;
+    if (s.damped) {
+      sys.factor(this.controls.damping);
+      s.r0 = sys.keptResidual(c, all0); // over the rows this factorisation keeps, as the acceptance measures
     }
+    return true;
+  }
+
+  /**
+   * The velocity solve, (J W Jᵀ) λ = −J W Q − ∂C/∂t − C/h, q̇ = W (Q + Jᵀ λ), re-solved with the beads that push
+   * against an end stop of an open wire held there (W_s = 0); Δq = h q̇ into delta. False if Δq is not finite.
+   */
+  private predict(): boolean {
+    const { h, motorTau, assembled } = this.current;
+    const { sys, q, qdot, delta, Q, b, lambda } = this;
+    const { c } = this.residual;
     sys.timeDerivative(b);
     for (let r = 0; r < sys.rows; r++) b[r] += c[r] / h;
     const forceFree = this.forces.length === 0;
     sys.velocity(qdot, lambda, Q, b, forceFree);
-    // Beads pushing against the end stops of an open wire are held there (W_s = 0) and the velocity re-solved.
     let relock = false;
     for (const bead of this.model.beads) {
       if (bead.wireClosed) continue;
@@ -464,7 +462,7 @@ export class Integrator {
       }
     }
     if (relock) {
-      sys.factor(assembled || motorTau > 0 ? 0 : this.damping);
+      sys.factor(assembled || motorTau > 0 ? 0 : this.controls.damping);
       sys.velocity(qdot, lambda, Q, b, forceFree);
     }
     // d · 0 is 0 for every finite d and NaN for ±Infinity and NaN: one test after the loop instead of one per entry.
@@ -474,117 +472,162 @@ export class Integrator {
       delta[i] = d;
       nonFinite += d * 0;
     }
-    if (nonFinite !== 0) return this.reject('nonfinite');
+    return nonFinite === 0;
+  }
+
+  /**
+   * The factor α ≤ 1 that keeps every curve within its step limit under α Δq; the predictor's displacement (the
+   * largest curve's, unclipped) into the step's `predicted`.
+   */
+  private clip(): number {
+    const { sys, q, delta, limits } = this;
+    const { curves } = this.model;
     let alpha = 1;
     let predicted = 0;
-    for (let blk = 0; blk < this.model.curves.length; blk++) {
-      const d = this.model.curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
+    for (let blk = 0; blk < curves.length; blk++) {
+      const d = curves[blk].displacementBound(q, sys.blockOff[blk], delta, sys.blockOff[blk]);
       predicted = Math.max(predicted, d);
       const lim = limits.limit[blk] * limits.scale;
       if (d > lim) alpha = Math.min(alpha, lim / d);
     }
-    if (motorTau > 0 && alpha < 1) return this.reject('projection');
-    const { predictor } = this;
+    this.current.predicted = predicted;
+    return alpha;
+  }
+
+  /**
+   * q += α Δq (kept as the predictor), within the state's stops; the motors advance by the step's τ. True if a
+   * bead's lock changed (the factorisation is then stale).
+   */
+  private move(alpha: number): boolean {
+    const { sys, q, predictor, delta } = this;
     for (let i = 0; i < sys.n; i++) {
       const d = alpha * delta[i];
       predictor[i] = d;
       q[i] += d;
     }
-    predicted *= alpha;
-    const refresh = this.stops.apply(q, q0);
-    for (const { term } of motors) {
-      term.advance(motorTau);
+    this.current.predicted *= alpha;
+    const refresh = this.stops.apply(q, this.q0);
+    for (const { term } of this.model.motors) {
+      term.advance(this.current.motorTau);
       term.timeRate = 0;
     }
+    return refresh;
+  }
 
-    let projected: number;
-    if (!assembled && (alpha < 1 || damped)) {
-      // Assembling (a drawing built with its constraints apart): the predictor is a Newton step on C, clipped to
-      // the step limit, or damped. No projection (it would undo the limit, or the damping); accept if |C|² over
-      // the kept rows fell by a fair share (a quarter) of what the step's linear model C + J Δq promises (for a
-      // clipped Newton step, (2α − α²)|C|²). |C|², not max |C|: a damped step, turning toward |C|²'s steepest
-      // descent, can lower the one and not the other.
-      const { linear } = this;
-      sys.multiplyJ(linear, predictor);
-      for (let r = 0; r < sys.rows; r++) linear[r] += c[r]; // (c still holds C at the step's start)
-      const before = sys.keptSquares(c);
-      const promised = before - sys.keptSquares(linear);
-      if (!Number.isFinite(residual.evaluate())) return this.reject('nonfinite');
-      if (!(before - sys.keptSquares(c) >= 0.25 * promised && promised > 0)) return this.reject('assembly');
-      projected = 0;
-    } else {
-      // Only a drag or settle step of an assembled drawing may pause (its start is a state to show meanwhile).
-      const pausable = motorTau === 0 && assembled;
-      if (pausable) this.setupMs = this.clock.now() - began;
-      if (!projection.run(refresh, pausable ? deadline : Infinity)) return this.reject('nonfinite');
-      if (projection.paused) return this.pause(h, predicted, exact);
-      if (projection.converged) {
-        if (assembled && projection.jumped) return this.reject('projection');
-        if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
-          return this.reject('projection');
-      } else if (assembled || !(projection.kept < 0.5 * r0)) return this.reject('projection');
-      projected = projection.moved;
+  /**
+   * The assembling step's acceptance (a drawing built with its constraints apart: the predictor is a Newton step on
+   * C, clipped to the step limit, or damped; no projection, which would undo the limit or the damping): |C|² over
+   * the kept rows must fall by a fair share (a quarter) of what the step's linear model C + J Δq promises — for a
+   * clipped Newton step, (2α − α²)|C|². |C|², not max |C|: a damped step, turning toward |C|²'s steepest descent,
+   * can lower the one and not the other. Null if accepted so far, else the refusal.
+   */
+  private accept(): StepOutcome | null {
+    const { sys, linear, predictor, residual } = this;
+    const { c } = residual;
+    sys.multiplyJ(linear, predictor);
+    for (let r = 0; r < sys.rows; r++) linear[r] += c[r]; // (c still holds C at the step's start)
+    const before = sys.keptSquares(c);
+    const promised = before - sys.keptSquares(linear);
+    if (!Number.isFinite(residual.evaluate())) return this.reject('nonfinite');
+    if (!(before - sys.keptSquares(c) >= 0.25 * promised && promised > 0)) return this.reject('assembly');
+    this.current.projected = 0;
+    return null;
+  }
+
+  /**
+   * Projects the predictor onto C = 0 (projection.ts) and judges it: an assembled drawing's projection must
+   * converge without a jump and keep the exact rows exact; an assembling one's must at least halve the kept
+   * residual. Only a drag or settle step of an assembled drawing may pause at the deadline (its start is a state
+   * to show meanwhile). Null if accepted so far, else the refusal or 'paused'.
+   */
+  private project(refresh: boolean, deadline: number): StepOutcome | null {
+    const s = this.current;
+    const { projection } = this;
+    const pausable = s.motorTau === 0 && s.assembled;
+    if (pausable) this.setupMs = this.clock.now() - s.began;
+    if (!projection.run(refresh, pausable ? deadline : Infinity)) return this.reject('nonfinite');
+    if (projection.paused) return this.pause(s.h, s.predicted, s.exact);
+    if (projection.converged) {
+      if (s.assembled && projection.jumped) return this.reject('projection');
+      if (this.opened(s.exact)) return this.reject('projection');
+    } else if (s.assembled || !(projection.kept < 0.5 * s.r0)) return this.reject('projection');
+    s.projected = projection.moved;
+    return null;
+  }
+
+  /**
+   * The springs' line search along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end. The linearised
+   * (Gauss–Newton) spring step overshoots where the pull is beyond reach or the motion turns; the parabola's minimum
+   * then gives the step that lands on the valley floor instead of across it, projected again. Then the trust ratio
+   * (lastRatio): the energy released over what the step's quadratic model promised (−E'₀/2). Null if accepted so
+   * far, else the refusal.
+   */
+  private search(): StepOutcome | null {
+    const s = this.current;
+    const { sys, q, q0, Q, predictor, projection } = this;
+    const { e0 } = s;
+    const slope = -sys.forcedDot(Q, predictor);
+    const e1 = this.energy();
+    const curvature = e1 - e0 - slope;
+    const best = curvature > 0 ? -slope / (2 * curvature) : 1;
+    // The projection leaves |C| ≤ 1e-10, which moves E by up to |Q|·1e-10 where constraint forces hold the
+    // springs (a pull beyond reach): below that, energy differences are noise.
+    const force2 = sys.forcedDot(Q, Q);
+    const tolerance = ENERGY_TOLERANCE * (1 + e0) + 10 * PROJECTION_TOLERANCE * Math.sqrt(force2);
+    const rising = e1 > e0 + tolerance;
+    if (rising || (best > 0 && best < 0.7)) {
+      if (!(best > 0)) return this.reject('energy');
+      const scale = Math.max(best, 0.05);
+      this.residual.stale();
+      for (let i = 0; i < sys.n; i++) q[i] = q0[i] + scale * predictor[i];
+      s.predicted *= scale;
+      this.stops.apply(q, q0);
+      if (!projection.run(true)) return this.reject('nonfinite');
+      if (this.projectionRefused(s.exact)) return this.reject('projection');
+      if (this.energy() > e0 + tolerance) return this.reject('energy');
+      s.projected = projection.moved;
     }
-    if (motorTau === 0 && assembled && this.forces.length > 0) {
-      // Line search on the springs' energy along the predictor: E(a) ≈ E₀ + a·E'₀ + a²·c through the step's end.
-      // The linearised (Gauss–Newton) spring step overshoots where the pull is beyond reach or the motion turns;
-      // the parabola's minimum then gives the step that lands on the valley floor instead of across it.
-      const slope = -this.forcedDot(Q, predictor);
-      const e1 = this.energy();
-      const curvature = e1 - e0 - slope;
-      const best = curvature > 0 ? -slope / (2 * curvature) : 1;
-      // The projection leaves |C| ≤ 1e-10, which moves E by up to |Q|·1e-10 where constraint forces hold the
-      // springs (a pull beyond reach): below that, energy differences are noise.
-      const force2 = this.forcedDot(Q, Q);
-      const tolerance = ENERGY_TOLERANCE * (1 + e0) + 10 * PROJECTION_TOLERANCE * Math.sqrt(force2);
-      const rising = e1 > e0 + tolerance;
-      if (rising || (best > 0 && best < 0.7)) {
-        if (!(best > 0)) return this.reject('energy');
-        const scale = Math.max(best, 0.05);
-        residual.stale();
-        for (let i = 0; i < sys.n; i++) q[i] = q0[i] + scale * predictor[i];
-        predicted *= scale;
-        this.stops.apply(q, q0);
-        if (!projection.run(true)) return this.reject('nonfinite');
-        if (!projection.converged || projection.jumped) return this.reject('projection');
-        if (exact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
-          return this.reject('projection');
-        if (this.energy() > e0 + tolerance) return this.reject('energy');
-        projected = projection.moved;
-      }
-      // Trust ratio: the energy actually released over what the step's quadratic model promised (−E'₀/2 for a
-      // Gauss–Newton step). A poor ratio (pulling beyond reach, along a nearly singular pose) asks for a smaller h
-      // next step: more drag relative to the spring, a shorter and straighter step (Levenberg–Marquardt-like).
-      const promised = -slope / 2;
-      this.lastRatio = promised > 1e-300 ? (e0 - this.energy()) / promised : 1;
-    } else this.lastRatio = 1;
-    // Still within the stops (finite, within ±MAX_COORDINATE, no radius exactly 0), or refused like a non-finite step.
-    if (!this.stops.hold(q, q0)) return this.reject('nonfinite');
+    // A poor ratio (pulling beyond reach, along a nearly singular pose) asks for a smaller h next step: more drag
+    // relative to the spring, a shorter and straighter step (Levenberg–Marquardt-like; step-controls.ts).
+    const promised = -slope / 2;
+    this.lastRatio = promised > 1e-300 ? (e0 - this.energy()) / promised : 1;
+    return null;
+  }
+
+  /**
+   * The step's end: accepted if q is still within the stops (finite, within ±MAX_COORDINATE, no radius made 0),
+   * else refused like a non-finite step. `length`: its pseudo-time or motor time; `releases`: a drag or settle step,
+   * which releases the conflicts found at its end — with the projection's last factorisation, near where it ended:
+   * the pose where a conflict's rows are dependent can be left by its last correction, and the next step's
+   * factorisation would not see it.
+   */
+  private finish(length: number, predicted: number, projected: number, releases: boolean): StepOutcome {
+    if (!this.stops.hold(this.q, this.q0)) return this.reject('nonfinite');
     this.lastDisplacement = predicted + projected;
-    this.lastStep = motorTau > 0 ? motorTau : h;
-    // Again with the projection's last factorisation, near where it ended: the pose where a conflict's rows are
-    // dependent can be left by its last correction, and the next step's factorisation would not see it.
-    if (motorTau === 0 && this.conflicts.releaseAtConflict()) this.gatherForces();
+    this.lastStep = length;
+    if (releases && this.conflicts.releaseAtConflict()) this.gatherForces();
     return 'accepted';
+  }
+
+  /** The step left a drawing that was exact with a held row open (at a toggle: a row turned dependent). */
+  private opened(exact: boolean): boolean {
+    return exact && this.conflicts.heldResidual(this.residual.max) > EXACT;
+  }
+
+  /** An assembled drawing's projection refused: not converged, a jump, or an exact row opened. */
+  private projectionRefused(exact: boolean): boolean {
+    return !this.projection.converged || this.projection.jumped || this.opened(exact);
   }
 
   /** A drag or settle step paused at its call's deadline waits for the next call to finish it. */
   get stepPending(): boolean {
-    return this.pending;
+    return this.paused.pending;
   }
 
   /** Keeps the paused step's state aside and shows its start: q = q0, every constraint as exact as it was. */
   private pause(h: number, predicted: number, exact: boolean): StepOutcome {
-    this.pendingQ.set(this.q);
-    this.pendingLocked.set(this.sys.locked);
-    this.pendingH = h;
-    this.pendingPredicted = predicted;
-    this.pendingExact = exact;
-    this.pendingRevision = this.sys.revision;
-    this.pending = true;
-    this.q.set(this.q0);
-    this.residual.stale();
-    this.sys.locked.fill(0);
+    this.paused.keep(this.q, h, predicted, exact);
+    this.backToStart();
     return 'paused';
   }
 
@@ -593,46 +636,33 @@ export class Integrator {
    * jump, the exact rows kept). The springs' line search is not repeated: the cursor has moved since the step's
    * predictor, so its energies would compare two different pulls; the next step starts from the new one.
    */
-  private resumePending(deadline: number): StepOutcome {
-    const { q, sys, projection, residual } = this;
-    this.pending = false;
-    q.set(this.pendingQ);
-    sys.locked.set(this.pendingLocked);
-    residual.stale();
+  private resume(deadline: number): StepOutcome {
+    const { projection, paused } = this;
+    const changed = paused.resume(this.q);
+    this.residual.stale();
     // Another call (diagnostics, kinematics) may have replaced J, W or the factorisation since the pause.
-    if (!projection.resume(deadline, sys.revision !== this.pendingRevision)) return this.reject('nonfinite');
-    if (projection.paused) return this.pause(this.pendingH, this.pendingPredicted, this.pendingExact);
-    if (!projection.converged || projection.jumped) return this.reject('projection');
-    if (this.pendingExact && this.conflicts.heldResidual(residual.max) > PROJECTION_TOLERANCE * 10)
-      return this.reject('projection');
-    if (!this.stops.hold(q, this.q0)) return this.reject('nonfinite');
+    if (!projection.resume(deadline, changed)) return this.reject('nonfinite');
+    if (projection.paused) return this.pause(paused.h, paused.predicted, paused.exact);
+    if (this.projectionRefused(paused.exact)) return this.reject('projection');
     this.lastRatio = 1;
-    this.lastDisplacement = this.pendingPredicted + projection.moved;
-    this.lastStep = this.pendingH;
-    if (this.conflicts.releaseAtConflict()) this.gatherForces();
-    return 'accepted';
+    return this.finish(paused.h, paused.predicted, projection.moved, true);
   }
 
-  /** a · b over the blocks the forces mark (Q, which forces fill only there, is zero elsewhere). */
-  private forcedDot(a: Float64Array, b: Float64Array): number {
-    const { forced, blockOff, blockSize } = this.sys;
-    let sum = 0;
-    for (let blk = 0; blk < forced.length; blk++) {
-      if (!forced[blk]) continue;
-      for (let i = blockOff[blk]; i < blockOff[blk] + blockSize[blk]; i++) sum += a[i] * b[i];
-    }
-    return sum;
-  }
-
-  private reject(outcome: StepOutcome): StepOutcome {
+  /** q back at the step's start (C there is evaluated anew when asked), no bead held. */
+  private backToStart(): void {
     this.q.set(this.q0);
     this.residual.stale();
+    this.sys.unlockAll();
+  }
+
+  /** Refuses the step: the state and the motors back at its start. */
+  private reject(outcome: StepOutcome): StepOutcome {
+    this.backToStart();
     const motors = this.model.motors;
     for (let i = 0; i < motors.length; i++) {
       motors[i].term.angle = this.motorAngles0[i];
       motors[i].term.timeRate = 0;
     }
-    this.sys.locked.fill(0);
     return outcome;
   }
 }

@@ -38,7 +38,7 @@ export class StateStops {
       if (bead.wireClosed) q[bead.sOff] = s - Math.floor(s);
       else if (s < 0 || s > 1) {
         q[bead.sOff] = s < 0 ? 0 : 1;
-        if (!sys.locked[bead.block]) {
+        if (!sys.isBeadLocked(bead.block)) {
           sys.setBeadLocked(bead.block, true);
           changed = true;
         }

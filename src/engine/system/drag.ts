@@ -7,7 +7,7 @@
 import type { CurveModel } from '../curves/curve';
 import { DRAG_REGULARISER } from '../curves/curve';
 import { bandCholesky, bandIndex, bandIsSplit, bandProductDiagonal, bandSize, bandSolve } from './band';
-import type { StiffnessSink } from '../forces/force';
+import type { ForceTerm, StiffnessSink } from '../forces/force';
 import { invertSPD } from './dense';
 
 /** ε: a bead's drag is ε·|∂p/∂s|² + μ, small so beads slide freely along their wire. */
@@ -72,7 +72,7 @@ export class DragMetric implements StiffnessSink {
   /** The state each curve had at the last refreshDrag (NaN: never refreshed). */
   private readonly dragAt: Float64Array;
   /** Per curve: 1 if its state differed from dragAt at the last refreshDrag (its drag, bounds… may have changed). */
-  readonly moved: Uint8Array;
+  private readonly movedCurves: Uint8Array;
   /** 1 where W already holds baseW. */
   private readonly holdsBaseW: Uint8Array;
   /** 1 where baseW, or W, is diagonal (bars, points, beads): J·W is then a column scaling. */
@@ -85,10 +85,10 @@ export class DragMetric implements StiffnessSink {
    */
   private readonly baseSplit: Uint8Array;
   private readonly wSplit: Uint8Array;
-  /** Blocks whose M a force stiffens this step (set by the caller before computeDrag). */
-  readonly forced: Uint8Array;
-  /** Beads whose parameter sits against an end stop: W = 0 for them. */
-  readonly locked: Uint8Array;
+  /** Blocks whose M a force stiffens this step (markForced, before computeDrag). */
+  protected readonly forcedBlocks: Uint8Array;
+  /** Beads whose parameter sits against an end stop: W = 0 for them (setBeadLocked, unlockAll, restoreLocks). */
+  private readonly lockedBeads: Uint8Array;
 
   private readonly work: Float64Array;
   /** invertBlock's scratch for a half block. */
@@ -152,8 +152,8 @@ export class DragMetric implements StiffnessSink {
     this.baseM = new Float64Array(m);
     this.baseW = new Float64Array(m);
     this.isConstant = new Uint8Array(nb);
-    this.locked = new Uint8Array(nb);
-    this.forced = new Uint8Array(nb);
+    this.lockedBeads = new Uint8Array(nb);
+    this.forcedBlocks = new Uint8Array(nb);
     this.holdsBaseW = new Uint8Array(nb);
     this.baseDiag = new Uint8Array(nb);
     this.wDiag = new Uint8Array(nb);
@@ -179,7 +179,69 @@ export class DragMetric implements StiffnessSink {
       this.isConstant[b] = this.invertBase(b) ? 1 : 0;
     });
     this.dragAt = new Float64Array(n).fill(NaN);
-    this.moved = new Uint8Array(curves.length);
+    this.movedCurves = new Uint8Array(curves.length);
+  }
+
+  /**
+   * The metric's per-block flags (the curves moved, the blocks forced, the beads held) are written here only, by the
+   * methods below; others ask through them. This one, per curve: 1 if its state changed at the last refreshDrag
+   * (the step limits recompute only those curves' bounds).
+   */
+  get moved(): ArrayLike<number> {
+    return this.movedCurves;
+  }
+
+  /**
+   * Marks the blocks the forces act on, and only those: Q is zero elsewhere, and computeDrag and invertDrag stiffen
+   * only these. Before computeDrag; no forces: none marked.
+   */
+  markForced(forces: readonly Pick<ForceTerm, 'markBlocks'>[]): void {
+    this.forcedBlocks.fill(0);
+    for (const f of forces) f.markBlocks(this.forcedBlocks);
+  }
+
+  /** a · b over the blocks a force marks (a Q, which forces fill only there, is zero elsewhere). */
+  forcedDot(a: Float64Array, b: Float64Array): number {
+    const { forcedBlocks: forced, blockOff, blockSize } = this;
+    let sum = 0;
+    for (let blk = 0; blk < forced.length; blk++) {
+      if (!forced[blk]) continue;
+      for (let i = blockOff[blk]; i < blockOff[blk] + blockSize[blk]; i++) sum += a[i] * b[i];
+    }
+    return sum;
+  }
+
+  /** Whether bead block b is held at an end stop. */
+  isBeadLocked(b: number): boolean {
+    return this.lockedBeads[b] === 1;
+  }
+
+  /** Whether any bead is held at an end stop. */
+  anyLocked(): boolean {
+    return this.lockedBeads.includes(1);
+  }
+
+  /**
+   * No bead held: the flags only. W keeps the zeros of the beads that were, until the next invertDrag (every step
+   * makes one before it solves, or keeps a factorisation made with none locked), so this does not count as a change
+   * of W (no revision).
+   */
+  unlockAll(): void {
+    this.lockedBeads.fill(0);
+  }
+
+  /** Copies which beads are held into `out` (a paused step keeps them: integrator/paused-step.ts). */
+  saveLocks(out: Uint8Array): void {
+    out.set(this.lockedBeads);
+  }
+
+  /**
+   * Back to the beads held at saveLocks: the flags only, as unlockAll. A paused step's (integrator/paused-step.ts):
+   * its W still holds those beads at 0, unless another call (diagnostics, kinematics) inverted W since, which left
+   * them free in W until the next step's invertDrag.
+   */
+  restoreLocks(saved: Uint8Array): void {
+    this.lockedBeads.set(saved);
   }
 
   /** baseM of curve block b at q: its drag matrix, dense or banded. */
@@ -273,7 +335,7 @@ export class DragMetric implements StiffnessSink {
    */
   refreshDrag(q: Float64Array): void {
     const nc = this.curves.length;
-    const { dragAt, blockOff, blockSize, moved } = this;
+    const { dragAt, blockOff, blockSize, movedCurves } = this;
     for (let b = 0; b < nc; b++) {
       const off = blockOff[b];
       const end = off + blockSize[b];
@@ -284,7 +346,7 @@ export class DragMetric implements StiffnessSink {
           dragAt[i] = q[i];
         }
       }
-      moved[b] = same ? 0 : 1;
+      movedCurves[b] = same ? 0 : 1;
       if (same || this.isConstant[b]) continue;
       this.computeBase(b, q);
       this.invertBase(b);
@@ -303,7 +365,7 @@ export class DragMetric implements StiffnessSink {
   computeDrag(): void {
     this.revision++;
     for (let b = 0; b < this.blockCount; b++) {
-      if (!this.forced[b]) continue;
+      if (!this.forcedBlocks[b]) continue;
       const mo = this.mOff[b];
       const len = this.mLen[b];
       for (let i = 0; i < len; i++) this.M[mo + i] = this.baseM[mo + i];
@@ -319,14 +381,14 @@ export class DragMetric implements StiffnessSink {
     for (let b = 0; b < this.blockCount; b++) {
       const k = this.blockSize[b];
       const mo = this.mOff[b];
-      if (this.locked[b]) {
+      if (this.lockedBeads[b]) {
         this.W[mo] = 0;
         this.holdsBaseW[b] = 0;
         this.wDiag[b] = 1;
         this.wSplit[b] = 0;
         continue;
       }
-      if (!this.forced[b]) {
+      if (!this.forcedBlocks[b]) {
         if (!this.holdsBaseW[b]) {
           for (let i = 0, len = this.mLen[b]; i < len; i++) this.W[mo + i] = this.baseW[mo + i];
           this.holdsBaseW[b] = 1;
@@ -343,10 +405,10 @@ export class DragMetric implements StiffnessSink {
     return true;
   }
 
-  /** W for one bead block (after locking or unlocking it). */
+  /** Holds bead block b at its end stop (W = 0) or lets it go (its base W). */
   setBeadLocked(b: number, locked: boolean): void {
     this.revision++;
-    this.locked[b] = locked ? 1 : 0;
+    this.lockedBeads[b] = locked ? 1 : 0;
     const mo = this.mOff[b];
     this.W[mo] = locked ? 0 : this.baseW[mo];
     this.holdsBaseW[b] = locked ? 0 : 1;

@@ -104,6 +104,17 @@ function mixed(): Drawing {
  * Expects the solver's assembled J W Jᵀ (lower triangle) to equal the product of the dense J and W to 1e-12
  * relative; returns the non-zeros seen.
  */
+/** Marks these blocks forced, as a force acting on them would (ConstraintSystem.markForced). */
+function markForced(sys: ConstraintSystem, ...blocks: number[]): void {
+  sys.markForced([
+    {
+      markBlocks: (mask) => {
+        for (const b of blocks) mask[b] = 1;
+      },
+    },
+  ]);
+}
+
 function expectAssembledEqualsDense(sys: ConstraintSystem, J: Float64Array[], W: Float64Array[]): number {
   const solver = sys.solver!;
   const n = sys.n;
@@ -134,11 +145,8 @@ describe('ConstraintSystem.factor', () => {
     // The point stiffened by a spring that couples x and y (its W dense), the bar by a diagonal one.
     const dot = 3;
     const bar = 2;
-    sys.forced.fill(0);
-    sys.forced[dot] = 1;
-    sys.forced[bar] = 1;
-    // The spline stiffened on one point's x: still no x–y coupling, so inverted as two halves.
-    sys.forced[0] = 1;
+    // The spline (block 0) stiffened on one point's x: still no x–y coupling, so inverted as two halves.
+    markForced(sys, dot, bar, 0);
     sys.computeDrag();
     sys.M[sys.mOff[dot] + 1] += 0.3;
     sys.M[sys.mOff[dot] + 2] += 0.3;
@@ -278,8 +286,7 @@ describe('banded drag blocks', () => {
     for (let i = 0; i < n; i++) q[i] += 0.05 * Math.sin(3 * i + 1);
     sys.refreshDrag(q);
     // The closed spline stiffened by a spring coupling x and y at one knot: its band is then not split.
-    sys.forced.fill(0);
-    sys.forced[RING] = 1;
+    markForced(sys, RING);
     sys.computeDrag();
     const k = sys.blockSize[RING];
     const spring = new Float64Array(2 * k);
@@ -385,8 +392,7 @@ describe('banded drag blocks', () => {
     const model = buildModel(bandedDrawing());
     const { system: sys, q } = model;
     sys.refreshDrag(q);
-    sys.forced.fill(0);
-    sys.forced[RING] = 1;
+    markForced(sys, RING);
     sys.computeDrag();
     const k = sys.blockSize[RING];
     const before = denseFromBand(model, sys.M);

@@ -448,7 +448,7 @@ export class ConstraintSystem extends DragMetric {
    */
   private multiplyJWForced(out: Float64Array, Q: Float64Array): void {
     out.fill(0, 0, this.rows);
-    const { forced, blkEntStart, blkEnt, tmpN } = this;
+    const { forcedBlocks: forced, blkEntStart, blkEnt, tmpN } = this;
     for (let b = 0; b < this.blockCount; b++) {
       if (!forced[b]) continue;
       this.multiplyWBlocks(tmpN, Q, b, b + 1);

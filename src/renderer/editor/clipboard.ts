@@ -5,6 +5,7 @@
 // offset (pins with it, so they hold the copy where it was put, not where the original is).
 
 import { emptyTrail } from '../../shared/trail';
+import { assertNever } from '../../shared/assert-never';
 import type {
   Constraint,
   Curve,
@@ -75,6 +76,8 @@ export function translateCurve(curve: Curve, by: Vec2): Curve {
       if (Object.hasOwn(c.params, 'cx')) c.params.cx += by[0];
       if (Object.hasOwn(c.params, 'cy')) c.params.cy += by[1];
       break;
+    default:
+      assertNever(c);
   }
   return c;
 }

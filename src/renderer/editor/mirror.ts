@@ -18,6 +18,7 @@ import type {
 } from '../../shared/contract';
 import type { Anchor, Connector, Curve, Drawing, MotorConstraint, Spring, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
+import { assertNever } from '../../shared/assert-never';
 import type { Path } from '../../shared/primitives';
 import { emptyTrail, spliceTrail, trailOf, type Trail } from '../../shared/trail';
 
@@ -36,8 +37,13 @@ export function snapAnchors(curve: Curve): Anchor[] {
       return curve.closed ? ['start'] : ['start', 'end', 'center'];
     case 'equation':
       return ['start', 'end'];
-    default:
+    case 'segment':
+    case 'bar':
+    case 'arc':
+    case 'bezier':
       return ['start', 'end', 'center'];
+    default:
+      return assertNever(curve);
   }
 }
 

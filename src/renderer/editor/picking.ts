@@ -4,6 +4,7 @@
 
 import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
 import { CONSTRAINT_TARGETS, curveIdsOf } from '../../shared/constraint-targets';
+import { assertNever } from '../../shared/assert-never';
 import { isDimension } from '../../shared/dimensions';
 import { curveSampleCount, snapAnchors, type Mirror } from './mirror';
 import { refineMinimum } from '../../engine/curves/nearest';
@@ -128,9 +129,25 @@ export function constraintGlyphPosition(mirror: Mirror, k: Constraint): Vec2 | n
     case 'motor':
       if (k.bar) return mirror.connectorPosition({ curve: k.bar, anchor: 'center' });
       return k.pivot ? mirror.connectorPosition(k.pivot) : null;
+    case 'horizontal':
+    case 'vertical':
+    case 'parallel':
+    case 'perpendicular':
+    case 'tangent':
+    case 'equal':
+    case 'symmetric':
+    case 'midpoint':
+    case 'concentric':
+      // The sketcher's glyphs: where the first belongs.
+      return sketchGlyphAnchor(mirror, k);
+    case 'angle':
+    case 'point-line-distance':
+    case 'radius':
+    case 'length':
+      // Dimensions: at their first connector, else their first curve.
+      return sketchGlyphPosition(mirror, k);
     default:
-      // The sketcher's glyphs: where the first belongs; dimensions: at their first connector, else first curve.
-      return isSketchGlyph(k) ? sketchGlyphAnchor(mirror, k) : sketchGlyphPosition(mirror, k);
+      return assertNever(k);
   }
 }
 

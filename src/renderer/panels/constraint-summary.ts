@@ -2,6 +2,7 @@
 // "— crank, circle 2") and, for a dimension or a motor, its value ("25 mm", "⌀ 20 mm", "30°", "60 rpm"), in the
 // units and the precision every other number is shown in (units.ts).
 
+import { assertNever } from '../../shared/assert-never';
 import type { Constraint, Drawing } from '../../shared/drawing';
 import { displayNames } from '../../shared/display-names';
 import { referencedCurves } from '../../shared/references';
@@ -27,8 +28,21 @@ export function constraintValue(k: Constraint): string {
       return formatQuantity('angle', k.angle);
     case 'motor':
       return formatQuantity('rpm', k.rpm);
-    default:
+    case 'attach':
+    case 'on-curve':
+    case 'pin':
+    case 'horizontal':
+    case 'vertical':
+    case 'parallel':
+    case 'perpendicular':
+    case 'tangent':
+    case 'equal':
+    case 'symmetric':
+    case 'midpoint':
+    case 'concentric':
       return '';
+    default:
+      return assertNever(k);
   }
 }
 

@@ -5,7 +5,8 @@
 // preview, the snap, the pull) is overlay-painter.ts's.
 
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
-import type { Constraint, Vec2 } from '../../shared/drawing';
+import { assertNever } from '../../shared/assert-never';
+import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { constraintGlyphPosition } from '../editor/picking';
 import { drawSketchGlyphs } from './sketch-glyph-painter';
@@ -103,6 +104,24 @@ function drawConstraint(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
       if (p) drawMotor(ctx, editor.view.toScreen(p), color === G.color ? G.motor.color : color);
       return;
     }
+    case 'horizontal':
+    case 'vertical':
+    case 'parallel':
+    case 'perpendicular':
+    case 'tangent':
+    case 'equal':
+    case 'symmetric':
+    case 'midpoint':
+    case 'concentric':
+      return; // drawSketchGlyphs
+    case 'distance':
+    case 'angle':
+    case 'point-line-distance':
+    case 'radius':
+    case 'length':
+      return; // dimensions: dimension-painter.ts
+    default:
+      assertNever(k);
   }
 }
 
