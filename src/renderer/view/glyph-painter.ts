@@ -6,7 +6,7 @@
 
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
 import { assertNever } from '../../shared/assert-never';
-import type { Connector, Constraint, Vec2 } from '../../shared/drawing';
+import type { Constraint, Vec2 } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { constraintGlyphPosition } from '../editor/picking';
 import { drawSketchGlyphs } from './sketch-glyph-painter';
