@@ -6,17 +6,21 @@ import { describe, expect, it } from 'vitest';
 import { DROP_TOKEN } from '../shared/contract';
 import { emptyDrawing, type Drawing } from '../shared/drawing';
 import { dispatch, type Handlers } from './dispatch';
-import { MAX_PENDING_DROPS } from './drop-tokens';
+import { DROP_TOKEN_LIFETIME_MS, DropTokens, MAX_PENDING_DROPS } from './drop-tokens';
 import { createFileHandlers } from './file-handlers';
 import { FileFlow, type FileStore, type FileUi } from './file-flow';
 import { createHandlers } from './handlers';
 import { MAX_RECENT, RecentFiles } from './recent-files';
 import { Session } from './session';
 import { testClock } from '../shared/test-support/clock';
+import { SteppedClock, type Clock } from '../shared/clock';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const SECRET = '/home/someone/secret.curvewright';
 
-function setup() {
+function setup(clock: Clock = testClock()) {
   const shown = emptyDrawing();
   shown.meta.title = 'shown';
   const session = new Session({ clock: testClock(), drawing: shown });
@@ -43,7 +47,7 @@ function setup() {
   const examples = [{ title: 'Four Bar', path: '/app/examples/four-bar.curvewright' }];
   const handlers: Handlers = {
     ...createHandlers(session),
-    ...createFileHandlers(flow, { recent, examples: () => examples }),
+    ...createFileHandlers(flow, { recent, examples: () => examples }, new DropTokens(clock)),
   };
   const send = (channel: string, payload: unknown) => dispatch(handlers, channel, payload);
   return { session, loaded, errors, send, recent };
@@ -108,6 +112,50 @@ describe('paths from the page', () => {
     expect(await send('file:open-dropped', { token: tokens[1] })).toEqual({ ok: true, value: true });
     expect(await send('file:open-dropped', { token: tokens.at(-1) })).toEqual({ ok: true, value: true });
     expect(loaded).toEqual(['/drops/1.curvewright', `/drops/${MAX_PENDING_DROPS}.curvewright`]);
+  });
+});
+
+describe('a drop token', () => {
+  it('expires: one redeemed after DROP_TOKEN_LIFETIME_MS opens nothing and says to drop again', async () => {
+    const clock = new SteppedClock(0);
+    const { loaded, send } = setup(clock);
+    const soon = (await send('file:drop-token', { path: '/drops/soon.curvewright' })) as { value: string };
+    const late = (await send('file:drop-token', { path: '/drops/late.curvewright' })) as { value: string };
+    clock.advance(DROP_TOKEN_LIFETIME_MS);
+    expect(await send('file:open-dropped', { token: soon.value })).toEqual({ ok: true, value: true });
+    clock.advance(1);
+    expect(await send('file:open-dropped', { token: late.value })).toEqual({
+      ok: false,
+      error:
+        'file:open-dropped: refused: the drop of late.curvewright is too old to open; drop the file again',
+    });
+    expect(loaded).toEqual(['/drops/soon.curvewright']);
+  });
+
+  it('opens only the file that was dropped: not one rewritten or put in its place since', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'drops-'));
+    try {
+      const { loaded, send } = setup();
+      const path = join(dir, 'part.curvewright');
+      const token = async () => ((await send('file:drop-token', { path })) as { value: string }).value;
+      writeFileSync(path, 'a drawing');
+      const same = await token();
+      expect(await send('file:open-dropped', { token: same })).toEqual({ ok: true, value: true });
+      const rewritten = await token();
+      appendFileSync(path, ' and more');
+      const replaced = await token();
+      rmSync(path);
+      writeFileSync(path, 'another file by the same name');
+      for (const t of [rewritten, replaced])
+        expect(await send('file:open-dropped', { token: t })).toEqual({
+          ok: false,
+          error:
+            'file:open-dropped: refused: part.curvewright changed after it was dropped; drop the file again',
+        });
+      expect(loaded).toEqual([path]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -15,8 +15,11 @@ export interface FileLists {
   examples: () => readonly { title: string; path: string }[];
 }
 
-export function createFileHandlers(flow: FileFlow, lists: FileLists): FileHandlers {
-  const drops = new DropTokens();
+export function createFileHandlers(
+  flow: FileFlow,
+  lists: FileLists,
+  drops: DropTokens = new DropTokens(),
+): FileHandlers {
   const commands: Record<FileCommand, () => Promise<boolean>> = {
     new: () => flow.newDrawing(),
     open: () => flow.open(),

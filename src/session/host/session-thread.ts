@@ -12,6 +12,7 @@ import { dispatch, type Handlers } from '../dispatch';
 import { diskStore } from '../disk-store';
 import { FileFlow, type FileStore } from '../file-flow';
 import { createFileHandlers } from '../file-handlers';
+import { DropTokens } from '../drop-tokens';
 import { createHandlers } from '../handlers';
 import { RecentFiles } from '../recent-files';
 import { offerRecovery } from '../recovery-offer';
@@ -109,7 +110,7 @@ export function hostSession(
   );
   const handlers: Handlers = {
     ...createHandlers(session),
-    ...createFileHandlers(flow, { recent, examples: () => config.examples }),
+    ...createFileHandlers(flow, { recent, examples: () => config.examples }, new DropTokens(session.clock)),
   };
 
   const commands: Record<ThreadCommand, (path?: string) => Promise<boolean>> = {
