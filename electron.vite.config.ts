@@ -11,7 +11,7 @@ export default defineConfig({
       rollupOptions: {
         input: {
           index: resolve(__dirname, 'electron/main/index.ts'),
-          'session-thread': resolve(__dirname, 'src/session/host/thread-entry.ts'),
+          'session-process': resolve(__dirname, 'src/session/host/process-entry.ts'),
         },
       },
     },

@@ -1,14 +1,15 @@
 // One process of the main-stall measure (bench/cases/main-stall.ts): main's event loop while a hand pulls a chain
 // of n bars, drag:move messages arriving at 60 Hz as the window sends them (one in flight at a time, as the
 // editor's drag loop keeps it). Two ways main can hold the session:
-//   thread      — as the app runs it: the session in its worker thread (src/session/host), the drawing opened as
-//                 File ▸ Open does; main forwards each message and passes the answer on (v8's serializer, the
-//                 structured clone Electron's IPC uses, stands in for the crossing to the window).
+//   process     — as the app runs it: the session in a process of its own (src/session/host; a Node child process
+//                 here, Electron's utilityProcess in the app), the drawing opened as File ▸ Open does; main
+//                 forwards each message and passes the answer on (v8's serializer, the structured clone Electron's
+//                 IPC uses, stands in for the crossing to the window).
 //   in-process  — the session in main's own event loop (before issue 19): each message checked by the contract's
 //                 schema, the session's drag frame, the answer serialised the same way.
 // A 1 ms heartbeat timer records how late the event loop ran it: the longest lateness is the longest any other
 // event (a menu, a window move, the next message) waited. Prints MAIN_STALL_LINE + JSON.
-//   node <bundle> <n> <mode> [<bundled thread entry>]
+//   node <bundle> <n> <mode> [<bundled process entry>]
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,8 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { serialize } from 'node:v8';
 import { saveDrawingFile } from '../../src/document/file-io';
 import { Session } from '../../src/session/session';
-import { startSessionThread } from '../../src/session/host/start-thread';
+import { SessionThreadClient } from '../../src/session/host/session-client';
+import { startNodeSession } from '../../src/session/host/start-process';
 import type { MainUi } from '../../src/session/host/thread-protocol';
 import { invokeChannels } from '../../src/shared/contract';
 import type { Vec2 } from '../../src/shared/drawing';
@@ -50,7 +52,7 @@ async function inProcess(n: number, end: Vec2): Promise<{ handle: Handle; stop()
   return { handle, stop: async () => void session.dragEnd() };
 }
 
-async function inThread(
+async function inProcessOfItsOwn(
   n: number,
   end: Vec2,
   entry: string,
@@ -58,16 +60,17 @@ async function inThread(
   const dir = mkdtempSync(join(tmpdir(), 'cw-main-stall-'));
   const refuse = () => Promise.reject(new Error('no dialogs in the measure'));
   const ui = { askSaveChanges: refuse, pickOpenPath: refuse, pickSavePath: refuse, askRecovery: refuse };
-  const { client, worker } = startSessionThread(
-    entry,
-    { recoveryDir: join(dir, 'recovery'), examples: [], autosaveKey: 'window-1' },
-    {
-      ui: { ...ui, showError: (message: string) => process.stderr.write(`${message}\n`) } as MainUi,
-      event: (_channel, payload) => serialize(payload),
-      touched: () => undefined,
-      stateChanged: () => undefined,
-    },
-  );
+  const child = startNodeSession(entry, {
+    recoveryDir: join(dir, 'recovery'),
+    examples: [],
+    autosaveKey: 'window-1',
+  });
+  const client = new SessionThreadClient(child.port, {
+    ui: { ...ui, showError: (message: string) => process.stderr.write(`${message}\n`) } as MainUi,
+    event: (_channel, payload) => serialize(payload),
+    touched: () => undefined,
+    stateChanged: () => undefined,
+  });
   await client.ready;
   const file = join(dir, 'chain.curvewright');
   await saveDrawingFile(file, chainDrawing(n));
@@ -86,7 +89,9 @@ async function inThread(
     handle,
     stop: async () => {
       await client.invoke('drag:end', undefined);
-      await worker.terminate();
+      const ended = new Promise<void>((resolve) => child.onExit(() => resolve()));
+      child.kill();
+      await ended;
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -97,7 +102,7 @@ async function main(): Promise<void> {
   const mode = process.argv[3];
   const end = chainJoints(n)[n];
   const { handle, stop } =
-    mode === 'thread' ? await inThread(n, end, process.argv[4]) : await inProcess(n, end);
+    mode === 'process' ? await inProcessOfItsOwn(n, end, process.argv[4]) : await inProcess(n, end);
   const cursorAt = (f: number): Vec2 => {
     const a = Math.max(0, f - WARMUP_FRAMES) * 0.01;
     return [end[0] + STEP_MM * f * Math.cos(a), end[1] + STEP_MM * f * Math.sin(a)];

@@ -1,7 +1,7 @@
 // Does the main process ever stall during a big drag (issue 19: during a 10,000-curve drag, main's event loop
 // never waits more than 16 ms)? The child (main-stall.child.ts), bundled for plain Node as the app's main runs
 // bundled code, handles drag:move messages at 60 Hz as main does and measures its own event loop's delay: once
-// with the session in its worker thread, as the app runs it (the row's time: the longest delay seen), and once
+// with the session in its own process, as the app runs it (the row's time: the longest delay seen), and once
 // with the session in main's own loop, as before, for the added latency (the note: the round trip's median in
 // both, and the 99th percentile of the delay).
 
@@ -46,17 +46,17 @@ function bundle(entry: string, outfile: string): void {
 export const mainStallCase: BenchCase = {
   name: 'main-stall',
   title:
-    "Main's event loop during a drag of a chain of N bars (drag:move at 60 Hz), session thread: the longest delay",
+    "Main's event loop during a drag of a chain of N bars (drag:move at 60 Hz), session process: the longest delay",
   sizes: [10_000],
   run(n: number): CaseResult {
-    // Bundled for plain Node, as the app's main process and its session thread run bundled code.
+    // Bundled for plain Node, as the app's main process and its session process run bundled code.
     const root = process.cwd();
     const child = join(root, `.cache/bench/main-stall-${process.pid}.cjs`);
-    const thread = join(root, `.cache/bench/session-thread-${process.pid}.cjs`);
+    const entry = join(root, `.cache/bench/session-process-${process.pid}.cjs`);
     bundle(join(root, 'bench/cases/main-stall.child.ts'), child);
-    bundle(join(root, 'src/session/host/thread-entry.ts'), thread);
+    bundle(join(root, 'src/session/host/process-entry.ts'), entry);
     try {
-      const t = measure([child, String(n), 'thread', thread]);
+      const t = measure([child, String(n), 'process', entry]);
       const p = measure([child, String(n), 'in-process']);
       return {
         ms: t.loopDelayMaxMs,
@@ -67,14 +67,14 @@ export const mainStallCase: BenchCase = {
         heapBytes: 0,
         setupMs: null,
         note:
-          `session thread: event-loop delay p99 ${ms(t.loopDelayP99Ms)}, max ${ms(t.loopDelayMaxMs)} (heartbeat late ` +
+          `session process: event-loop delay p99 ${ms(t.loopDelayP99Ms)}, max ${ms(t.loopDelayMaxMs)} (heartbeat late ` +
           `≤ ${ms(t.heartbeatLateMaxMs)}), busy ${(100 * t.busy).toFixed(0)}% of the time; drag:move round trip ${ms(t.handlerMedianMs)} median, p95 ` +
           `${ms(t.handlerP95Ms)}, ${t.frames} answered. In main's loop: delay max ${ms(p.loopDelayMaxMs)}, p99 ` +
           `${ms(p.loopDelayP99Ms)}, busy ${(100 * p.busy).toFixed(0)}%; the handler ${ms(p.handlerMedianMs)} median, p95 ${ms(p.handlerP95Ms)}`,
       };
     } finally {
       rmSync(child, { force: true });
-      rmSync(thread, { force: true });
+      rmSync(entry, { force: true });
     }
   },
 };

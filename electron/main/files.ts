@@ -9,6 +9,40 @@ export { diskStore } from '../../src/session/disk-store';
 
 const DRAWING_FILTER = { name: 'Curvewright drawing', extensions: ['curvewright'] };
 
+/** A message box over the window (or alone): never blocks main's loop, unlike dialog.showErrorBox. */
+async function messageBox(
+  window: () => BrowserWindow | null,
+  options: Electron.MessageBoxOptions,
+): Promise<number> {
+  const owner = window();
+  const { response } = owner
+    ? await dialog.showMessageBox(owner, options)
+    : await dialog.showMessageBox(options);
+  return response;
+}
+
+/** What main tells and asks about the session's process itself (src/session/host/supervisor.ts). */
+export function electronSessionUi(window: () => BrowserWindow | null): {
+  tell(message: string): void;
+  askBusy(what: string, seconds: number): Promise<'wait' | 'stop'>;
+} {
+  return {
+    tell: (message) => void messageBox(window, { type: 'warning', message, buttons: ['OK'] }).catch(() => 0),
+    askBusy: async (what, seconds) => {
+      const response = await messageBox(window, {
+        type: 'question',
+        buttons: ['Wait', 'Stop'],
+        defaultId: 0,
+        cancelId: 0,
+        message: `Curvewright has been working on ${what} for ${seconds} s.`,
+        detail:
+          'Wait for it, or stop it: the drawing stays as it is on screen (the undo history starts afresh).',
+      });
+      return response === 1 ? 'stop' : 'wait';
+    },
+  };
+}
+
 export function electronFileUi(window: () => BrowserWindow | null): FileUi {
   const parent = () => window() ?? undefined;
   return {

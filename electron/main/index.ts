@@ -1,13 +1,16 @@
 // The Electron main process: app lifecycle, the window, the menu, IPC wiring, native dialogs. Thin: the drawing,
 // the engine, every handler, the file flow and the autosave live in src/session, which imports nothing from
-// Electron, and run in the session thread (src/session/host), so that a big drag or a big file never holds main's
-// event loop (docs/architecture.md, "The session thread").
+// Electron, and run in the session's own process (src/session/host, kept by its supervisor), so that a big drag or
+// a big file never holds main's event loop and nothing the session does can take main down (docs/architecture.md,
+// "The session process").
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, ipcMain, Menu, screen, session as electronSession } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, screen, session as electronSession } from 'electron';
 import { eventChannels, type MenuCommand } from '../../src/shared/contract';
 import { errorLine } from '../../src/shared/error-line';
-import { startSessionThread } from '../../src/session/host/start-thread';
+import { RecoveryFolder, newInstance } from '../../src/document/recovery';
+import { Supervisor } from '../../src/session/host/supervisor';
+import { startUtilitySession } from './session-process';
 import { createMainWindow, hardenSession, lockNavigation } from './window';
 import { parseWindowPlace, windowPlaceText } from './window-bounds';
 import { registerIpc } from './ipc';
@@ -15,7 +18,7 @@ import { menuTemplate } from './menu';
 import { MenuFlags } from './menu-state';
 import { mainActions } from './main-actions';
 import { showAbout } from './about';
-import { electronFileUi, electronRecoveryUi, listExamples } from './files';
+import { electronFileUi, electronRecoveryUi, electronSessionUi, listExamples } from './files';
 import { claimSingleInstance, serveOpenRequests } from './instance';
 import type { OpenRequests } from './open-requests';
 
@@ -59,43 +62,33 @@ async function main(openRequests: OpenRequests): Promise<void> {
   const menuFlags = new MenuFlags((id) => Menu.getApplicationMenu()?.getMenuItemById(id));
   const refreshTitle = () => {
     if (!window) return;
-    window.setTitle(thread.client.state.title);
-    window.setDocumentEdited(thread.client.state.dirty);
+    window.setTitle(flow.state.title);
+    window.setDocumentEdited(flow.state.dirty);
   };
-  let quitting = false;
-  // The session thread (bundled beside this file): the drawing, its engine, the file flow and the autosave, with
-  // this instance's recovery copies (docs/recovery.md) in userData.
-  const thread = startSessionThread(
-    join(__dirname, 'session-thread.js'),
-    { recoveryDir: join(app.getPath('userData'), 'recovery'), examples, autosaveKey: 'window-1' },
-    {
-      ui: { ...electronFileUi(() => window), askRecovery: electronRecoveryUi(() => window).askRecovery },
-      event: send,
-      touched: (path, list) => {
-        app.addRecentDocument(path);
-        recent = list;
-        rebuildMenu();
-      },
-      stateChanged: refreshTitle,
+  // The session's process (its entry bundled beside this file): the drawing, its engine, the file flow and the
+  // autosave, with this app instance's recovery copies (docs/recovery.md) in userData, in a folder main owns, so a
+  // session started anew after a crash keeps writing there.
+  const recoveryDir = join(app.getPath('userData'), 'recovery');
+  const instance = await newInstance();
+  const config = { recoveryDir, examples, autosaveKey: 'window-1', instance };
+  const flow = new Supervisor(() => startUtilitySession(join(__dirname, 'session-process.js'), config), {
+    ui: { ...electronFileUi(() => window), askRecovery: electronRecoveryUi(() => window).askRecovery },
+    ...electronSessionUi(() => window),
+    event: send,
+    touched: (path, list) => {
+      app.addRecentDocument(path);
+      recent = list;
+      rebuildMenu();
     },
-    (reason) => {
-      if (quitting) return;
-      // Nothing more can be drawn or saved; the last recovery copy is offered at the next start.
-      dialog.showErrorBox(
-        'Curvewright',
-        errorLine(
-          `The drawing's engine stopped (${reason}). Your last recovery copy will be offered the next time Curvewright starts.`,
-        ),
-      );
-      app.exit(1);
-    },
-  );
-  const flow = thread.client;
+    stateChanged: refreshTitle,
+    restarted: (reason) => send(eventChannels.sessionRestarted, reason),
+    removeRecovery: () => new RecoveryFolder(recoveryDir, { instance }).close(),
+  });
 
   registerIpc(ipcMain, {
     trusted: () => window?.webContents ?? null,
     invoke: (channel, payload) => flow.invoke(channel, payload),
-    main: menuFlags.handlers,
+    main: { ...menuFlags.handlers, 'session:restore': ({ drawing }) => flow.restored(drawing) },
   });
 
   function rebuildMenu(): void {
@@ -142,21 +135,17 @@ async function main(openRequests: OpenRequests): Promise<void> {
   window.on('closed', () => {
     window = null;
   });
-  // A clean exit (the window closed, Quit): the quit waits while the thread removes this instance's recovery
-  // copies (docs/recovery.md), then the thread ends and the app with it. (A crash's app.exit skips this: its copies
-  // stay for the next start.)
-  let threadClosed = false;
+  // A clean exit (the window closed, Quit): the quit waits while the session removes this instance's recovery
+  // copies (docs/recovery.md) — at most CLOSE_WAIT_MS, after which main ends it and removes them itself — then the
+  // app ends. (A crash of main skips this: its copies stay for the next start.)
+  let sessionClosed = false;
   app.on('will-quit', (event) => {
-    if (threadClosed) return;
+    if (sessionClosed) return;
     event.preventDefault();
-    quitting = true;
-    void flow
-      .close()
-      .catch(() => false)
-      .finally(() => {
-        threadClosed = true;
-        void thread.worker.terminate().finally(() => app.quit());
-      });
+    void flow.close().finally(() => {
+      sessionClosed = true;
+      app.quit();
+    });
   });
   refreshTitle();
 }

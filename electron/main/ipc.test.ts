@@ -25,7 +25,10 @@ function setup() {
   registerIpc(ipc as never, {
     trusted: () => trusted as never,
     invoke: (channel, payload) => dispatch(handlers, channel, payload),
-    main: { 'menu:state': (flags) => void inMain.push(flags) },
+    main: {
+      'menu:state': (flags) => void inMain.push(flags),
+      'session:restore': (request) => void inMain.push(request),
+    },
   });
   return { ipc, trusted, mainFrame, calls, inMain };
 }

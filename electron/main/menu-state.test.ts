@@ -33,7 +33,7 @@ function setup() {
   registerIpc({ handle: (channel: string, h: never) => handlers.set(channel, h) } as never, {
     trusted: () => trusted as never,
     invoke: session,
-    main: flags.handlers,
+    main: { ...flags.handlers, 'session:restore': () => undefined },
   });
   const send = (state: ActionState, sender: object = trusted) =>
     handlers.get('menu:state')!({ sender, senderFrame: mainFrame }, actionFlags(state));

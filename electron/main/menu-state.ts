@@ -19,7 +19,7 @@ export class MenuFlags {
   constructor(private readonly item: (id: string) => FlaggedItem | null | undefined) {}
 
   /** Main's own channels' handlers (electron/main/ipc.ts): `menu:state` shows the flags the page sent. */
-  readonly handlers: MainHandlers = {
+  readonly handlers: Pick<MainHandlers, 'menu:state'> = {
     'menu:state': (flags) => {
       this.flags = flags;
       this.show();

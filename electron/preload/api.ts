@@ -30,6 +30,8 @@ type MethodsOf = {
 export interface Events {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   onSessionChanged(listener: (snapshot: Snapshot) => void): () => void;
+  /** The session's process was started anew: `reason` says why; the page answers with `restoreSession`. */
+  onSessionRestarted(listener: (reason: string) => void): () => void;
   /**
    * A token for a file dropped on the window, to open it with `openDropped`. The page never sees or names the path:
    * the preload asks Electron for it (a sandboxed page cannot) and hands it to main, which answers with the token.
@@ -62,6 +64,8 @@ export function createApi(
   api.onMenuCommand = (listener: (command: unknown) => void) => subscribe(events.menuCommand, listener);
   api.onSessionChanged = (listener: (snapshot: unknown) => void) =>
     subscribe(events.sessionChanged, listener);
+  api.onSessionRestarted = (listener: (reason: unknown) => void) =>
+    subscribe(events.sessionRestarted, listener);
   api.dropToken = async (file: File) => {
     const path = pathForFile(file);
     if (!path) throw new Error(`${file.name}: not a file on disk`);

@@ -23,7 +23,7 @@ describe('preload', () => {
     const methods = Object.values(pageChannels).map((c) => c.method);
     for (const method of methods) expect(typeof api[method], method).toBe('function');
     expect(Object.keys(api).sort()).toEqual(
-      [...methods, 'onMenuCommand', 'onSessionChanged', 'dropToken'].sort(),
+      [...methods, 'onMenuCommand', 'onSessionChanged', 'onSessionRestarted', 'dropToken'].sort(),
     );
     expect(Object.values(api)).not.toContain(invoke);
     expect(Object.isFrozen(api)).toBe(true);

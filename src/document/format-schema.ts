@@ -19,13 +19,7 @@ export const CURRENT_VERSION = 2;
 export const fileSchema = s.object({
   format: s.literal(FORMAT_NAME),
   version: s.literal(CURRENT_VERSION),
-  curves: s.array(r.curve, { maxItems: r.MAX_RECORDS.curves }),
-  constraints: s.array(r.constraint, { maxItems: r.MAX_RECORDS.constraints }),
-  springs: s.array(r.spring, { maxItems: r.MAX_RECORDS.springs }),
-  traces: s.array(r.trace, { maxItems: r.MAX_RECORDS.traces }),
-  equations: s.array(r.equationDefinition, { maxItems: r.MAX_RECORDS.equations }),
-  view: r.view,
-  meta: r.meta,
+  ...r.drawingFields,
 });
 
 // Compile-time proof that the file's output is the shared drawing model, as plain data.

@@ -5,6 +5,7 @@
 //   <root>/<pid>-<12 hex>/<key>.curvewright    the copy of one drawing, a normal drawing file, written atomically
 //   <root>/<pid>-<12 hex>/<key>.json           that drawing's own file ({ "document": path | null })
 //
+// The instance is the app (main) whose session writes: a session process main restarts keeps its folder.
 // An instance reads and writes only its own folder. Another instance's folder is opened only once its owner has
 // certainly ended (a crash): then its copies are offered, and each stays until the user restores it (it moves
 // into the restoring instance's folder, where the autosave keeps it until the drawing is saved) or discards it.
@@ -47,6 +48,23 @@ export interface RecoveryCopy {
 export interface RecoveryFolderOptions {
   /** How to tell whether another folder's writer still runs (tests pass a system that cannot tell). */
   processes?: ProcessTable;
+  /**
+   * Whose folder this is, when the writer is not the app instance's own process: the session runs in a process of
+   * its own that main may restart, and every session process of one app instance writes into main's folder, owned
+   * by main (newInstance, in main). Default: this process, with a fresh id.
+   */
+  instance?: RecoveryInstance;
+}
+
+/** An app instance's recovery folder: its id (its folder's name) and the process whose life it follows. */
+export interface RecoveryInstance {
+  id: string;
+  owner: ProcessIdentity;
+}
+
+/** The recovery instance of this process (main's, handed to each session process it starts). */
+export async function newInstance(processes: ProcessTable = systemProcesses): Promise<RecoveryInstance> {
+  return { id: `${process.pid}-${randomBytes(6).toString('hex')}`, owner: await ownIdentity(processes) };
 }
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
@@ -110,6 +128,8 @@ export class RecoveryFolder {
   readonly folder: string;
   private readonly processes: ProcessTable;
   private ready: Promise<void> | null = null;
+  /** Whose folder this is (RecoveryFolderOptions.instance); null: this process's own. */
+  private readonly owner: ProcessIdentity | null;
   /** The drawing file last recorded beside each key's copy, so it is written only when it changes. */
   private readonly recorded = new Map<string, string | null>();
   /** The copies orphans() found: only those may be adopted or discarded. */
@@ -120,7 +140,9 @@ export class RecoveryFolder {
     options: RecoveryFolderOptions = {},
   ) {
     this.processes = options.processes ?? systemProcesses;
-    this.id = `${process.pid}-${randomBytes(6).toString('hex')}`;
+    this.id = options.instance?.id ?? `${process.pid}-${randomBytes(6).toString('hex')}`;
+    if (!INSTANCE_ID.test(this.id)) throw new Error(`not a recovery instance id: ${this.id}`);
+    this.owner = options.instance?.owner ?? null;
     this.folder = join(root, this.id);
   }
 
@@ -141,7 +163,8 @@ export class RecoveryFolder {
           `could not create the recovery folder: ${describeFsError(error)}`,
         );
       }
-      await writeFileAtomic(join(this.folder, OWNER), JSON.stringify(await ownIdentity(this.processes)));
+      const owner = this.owner ?? (await ownIdentity(this.processes));
+      await writeFileAtomic(join(this.folder, OWNER), JSON.stringify(owner));
     })().catch((error: unknown) => {
       this.ready = null;
       throw error;
@@ -173,6 +196,15 @@ export class RecoveryFolder {
     this.recorded.delete(key);
     await removeIfPresent(file);
     await removeIfPresent(aboutFile(file));
+  }
+
+  /**
+   * This instance's own copy under `key`, read back (the session's process was started anew and takes the drawing
+   * up from it); null when there is none or it cannot be read.
+   */
+  async own(key: string): Promise<RecoveryCopy | null> {
+    const file = this.copyFile(key);
+    return readCopy(file, await readDocument(file));
   }
 
   /** A clean exit: nothing of this instance is left to recover. */

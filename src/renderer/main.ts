@@ -131,6 +131,12 @@ async function main(): Promise<void> {
         .setMenuState(flags)
         .catch((error: unknown) => console.error(`menu:state: ${errorLine(error)}`)),
   );
+  // The session's process was started anew (it ran out of memory, crashed, or the user stopped a call): whatever
+  // the tools were doing is dropped, and the new session takes the drawing up as shown here.
+  api.onSessionRestarted(() => {
+    editor.tool.cancel();
+    void editor.client.restore().catch((error: unknown) => editor.client.fail(error));
+  });
   api.onSessionChanged((snapshot) => {
     // A drawing opened, reverted or started anew under the tools: whatever was half-drawn belongs to the old one.
     // (A save sends no drawing: only the title and the unsaved marker changed.)

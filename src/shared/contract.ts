@@ -343,6 +343,16 @@ export const mainChannels = {
     'setMenuState',
     s.object({ checked: flagsOf(CHECKED_ACTION_NAMES), enabled: flagsOf(ENABLED_ACTION_NAMES) }),
   ),
+  /**
+   * The drawing as the page shows it, sent when main asks (`session:restarted`): the session's process stopped
+   * (it ran out of memory, crashed, or the user stopped a call that would not end) and a new one takes the drawing
+   * up from here, so nothing the user saw is lost. Main hands it to the new process, which checks it as it checks
+   * a file, under the drawing's own path (main's, never the page's).
+   */
+  'session:restore': channel<{ drawing: PlainDrawing }, void>()(
+    'restoreSession',
+    s.object({ drawing: s.object(records.drawingFields) }),
+  ),
 };
 
 /** The page's API, `window.curvewright`: the session's channels and main's own. */
@@ -387,6 +397,11 @@ export const eventChannels = {
   menuCommand: 'menu:command',
   /** The session changed without the renderer asking (a file opened or saved from the menu, a drop). */
   sessionChanged: 'session:changed',
+  /**
+   * The session's process was started anew (why, in one sentence, as its payload): the page sends back the drawing
+   * it shows (`restoreSession`), which the new process takes up.
+   */
+  sessionRestarted: 'session:restarted',
 } as const;
 
 /** What a `menu:command` event may carry: the actions the renderer carries out (src/shared/actions.ts). */

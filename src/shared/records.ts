@@ -335,6 +335,20 @@ export const MAX_RECORDS = {
   equations: 10_000,
 } as const;
 
+/**
+ * A whole drawing's fields, as plain data (PlainDrawing): the file (document/format-schema.ts) puts its format and
+ * version beside them; a drawing the page hands back after the session restarted (contract.ts) is just them.
+ */
+export const drawingFields = {
+  curves: s.array(curve, { maxItems: MAX_RECORDS.curves }),
+  constraints: s.array(constraint, { maxItems: MAX_RECORDS.constraints }),
+  springs: s.array(spring, { maxItems: MAX_RECORDS.springs }),
+  traces: s.array(trace, { maxItems: MAX_RECORDS.traces }),
+  equations: s.array(equationDefinition, { maxItems: MAX_RECORDS.equations }),
+  view,
+  meta,
+};
+
 // Compile-time proof that the schemas' output is the shared data model (and so cannot drift from it).
 type AssertExtends<A extends B, B> = A;
 export type _CurveMatches = AssertExtends<s.Infer<typeof curve>, Curve>;

@@ -10,13 +10,12 @@ import { join } from 'node:path';
 import { _electron, type Browser, type ElectronApplication, type Page } from 'playwright-core';
 import { events } from '../../electron/preload/methods';
 import type { Api } from '../../electron/preload/api';
-import { MessageChannel } from 'node:worker_threads';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Session } from '../../src/session/session';
 import { ScriptedUi } from '../../src/session/test-support/scripted-ui';
-import { hostSession } from '../../src/session/host/session-thread';
-import { SessionThreadClient } from '../../src/session/host/session-client';
-import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
+import { Supervisor } from '../../src/session/host/supervisor';
+import { inProcessSpawner } from '../../src/session/host/test-support/in-process';
+import { emptyDrawing, type Drawing, type PlainDrawing } from '../../src/shared/drawing';
 import type { ChannelName, Snapshot } from '../../src/shared/contract';
 import type { Clock } from '../../src/shared/clock';
 import { testClock } from '../../src/shared/test-support/clock';
@@ -60,6 +59,12 @@ export interface Editor {
   menuItem(action: ActionName): Promise<MenuItemState>;
   /** Console errors and page errors seen so far (CSP violations included). */
   errors: string[];
+  /** What main told the user in a message box (the session's process restarted). */
+  told: string[];
+  /** Ends the session's "process" as running out of memory would (Chromium target only). */
+  crashSession(): void;
+  /** Resolves once the session (the one started anew after a crash) is up and has taken the drawing up. */
+  sessionReady(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -116,25 +121,32 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
   });
 
   const fileUi = new ScriptedUi();
-  // The session host as main's session thread runs it, over a MessageChannel: main's end (the client) is what
-  // the page's calls, the menu's clicks and the window title go through, as in electron/main/index.ts.
+  // The session host as main's session process runs it, here on a MessageChannel (a "process" whose crash the spec
+  // can cause), kept by main's own supervisor: main's end is what the page's calls, the menu's clicks and the window
+  // title go through, as in electron/main/index.ts. A session started anew begins empty and takes the page's up.
   const recoveryDir = mkdtempSync(join(e2eDirs().tmp, 'recovery-'));
-  const { port1, port2 } = new MessageChannel();
-  const host = hostSession(
-    port2,
+  const clock = options.clock ?? testClock();
+  const spawner = inProcessSpawner(
     { recoveryDir, examples: options.examples ?? [], autosaveKey: 'window-1' },
-    { session: { drawing: options.drawing ?? emptyDrawing(), clock: options.clock ?? testClock() } },
+    (index) => ({
+      session: { drawing: index === 0 ? (options.drawing ?? emptyDrawing()) : emptyDrawing(), clock },
+    }),
   );
-  const session = host.session;
-  const flow = new SessionThreadClient(port1, {
+  const emit = (channel: string, payload: unknown) =>
+    void page.evaluate(([event, value]) => window.__curvewrightEmit(event, value), [
+      channel,
+      plain(payload),
+    ] as const);
+  const told: string[] = [];
+  const flow = new Supervisor(spawner.spawn, {
     ui: fileUi,
-    event: (channel, payload) =>
-      void page.evaluate(([event, value]) => window.__curvewrightEmit(event, value), [
-        channel,
-        plain(payload),
-      ] as const),
+    event: emit,
     touched: () => undefined,
     stateChanged: () => undefined,
+    tell: (message) => told.push(message),
+    askBusy: async () => 'wait',
+    restarted: (reason) => emit(events.sessionRestarted, reason),
+    removeRecovery: async () => undefined,
   });
   await flow.ready;
 
@@ -166,7 +178,10 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
   // Main's own channels, answered as main answers them (index.ts): the menu's flags shown on its items.
   const routes = {
     invoke: (channel: string, payload: unknown) => flow.invoke(channel, payload),
-    main: new MenuFlags((id) => findActionItem(nativeMenu, id as ActionName)).handlers,
+    main: {
+      ...new MenuFlags((id) => findActionItem(nativeMenu, id as ActionName)).handlers,
+      'session:restore': ({ drawing }: { drawing: PlainDrawing }) => flow.restored(drawing),
+    },
   };
 
   const listeners = new Set<AnswerListener>();
@@ -200,7 +215,12 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     ) as Promise<T>;
   return {
     page,
-    session,
+    get session() {
+      return spawner.hosts.at(-1)!.session;
+    },
+    told,
+    crashSession: () => spawner.crash({ outOfMemory: true }),
+    sessionReady: () => flow.ready,
     fileUi,
     errors,
     call,
@@ -223,8 +243,8 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
       enabled: menuItem(action).enabled ?? true,
     }),
     close: async () => {
-      host.autosave.stop();
-      port1.close();
+      await flow.close();
+      spawner.dispose();
       await context.close();
       rmSync(recoveryDir, { recursive: true, force: true });
     },
@@ -253,6 +273,11 @@ async function openInElectron(): Promise<Editor> {
     get session(): Session {
       throw new Error('the session lives in the Electron main process: assert through call() or snapshot()');
     },
+    told: [],
+    crashSession: () => {
+      throw new Error('the session lives in the Electron app: it cannot be made to crash from here');
+    },
+    sessionReady: async () => undefined,
     fileUi: new ScriptedUi(),
     errors,
     call,

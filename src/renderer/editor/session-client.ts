@@ -6,6 +6,7 @@
 
 import type { Api } from '../../../electron/preload/api';
 import type { Snapshot } from '../../shared/contract';
+import { plainDrawing } from '../../shared/trace-records';
 import { userMessage } from '../../shared/user-message';
 import type { DragTransport } from './drag-loop';
 import type { ChangePatch } from './editor-change';
@@ -28,6 +29,7 @@ export type EditorApi = Pick<
   | 'playControl'
   | 'playFrame'
   | 'showInstantCentres'
+  | 'restoreSession'
 >;
 
 export type Request<T> = (api: EditorApi) => Promise<T>;
@@ -119,6 +121,15 @@ export class SessionClient {
       patch.selection = true;
     }
     this.host.change(patch);
+  }
+
+  /**
+   * The session's process was started anew (main told the user why): it takes the drawing up as this page shows
+   * it, so nothing the user saw is lost. Goes ahead of the queue: what was waiting there was answered by the old
+   * process with its one-line failure.
+   */
+  restore(): Promise<void> {
+    return this.api.restoreSession({ drawing: plainDrawing(this.host.mirror.drawing) });
   }
 
   /** Shows why a request failed, in the user's words (the drawing's names for its ids). */

@@ -1,7 +1,10 @@
-// Main's end of the session thread (thread-protocol.ts): the window's messages and main's file commands go to the
-// thread, its dialog questions come back to main's native dialogs, its events go on to the window. Main never
-// waits on the thread synchronously: the window title and the unsaved flag come with every answer.
+// Main's end of the session's channel (thread-protocol.ts): the window's messages and main's file commands go to
+// the session, its dialog questions come back to main's native dialogs, its events go on to the window. Main never
+// waits on the session synchronously: the window title and the unsaved flag come with every answer. It also knows
+// how long the session has been working on what it was last asked (busyFor: its supervisor asks).
+import { wallClock, type Clock } from '../../shared/clock';
 import type { Result } from '../../shared/contract';
+import type { PlainDrawing } from '../../shared/drawing';
 import { errorLine } from '../../shared/error-line';
 import type { FileFlow } from '../file-flow';
 import { PendingCalls } from './pending-calls';
@@ -34,10 +37,14 @@ export type FlowCommands = Pick<
 
 export class SessionThreadClient implements FlowCommands {
   /** The session's title and unsaved flag, as of the thread's last message. */
-  state: SessionState = { title: 'Curvewright', dirty: false };
+  state: SessionState = { title: 'Curvewright', dirty: false, path: null, name: 'Untitled.curvewright' };
   /** Why the thread is gone, once it is. */
   private stoppedBecause: string | null = null;
   private readonly calls = new PendingCalls<Result<unknown>>();
+  /** The calls the session has not answered yet: since when (on `clock`) and what, by id. */
+  private readonly inFlight = new Map<number, { since: number; what: string }>();
+  /** Main's dialogs the session is waiting on: meanwhile it is not busy, the user is. */
+  private asking = 0;
   /** Resolves when the thread has said it is up. */
   readonly ready: Promise<void>;
   private markReady: () => void = () => undefined;
@@ -45,6 +52,7 @@ export class SessionThreadClient implements FlowCommands {
   constructor(
     private readonly port: ThreadPort<ToMain, ToThread>,
     private readonly main: MainSide,
+    private readonly clock: Clock = wallClock,
   ) {
     this.ready = new Promise((resolve) => (this.markReady = resolve));
     port.on('message', (message: ToMain) => this.receive(message));
@@ -53,7 +61,7 @@ export class SessionThreadClient implements FlowCommands {
   /** A contract channel as the window sent it (its sender already checked); the thread checks the payload. */
   async invoke(channel: string, payload: unknown): Promise<Result<unknown>> {
     if (this.stoppedBecause) return { ok: false, error: `${channel}: ${this.stoppedBecause}` };
-    const { id, answer } = this.calls.start();
+    const { id, answer } = this.start(channel);
     this.port.postMessage({ kind: 'invoke', id, channel, payload });
     try {
       return await answer;
@@ -62,14 +70,42 @@ export class SessionThreadClient implements FlowCommands {
     }
   }
 
-  /** A file command; true when it went through. A failure to carry it out is thrown as one line. */
-  async command(command: ThreadCommand, path?: string): Promise<boolean> {
+  /**
+   * A file command; true when it went through. A failure to carry it out is thrown as one line. `drawing`: the
+   * drawing a restarted session takes up (restore).
+   */
+  async command(command: ThreadCommand, path?: string, drawing?: PlainDrawing): Promise<boolean> {
     if (this.stoppedBecause) throw new Error(this.stoppedBecause);
-    const { id, answer } = this.calls.start();
-    this.port.postMessage({ kind: 'command', id, command, ...(path === undefined ? {} : { path }) });
+    const { id, answer } = this.start(command);
+    this.port.postMessage({
+      kind: 'command',
+      id,
+      command,
+      ...(path === undefined ? {} : { path }),
+      ...(drawing === undefined ? {} : { drawing }),
+    });
     const result = await answer;
     if (!result.ok) throw new Error(result.error);
     return result.value === true;
+  }
+
+  /** A call sent to the session, counted in flight until it is answered (or the session is gone). */
+  private start(what: string): { id: number; answer: Promise<Result<unknown>> } {
+    const call = this.calls.start();
+    this.inFlight.set(call.id, { since: this.clock.now(), what });
+    const done = () => void this.inFlight.delete(call.id);
+    call.answer.then(done, done);
+    return call;
+  }
+
+  /**
+   * How long (ms, on the clock) the session has been at the oldest call it has not answered, and what that call is;
+   * 0 while it answers everything, or while it waits on one of main's dialogs (then the user is the one deciding).
+   */
+  busyFor(): { ms: number; what: string } {
+    if (this.asking > 0 || this.inFlight.size === 0) return { ms: 0, what: '' };
+    const oldest = this.inFlight.values().next().value!;
+    return { ms: this.clock.now() - oldest.since, what: oldest.what };
   }
 
   newDrawing = () => this.command('new');
@@ -126,11 +162,14 @@ export class SessionThreadClient implements FlowCommands {
     if (!(UI_QUESTIONS as readonly string[]).includes(question)) {
       result = { ok: false, error: `unknown dialog ${JSON.stringify(question)}` };
     } else {
+      this.asking++;
       try {
         const ask = this.main.ui[question as keyof MainUi] as (...a: unknown[]) => unknown;
         result = { ok: true, value: await ask.apply(this.main.ui, args) };
       } catch (error) {
         result = { ok: false, error: errorLine(error) };
+      } finally {
+        this.asking--;
       }
     }
     if (this.stoppedBecause) return;

@@ -66,7 +66,12 @@ const segment = { kind: 'segment', id: 'c1', a: [0, 0], b: [10, 0] };
 describe('the session thread', () => {
   it("carries out the window's channels and reports the title and unsaved flag with the answer", async () => {
     const { client, host, states } = await scene();
-    expect(client.state).toEqual({ title: host.session.title(), dirty: false });
+    expect(client.state).toEqual({
+      title: host.session.title(),
+      dirty: false,
+      path: null,
+      name: 'Untitled.curvewright',
+    });
     // The host posts every answer at once: its session's full snapshots share the drawing (no copy of their own).
     expect(host.session.snapshot(true).drawing!.curves).toBe(host.session.drawing.curves);
     const added = await client.invoke('edit:apply', { type: 'add', curves: [segment] });
@@ -74,8 +79,13 @@ describe('the session thread', () => {
     const snapshot = (added as { value: Snapshot }).value;
     expect(snapshot.drawing?.curves.map((c) => c.id)).toEqual(['c1']);
     expect(host.session.drawing.curves).toHaveLength(1);
-    expect(client.state).toEqual({ title: host.session.title(), dirty: true });
-    expect(states.at(-1)).toEqual({ title: host.session.title(), dirty: true });
+    expect(client.state).toEqual({
+      title: host.session.title(),
+      dirty: true,
+      path: null,
+      name: 'Untitled.curvewright',
+    });
+    expect(states.at(-1)).toEqual(client.state);
   });
 
   it("answers a bad payload and an unknown channel with one line, as main's gate did", async () => {
@@ -114,7 +124,12 @@ describe('the session thread', () => {
     const pushed = events.at(-1)!;
     expect(pushed.channel).toBe('session:changed');
     expect((pushed.payload as Snapshot).drawing?.curves.map((c) => c.id)).toEqual(['b0', 'b1', 'b2']);
-    expect(client.state).toEqual({ title: 'chain.curvewright — Curvewright', dirty: false });
+    expect(client.state).toEqual({
+      title: 'chain.curvewright — Curvewright',
+      dirty: false,
+      path: file,
+      name: 'chain.curvewright',
+    });
     const start = await client.invoke('file:start', undefined);
     expect((start as { value: StartList }).value.recent).toEqual([
       { name: 'chain.curvewright', folder: dir },

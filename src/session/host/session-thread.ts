@@ -5,7 +5,9 @@
 // ThreadPort, so tests drive it over a MessageChannel as well as from a real worker thread.
 import { RecoveryFolder } from '../../document/recovery';
 import { eventChannels, type Result, type Snapshot } from '../../shared/contract';
-import { emptyDrawing } from '../../shared/drawing';
+import { emptyDrawing, type PlainDrawing } from '../../shared/drawing';
+import { CURRENT_VERSION, FORMAT_NAME } from '../../document/format-schema';
+import { parseDrawingText } from '../../document/validate';
 import { errorLine } from '../../shared/error-line';
 import { Autosave } from '../autosave';
 import { dispatch, type Handlers } from '../dispatch';
@@ -53,7 +55,12 @@ export function hostSession(
     snapshotsSentAtOnce: true,
     ...options.session,
   });
-  const state = (): SessionState => ({ title: session.title(), dirty: session.dirty });
+  const state = (): SessionState => ({
+    title: session.title(),
+    dirty: session.dirty,
+    path: session.path,
+    name: flow.documentName(),
+  });
   // The session changed without the window asking (a file opened, an autosave failure): the window is told.
   const changed = (snapshot: Snapshot) =>
     port.postMessage({
@@ -84,7 +91,7 @@ export function hostSession(
   };
 
   const recent = new RecentFiles();
-  const recovery = new RecoveryFolder(config.recoveryDir);
+  const recovery = new RecoveryFolder(config.recoveryDir, { instance: config.instance });
   const autosave = new Autosave(
     session,
     recovery,
@@ -113,7 +120,7 @@ export function hostSession(
     ...createFileHandlers(flow, { recent, examples: () => config.examples }, new DropTokens(session.clock)),
   };
 
-  const commands: Record<ThreadCommand, (path?: string) => Promise<boolean>> = {
+  const commands: Record<ThreadCommand, (path?: string, drawing?: PlainDrawing) => Promise<boolean>> = {
     new: () => flow.newDrawing(),
     open: (path) => flow.open(path),
     'open-example': (path) => (path ? flow.openExample(path) : Promise.resolve(false)),
@@ -126,6 +133,19 @@ export function hostSession(
     close: async () => {
       await autosave.close();
       return true;
+    },
+    // A session started anew (supervisor.ts) takes the drawing up unsaved, under its own file: the one the page
+    // showed, checked as a file is; or this window's recovery copy.
+    restore: async (path, drawing) => {
+      if (!drawing) return false;
+      const checked = parseDrawingText(
+        JSON.stringify({ format: FORMAT_NAME, version: CURRENT_VERSION, ...drawing }),
+      );
+      return flow.restore(checked, path ?? null, async () => undefined);
+    },
+    'restore-recovery': async () => {
+      const copy = await recovery.own(autosave.key);
+      return copy ? flow.restore(copy.drawing, copy.document, async () => undefined) : false;
     },
   };
 
@@ -144,7 +164,7 @@ export function hostSession(
         void dispatch(handlers, message.channel, message.payload).then((result) => reply(message.id, result));
         return;
       case 'command':
-        void runCommand(commands, message.command, message.path).then((result) => reply(message.id, result));
+        void runCommand(commands, message).then((result) => reply(message.id, result));
         return;
       case 'answer':
         asked.settle(message.id, message.result);
@@ -159,14 +179,13 @@ export function hostSession(
 
 /** A command, its failure (a dialog that could not open) as a one-line answer, never an exception. */
 async function runCommand(
-  commands: Record<ThreadCommand, (path?: string) => Promise<boolean>>,
-  command: ThreadCommand,
-  path: string | undefined,
+  commands: Record<ThreadCommand, (path?: string, drawing?: PlainDrawing) => Promise<boolean>>,
+  { command, path, drawing }: Extract<ToThread, { kind: 'command' }>,
 ): Promise<Result<unknown>> {
   const run = Object.prototype.hasOwnProperty.call(commands, command) ? commands[command] : null;
   if (!run) return { ok: false, error: errorLine(`unknown command ${JSON.stringify(String(command))}`) };
   try {
-    return { ok: true, value: await run(path) };
+    return { ok: true, value: await run(path, drawing) };
   } catch (error) {
     return { ok: false, error: errorLine(`${command}: ${errorLine(error)}`) };
   }

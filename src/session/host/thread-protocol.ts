@@ -1,11 +1,15 @@
-// The messages between Electron's main process and the session thread (docs/architecture.md, "The session
-// thread"). The session — the drawing, its engine, the file flow, the autosave — runs in a worker thread so that a
-// big drag never stalls main's event loop; main keeps what needs Electron: the window, the menu, native dialogs.
+// The messages between Electron's main process and the session process (docs/architecture.md, "The session
+// process"). The session — the drawing, its engine, the file flow, the autosave — runs in a process of its own so
+// that a big drag never stalls main's event loop and nothing it does (running out of memory, a crash) can take main
+// down; main keeps what needs Electron: the window, the menu, native dialogs. (The same host also runs on a
+// MessagePort in the tests and the e2e harness.)
 // One typed truth for both ends: main asks the thread to carry out a contract channel (as the window sent it) or a
 // file command (from the menu, the OS, the window's close); the thread asks main for a native dialog, pushes events
 // for the window, and reports each file opened or saved. Every answer carries the session's title and unsaved
 // flag, so main's window title and close question never ask the thread synchronously.
+import type { RecoveryInstance } from '../../document/recovery';
 import type { Result } from '../../shared/contract';
+import type { PlainDrawing } from '../../shared/drawing';
 import type { FileUi } from '../file-flow';
 import type { RecoveryUi } from '../recovery-offer';
 
@@ -13,6 +17,10 @@ import type { RecoveryUi } from '../recovery-offer';
 export interface SessionState {
   title: string;
   dirty: boolean;
+  /** The drawing's own file (null: never saved): what a restarted session takes the drawing up under. */
+  path: string | null;
+  /** What the unsaved-changes question calls the drawing (FileFlow.documentName): main may ask it itself. */
+  name: string;
 }
 
 /**
@@ -30,6 +38,9 @@ export const THREAD_COMMANDS = [
   'confirm-discard',
   'offer-recovery',
   'close',
+  // After a restart (supervisor.ts): the drawing the page showed, or failing that this window's recovery copy.
+  'restore',
+  'restore-recovery',
 ] as const;
 export type ThreadCommand = (typeof THREAD_COMMANDS)[number];
 
@@ -47,7 +58,7 @@ export const UI_QUESTIONS: readonly UiQuestion[] = [
 /** Main → thread. */
 export type ToThread =
   | { kind: 'invoke'; id: number; channel: string; payload: unknown }
-  | { kind: 'command'; id: number; command: ThreadCommand; path?: string }
+  | { kind: 'command'; id: number; command: ThreadCommand; path?: string; drawing?: PlainDrawing }
   | { kind: 'answer'; id: number; result: Result<unknown> };
 
 /** Thread → main. */
@@ -75,4 +86,9 @@ export interface SessionThreadConfig {
   autosaveKey: string;
   /** Between autosaves, ms (tests shorten it). */
   autosaveIntervalMs?: number;
+  /**
+   * The app instance's recovery folder (its id and main's identity): every session process main starts writes
+   * there, so a restarted one keeps the copies. Absent: a folder of the host's own process.
+   */
+  instance?: RecoveryInstance;
 }

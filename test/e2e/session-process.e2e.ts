@@ -1,43 +1,42 @@
-// The session thread as the build ships it: out/main/session-thread.js (electron.vite.config.ts's second main
-// entry, with its shared chunks) started in a worker thread as electron/main/index.ts starts it, driven through
-// main's end. The unit tests bundle the entry themselves; this checks the app's own bundle runs on its own.
+// The session process as the build ships it: out/main/session-process.js (electron.vite.config.ts's second main
+// entry, with its shared chunks) started as a child process (Electron's utilityProcess in the app: the same entry),
+// driven through main's end. The unit tests bundle the entry themselves; this checks the app's own bundle runs on
+// its own.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startSessionThread } from '../../src/session/host/start-thread';
+import { SessionThreadClient } from '../../src/session/host/session-client';
+import { startNodeSession } from '../../src/session/host/start-process';
 import type { MainUi } from '../../src/session/host/thread-protocol';
 import type { Snapshot } from '../../src/shared/contract';
 import { ROOT, e2eDirs } from './harness-dirs';
 
-const dir = mkdtempSync(join(e2eDirs().tmp, 'session-thread-'));
+const dir = mkdtempSync(join(e2eDirs().tmp, 'session-process-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const noDialogs = new Proxy({} as MainUi, {
   get: () => () => Promise.reject(new Error('no dialog expected')),
 });
 
-describe('the built session thread', () => {
+describe('the built session process', () => {
   it('opens a shipped example, plays it, and removes its recovery copy on a clean exit', async () => {
-    const entry = join(ROOT, 'out/main/session-thread.js');
+    const entry = join(ROOT, 'out/main/session-process.js');
     expect(existsSync(entry)).toBe(true);
     const example = join(ROOT, 'resources/examples/crank-rocker.curvewright');
     const recoveryDir = join(dir, 'recovery');
     const events: Snapshot[] = [];
-    const { client, worker } = startSessionThread(
-      entry,
-      {
-        recoveryDir,
-        examples: [{ title: 'Crank Rocker', path: example }],
-        autosaveKey: 'window-1',
-        autosaveIntervalMs: 50,
-      },
-      {
-        ui: noDialogs,
-        event: (_channel, payload) => events.push(payload as Snapshot),
-        touched: () => undefined,
-        stateChanged: () => undefined,
-      },
-    );
+    const child = startNodeSession(entry, {
+      recoveryDir,
+      examples: [{ title: 'Crank Rocker', path: example }],
+      autosaveKey: 'window-1',
+      autosaveIntervalMs: 50,
+    });
+    const client = new SessionThreadClient(child.port, {
+      ui: noDialogs,
+      event: (_channel, payload) => events.push(payload as Snapshot),
+      touched: () => undefined,
+      stateChanged: () => undefined,
+    });
     await client.ready;
     const opened = await client.invoke('file:open-example', { index: 0 });
     expect(opened).toEqual({ ok: true, value: true });
@@ -63,6 +62,8 @@ describe('the built session thread', () => {
 
     expect(await client.close()).toBe(true);
     expect(copies().filter((f) => f.endsWith('.curvewright'))).toEqual([]);
-    await worker.terminate();
+    const ended = new Promise((resolve) => child.onExit(resolve));
+    child.kill();
+    await ended;
   });
 });
