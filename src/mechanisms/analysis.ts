@@ -4,8 +4,15 @@
 // (Engine.advanceMotors, the simulation's own step), so each sample is at its settled pose; the values there are
 // the engine's exact ones, not differences of the trace. A sample the mechanism cannot reach (the motor blocked at a
 // toggle) or where the motion is singular is undefined: null values and a note that says why.
+//
+// Each analysis is a generator that yields after every sample (pointAnalysis, barAnalysis, fourBarAnalysis), so the
+// session can run it in slices beside the user's drags and drop it when the drawing changes (src/session/analyses.ts);
+// analyzePoint & co. run one to its end. The engine an analysis advances measures its budgets on analysisClock(), a
+// deterministic clock: each advance is bounded by work, never by how busy the machine is, so a mechanism stuck at a
+// dead point is reported as locked after a bounded number of refused substeps, the same on any machine.
 
 import type { PointMotion } from '../engine';
+import { SteppedClock } from '../shared/clock';
 import type { Drawing, MotorConstraint } from '../shared/drawing';
 import type { SimulationEngine } from './controller';
 import { barMotion, emptyBarMotion, type BarMotionEngine } from './bar-motion';
@@ -32,8 +39,25 @@ export interface AnalysisOptions {
 }
 
 export const DEFAULT_SAMPLES = 72;
-/** The engine's budget per advance: generous, so a result never depends on the machine's speed. */
-const ADVANCE_BUDGET_MS = 10_000;
+/**
+ * The engine's budget per advance, on analysisClock(): 6,400 readings of it, several hundred motor substeps — far
+ * more than an advance of a mechanism that moves needs (a few dozen), and a bound on one that creeps at a dead point.
+ */
+export const ADVANCE_BUDGET_MS = 50;
+/** What analysisClock() moves at each reading, ms. */
+export const ANALYSIS_TICK_MS = 1 / 128;
+
+/** The clock an analysis's engine is built on: deterministic, so the result and its work are the machine's own. */
+export function analysisClock(): SteppedClock {
+  return new SteppedClock(ANALYSIS_TICK_MS);
+}
+
+/** Runs an analysis (one of the generators below) to its end. */
+export function finish<T>(steps: Generator<unknown, T>): T {
+  let next = steps.next();
+  while (!next.done) next = steps.next();
+  return next.value;
+}
 
 /** The motor whose cycle the analysis samples: the first running one (throws if none turns). */
 export function drivingMotor(drawing: Drawing): MotorConstraint {
@@ -73,13 +97,13 @@ export function sampleTimes(drawing: Drawing, options: AnalysisOptions = {}): Sa
  * motors cannot reach on, `unreached` gives the sample, with the lock's sentence. The engine's state is not written
  * back to `drawing`.
  */
-export function sampleCycle<S>(
+export function* sampleCycle<S>(
   engine: AnalysisEngine,
   drawing: Drawing,
   options: AnalysisOptions,
   read: (t: number, angle: number) => S,
   unreached: (t: number, angle: number, note: string) => S,
-): S[] {
+): Generator<void, S[]> {
   const { motor, omega, samples, dt } = sampleTimes(drawing, options);
   const running = runningMotors(drawing);
   const out: S[] = [];
@@ -90,6 +114,7 @@ export function sampleCycle<S>(
     if (k > 0 && !blocked && !engine.advanceMotors(dt, ADVANCE_BUDGET_MS).caughtUp)
       blocked = reason(engine, drawing, running, []) || 'the motors could not advance';
     out.push(blocked ? unreached(t, angle, blocked) : read(t, angle));
+    yield;
   }
   return out;
 }
@@ -109,6 +134,17 @@ export function analyzePoint(
   u: number,
   options: AnalysisOptions = {},
 ): AnalysisSample[] {
+  return finish(pointAnalysis(engine, drawing, curve, u, options));
+}
+
+/** analyzePoint, a sample at a time (checked before the first). */
+export function pointAnalysis(
+  engine: AnalysisEngine,
+  drawing: Drawing,
+  curve: string,
+  u: number,
+  options: AnalysisOptions = {},
+): Generator<void, AnalysisSample[]> {
   sampleTimes(drawing, options); // no running motor or a bad count: refused before anything is computed
   // Validates curve and u before anything moves, and is the first sample's motion (t = 0: the pose not yet moved).
   const motion = engine.kinematics(curve, u);
@@ -141,6 +177,16 @@ export function analyzeBar(
   bar: string,
   options: AnalysisOptions = {},
 ): BarSample[] {
+  return finish(barAnalysis(engine, drawing, bar, options));
+}
+
+/** analyzeBar, a sample at a time (checked before the first). */
+export function barAnalysis(
+  engine: AnalysisEngine,
+  drawing: Drawing,
+  bar: string,
+  options: AnalysisOptions = {},
+): Generator<void, BarSample[]> {
   sampleTimes(drawing, options);
   const curve = drawing.curves.find((c) => c.id === bar);
   if (!curve) throw new Error(`no curve '${bar}'`);

@@ -5,7 +5,7 @@
 
 import type { Drawing, Vec2 } from '../shared/drawing';
 import type { FourBarAnalysis, FourBarMark, TransmissionSample } from '../shared/analysis-samples';
-import { sampleCycle, type AnalysisEngine, type AnalysisOptions } from './analysis';
+import { finish, sampleCycle, type AnalysisEngine, type AnalysisOptions } from './analysis';
 import {
   fourBarPositions,
   grashof,
@@ -54,10 +54,19 @@ export function analyzeFourBar(
   drawing: Drawing,
   options: AnalysisOptions = {},
 ): FourBarAnalysis | null {
+  return finish(fourBarAnalysis(engine, drawing, options));
+}
+
+/** analyzeFourBar, a sample at a time. */
+export function* fourBarAnalysis(
+  engine: AnalysisEngine,
+  drawing: Drawing,
+  options: AnalysisOptions = {},
+): Generator<void, FourBarAnalysis | null> {
   const fb = recogniseFourBar(drawing);
   if (!fb) return null;
   const joints = (c: Parameters<AnalysisEngine['connectorPosition']>[0]) => engine.connectorPosition(c);
-  const samples = sampleCycle<TransmissionSample>(
+  const samples = yield* sampleCycle<TransmissionSample>(
     engine,
     drawing,
     options,

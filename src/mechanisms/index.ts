@@ -18,7 +18,11 @@ export { runMotors, LOCKED_AFTER_BLOCKED_FRAMES } from './run';
 export {
   analyzePoint,
   analyzeBar,
+  analysisClock,
+  barAnalysis,
   drivingMotor,
+  finish,
+  pointAnalysis,
   sampleCycle,
   sampleTimes,
   DEFAULT_SAMPLES,
@@ -26,7 +30,7 @@ export {
 export type { AnalysisEngine, AnalysisOptions, AnalysisSample, BarSample, SampleTimes } from './analysis';
 export { barMotion, angularVelocity, emptyBarMotion } from './bar-motion';
 export type { BarMotion, BarMotionEngine } from './bar-motion';
-export { analyzeFourBar, fourBarMarks, crankJointAt } from './four-bar-analysis';
+export { analyzeFourBar, fourBarAnalysis, fourBarMarks, crankJointAt } from './four-bar-analysis';
 export type { FourBarAnalysis } from './four-bar-analysis';
 export type { RunEnd, RunLock, RunOptions, RunSummary } from './run';
 export {

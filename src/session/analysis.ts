@@ -4,15 +4,16 @@
 
 import { Engine } from '../engine';
 import {
-  recogniseFourBar,
-  analyzeBar,
-  analyzeFourBar,
-  analyzePoint,
+  analysisClock,
+  barAnalysis,
+  finish,
+  fourBarAnalysis,
   instantCentres,
+  pointAnalysis,
+  recogniseFourBar,
   sampleTimes,
   type AnalysisOptions,
 } from '../mechanisms';
-import { wallClock, type Clock } from '../shared/clock';
 import type { Drawing } from '../shared/drawing';
 import type { BarPlot, PlotCycle, PointPlot } from '../shared/contract';
 import type { FourBarAnalysis, InstantCentre } from '../shared/analysis-samples';
@@ -28,40 +29,61 @@ function checkCurve(drawing: Drawing, id: string): void {
   if (!drawing.curves.some((c) => c.id === id)) throw new Error(`no curve '${id}'`);
 }
 
-export function analyzeDrawingPoint(
+/** The point's plot, a sample at a time (analyses.ts runs it in slices); refused at once for a bad request. */
+export function pointPlot(
   drawing: Drawing,
   curve: string,
   u: number,
   options: AnalysisOptions = {},
-  clock: Clock = wallClock,
-): PointPlot {
+): Generator<void, PointPlot> {
   const { copy, cycle } = cycleOf(drawing, options);
   checkCurve(copy, curve);
-  return { ...cycle, samples: analyzePoint(Engine.build(copy, { clock }), copy, curve, u, options) };
+  return withCycle(
+    cycle,
+    pointAnalysis(Engine.build(copy, { clock: analysisClock() }), copy, curve, u, options),
+  );
 }
 
-export function analyzeDrawingBar(
+/** The bar's plot, a sample at a time. */
+export function barPlot(
   drawing: Drawing,
   bar: string,
   options: AnalysisOptions = {},
-  clock: Clock = wallClock,
-): BarPlot {
+): Generator<void, BarPlot> {
   const { copy, cycle } = cycleOf(drawing, options);
   checkCurve(copy, bar);
-  return { ...cycle, samples: analyzeBar(Engine.build(copy, { clock }), copy, bar, options) };
+  return withCycle(cycle, barAnalysis(Engine.build(copy, { clock: analysisClock() }), copy, bar, options));
 }
 
-export function analyzeDrawingFourBar(
+/** The four-bar's analysis, a sample at a time; null at once for a drawing that is not a four-bar. */
+export function* fourBarPlot(
   drawing: Drawing,
   options: AnalysisOptions = {},
-  clock: Clock = wallClock,
-): FourBarAnalysis | null {
+): Generator<void, FourBarAnalysis | null> {
   // Recognised on the drawing first: the editor asks after every change of structure, and a drawing that is no
   // four-bar (10,000 driven mechanisms, say) must not pay for a copy and an engine build each time.
   if (!recogniseFourBar(drawing)) return null;
   const { copy } = cycleOf(drawing, options);
-  return analyzeFourBar(Engine.build(copy, { clock }), copy, options);
+  return yield* fourBarAnalysis(Engine.build(copy, { clock: analysisClock() }), copy, options);
 }
+
+function* withCycle<S>(
+  cycle: PlotCycle,
+  samples: Generator<void, S[]>,
+): Generator<void, PlotCycle & { samples: S[] }> {
+  return { ...cycle, samples: yield* samples };
+}
+
+export const analyzeDrawingPoint = (
+  drawing: Drawing,
+  curve: string,
+  u: number,
+  options: AnalysisOptions = {},
+) => finish(pointPlot(drawing, curve, u, options));
+export const analyzeDrawingBar = (drawing: Drawing, bar: string, options: AnalysisOptions = {}) =>
+  finish(barPlot(drawing, bar, options));
+export const analyzeDrawingFourBar = (drawing: Drawing, options: AnalysisOptions = {}) =>
+  finish(fourBarPlot(drawing, options));
 
 /** The instant centres at the engine's pose; none while no motor runs (nothing moves the mechanism). */
 export function centresAt(engine: Engine, drawing: Drawing): InstantCentre[] {

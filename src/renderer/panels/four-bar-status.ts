@@ -1,8 +1,9 @@
 // Whenever the drawing is a four-bar (four revolute links, one driven: src/mechanisms/four-bar.ts recognises it),
 // the status bar names its Grashof class and its transmission angle's range over the cycle, and the canvas marks
 // its toggle and dead-centre positions — not only while the Plot panel is open. Asked of the session
-// (`analysis:four-bar`, on a copy of the drawing, ≤ 50 ms) after every change of structure of a drawing with a
-// motor; the answer to an older question is dropped. This module owns the editor's four-bar marks.
+// (`analysis:four-bar`, on a copy of the drawing, in slices beside the user's calls) after every change of structure
+// of a drawing with a motor; the answer to an older question is dropped. This module owns the editor's four-bar
+// marks.
 
 import type { Api } from '../../../electron/preload/api';
 import type { FourBarAnalysis } from '../../shared/analysis-samples';

@@ -101,11 +101,14 @@ export class SessionThreadClient implements FlowCommands {
   /**
    * How long (ms, on the clock) the session has been at the oldest call it has not answered, and what that call is;
    * 0 while it answers everything, or while it waits on one of main's dialogs (then the user is the one deciding).
+   * An analysis does not count: it runs in slices between the other calls (src/session/analyses.ts), never holding
+   * the session, and the drawing's next change drops it.
    */
   busyFor(): { ms: number; what: string } {
-    if (this.asking > 0 || this.inFlight.size === 0) return { ms: 0, what: '' };
-    const oldest = this.inFlight.values().next().value!;
-    return { ms: this.clock.now() - oldest.since, what: oldest.what };
+    if (this.asking > 0) return { ms: 0, what: '' };
+    for (const call of this.inFlight.values())
+      if (!call.what.startsWith('analysis:')) return { ms: this.clock.now() - call.since, what: call.what };
+    return { ms: 0, what: '' };
   }
 
   newDrawing = () => this.command('new');

@@ -47,7 +47,8 @@ afterEach(async () => {
     s.time.advance(CLOSE_WAIT_MS);
     await closing;
     s.spawner.dispose();
-    rmSync(s.dir, { recursive: true, force: true });
+    // An autosave may still be writing its copy: removing the folder retries until it is done.
+    rmSync(s.dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 10 });
   }
 });
 
@@ -167,22 +168,22 @@ describe('the session supervisor', () => {
     const s = await scene();
     await openedAndChanged(s);
     s.page.drawing = plainDrawing(live(s).drawing);
-    s.spawner.hold.add('analysis:point');
-    const waiting = s.supervisor.invoke('analysis:point', { curve: 'p1', u: 0 });
+    s.spawner.hold.add('edit:apply');
+    const waiting = s.supervisor.invoke('edit:apply', { type: 'add', curves: [point('p3', 3)] });
     s.busyAnswers.push('wait', 'stop');
     s.time.advance(BUSY_AFTER_MS - BUSY_CHECK_MS);
     expect(s.busyAsked).toEqual([]);
     s.time.advance(BUSY_CHECK_MS);
-    await expect.poll(() => s.busyAsked).toEqual([['an analysis', 5]]);
+    await expect.poll(() => s.busyAsked).toEqual([['an edit', 5]]);
     // Waited: not asked again until BUSY_AFTER_MS later.
     s.time.advance(BUSY_AFTER_MS - BUSY_CHECK_MS);
     expect(s.busyAsked).toHaveLength(1);
     s.time.advance(BUSY_CHECK_MS);
     await expect.poll(() => s.busyAsked.length).toBe(2);
-    expect(s.busyAsked[1]).toEqual(['an analysis', 10]);
+    expect(s.busyAsked[1]).toEqual(['an edit', 10]);
     expect(await waiting).toEqual({
       ok: false,
-      error: "analysis:point: the drawing's engine stopped: you stopped a call that would not end",
+      error: "edit:apply: the drawing's engine stopped: you stopped a call that would not end",
     });
     await s.supervisor.ready;
     expect(live(s).drawing.curves.map((c) => c.id)).toEqual(['p1', 'p2']);
@@ -195,8 +196,8 @@ describe('the session supervisor', () => {
     const s = await scene();
     const path = await openedAndChanged(s);
     s.page.drawing = plainDrawing(live(s).drawing);
-    s.spawner.hold.add('analysis:point');
-    void s.supervisor.invoke('analysis:point', { curve: 'p1', u: 0 });
+    s.spawner.hold.add('edit:apply');
+    void s.supervisor.invoke('edit:apply', { type: 'add', curves: [point('p3', 3)] });
     s.time.advance(BUSY_AT_CLOSE_MS);
     s.ui.saveChoices.push('cancel', 'discard', 'save');
     expect(await s.supervisor.confirmDiscard()).toBe(false);
@@ -223,6 +224,17 @@ describe('the session supervisor', () => {
     // Ended for good: no session is started again.
     expect(s.spawner.hosts).toHaveLength(1);
     expect(s.restarts).toEqual([]);
+  });
+
+  it('an analysis running in its slices is no busy session: nobody is asked to stop it', async () => {
+    const s = await scene();
+    await openedAndChanged(s);
+    s.spawner.hold.add('analysis:point');
+    void s.supervisor.invoke('analysis:point', { curve: 'p1', u: 0 });
+    s.time.advance(3 * BUSY_AFTER_MS);
+    await Promise.resolve();
+    expect(s.busyAsked).toEqual([]);
+    expect(s.supervisor.client.busyFor()).toEqual({ ms: 0, what: '' });
   });
 
   it('a session that answers closes cleanly itself, and main removes nothing', async () => {
