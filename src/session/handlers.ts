@@ -9,13 +9,15 @@ import type { SessionHandlers } from './dispatch';
 import { barPlot, fourBarPlot, pointPlot } from './analysis';
 import type { Session } from './session';
 
-/** The calls that change the drawing under a running analysis: it is dropped (its answer would be stale). */
+/**
+ * The calls that change the drawing under a running analysis: it is dropped (its answer would be stale, and the
+ * panels ask again after every change of structure).
+ */
 const CHANGES_THE_DRAWING: ReadonlySet<ChannelName> = new Set<ChannelName>([
   'edit:apply',
   'edit:translate',
   'history:undo',
   'history:redo',
-  'play:control',
 ]);
 
 export function createHandlers(session: Session): SessionHandlers {
