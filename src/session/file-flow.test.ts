@@ -19,6 +19,9 @@ class FakeSession implements FileSession {
     this.dirty = false;
     return { revision: 1, title: drawing.meta.title } as Snapshot;
   }
+  savePoint() {
+    return { drawing: this.drawing };
+  }
   markSaved(path: string): Snapshot {
     this.path = path;
     this.dirty = false;

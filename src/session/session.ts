@@ -19,6 +19,8 @@ import { wallClock, type Clock } from '../shared/clock';
 import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
+import { beginDrag, drawingAtDragStart, restoreDragStart, type DragState } from './drag-state';
+import type { SavePoint } from './file-flow';
 import { WarmUp, nextMacrotask, type Scheduler } from './warm-up';
 import { centresAt } from './analysis';
 import { measureStatus, snapshotStatus, type FullStatus } from './session-status';
@@ -55,11 +57,20 @@ export interface DrawingHandover {
   owned?: boolean;
 }
 
-interface DragState {
-  mark: Mark;
-  /** Frames in a row the grabbed point could not catch up with the cursor (held back by its constraints). */
-  heldFrames: number;
+/**
+ * A moment of the session a save writes (FileSession.savePoint): the drawing's text is taken then, and markSaved
+ * records that moment, not the one the write ends at, as the saved one.
+ */
+export interface SessionSavePoint extends SavePoint {
+  /** The undo entry on top then. */
+  readonly top: HistoryEntry | null;
+  /** Which drawing it was (replaceDrawing counts them): a save ending after another was opened marks nothing. */
+  readonly opened: number;
 }
+
+/** What a save during a drag says: it wrote the drawing as it was before the drag (docs/recovery.md). */
+export const SAVED_BEFORE_DRAG =
+  'Saved the drawing as it was before this drag: the drag is not in the file until you save again.';
 
 /**
  * While a drag is held back, the constraints' tensions (which ones resist, and how hard) are measured on the first
@@ -90,6 +101,8 @@ export class Session {
   /** The undo entry on top when the file was last saved (null: saved with an empty history). */
   private savedTop: HistoryEntry | null = null;
   private forcedDirty = false;
+  /** The drawings this session has held (replaceDrawing counts them): which one a save point was taken of. */
+  private opened = 0;
   private drag: DragState | null = null;
   private revision = 0;
   private lastFrameMs = 0;
@@ -133,9 +146,14 @@ export class Session {
     return this.current;
   }
 
+  /**
+   * Unsaved: the history has moved from where it was when the file's text was taken, or the drawing came from no
+   * file (a recovery copy), or a drag in progress has moved something (a drag is in no file until it ends and is
+   * saved; Escape puts back what was).
+   */
   get dirty(): boolean {
     // An entry undone past and then replaced by a new edit can never be on top again, so identity is enough.
-    return this.forcedDirty || this.history.top !== this.savedTop;
+    return this.forcedDirty || this.history.top !== this.savedTop || this.drag?.moved === true;
   }
 
   get dragging(): boolean {
@@ -159,6 +177,7 @@ export class Session {
     checked?.useClock(this.clock);
     const engine = checked ?? this.build(copy);
     this.drag = null;
+    this.opened++;
     this.simulation.reset();
     this.current = copy;
     this.engine = engine;
@@ -181,11 +200,31 @@ export class Session {
     return Engine.build(drawing, { clock: this.clock });
   }
 
-  markSaved(path: string): Snapshot {
-    this.path = path;
-    this.savedTop = this.history.top;
-    this.forcedDirty = false;
-    return this.snapshot(false);
+  /**
+   * What a save writes now, and this moment for markSaved: the drawing as it is, or during a drag as it was when the
+   * drag began (a drag becomes an edit only when it ends; Escape goes back to that). The caller takes the drawing's
+   * text before anything else runs: the point is this moment's.
+   */
+  savePoint(): SessionSavePoint {
+    const base = { top: this.history.top, opened: this.opened };
+    if (!this.drag) return { ...base, drawing: this.current };
+    return { ...base, drawing: drawingAtDragStart(this.current, this.drag), notice: SAVED_BEFORE_DRAG };
+  }
+
+  /**
+   * `point`'s text is in the file at `path`: that moment becomes the saved one (what was done since stays unsaved),
+   * and `path` the drawing's file — unless another drawing has been opened since, which it does not touch. Answers
+   * with the state without the drawing (the title and the marker changed), and the point's notice.
+   */
+  markSaved(path: string, point: SessionSavePoint): Snapshot {
+    if (point.opened === this.opened) {
+      this.path = path;
+      this.savedTop = point.top;
+      this.forcedDirty = false;
+    }
+    const snapshot = this.snapshot(false);
+    if (point.notice) snapshot.notice = point.notice;
+    return snapshot;
   }
 
   /**
@@ -363,7 +402,7 @@ export class Session {
     this.checkCurves([curve, ...together]);
     if (handle === undefined) this.engine.grab(curve, u, together);
     else this.engine.grabHandle(curve, handle); // throws before the drag begins for a handle it does not have
-    this.drag = { mark: takeMark(this.current), heldFrames: 0 };
+    this.drag = beginDrag(this.current, this.simulation.state === 'playing');
     return this.frame(cursor);
   }
 
@@ -413,6 +452,8 @@ export class Session {
     this.lastFrameMs = report.ms;
     this.revision++;
     const drag = this.drag!;
+    // The window shows a pose no file holds (dirty) from the first frame that moved a curve.
+    drag.moved ||= this.snapshots.moved.curves.length > 0;
     // Held back: measure what resists (tensions under the mouse's pull), after the frame and throttled.
     drag.heldFrames = heldBack(report, cursor) ? drag.heldFrames + 1 : 0;
     const measured = drag.heldFrames % MEASURE_HELD_DRAG_EVERY === 1;
@@ -444,10 +485,10 @@ export class Session {
   /** Cancels the drag: the drawing returns to where it was when the drag began. */
   dragCancel(): Snapshot {
     if (!this.drag) return this.snapshot(false);
-    const { mark } = this.drag;
+    const drag = this.drag;
     this.drag = null;
     this.engine.release();
-    restoreMark(this.current, mark);
+    restoreDragStart(this.current, drag);
     this.engine = this.build(this.current);
     this.writeBack();
     this.status = null;
