@@ -41,7 +41,8 @@ export function restoreDragStart(drawing: Drawing, drag: DragState): void {
   if (!drag.trails) return;
   for (const { id, points } of drawing.traces) {
     const saved = drag.trails.get(id);
-    if (!saved) continue;
+    // Untouched since (no frame recorded into it): nothing to put back, nothing to send again.
+    if (!saved || (points.length === saved.length && points.rewrites === saved.rewrites)) continue;
     points.xy = saved.xy;
     points.length = saved.length;
     points.rewrites++;

@@ -166,7 +166,7 @@ describe('the saved flag under random edits, drags, saves held open and autosave
         try {
           await run(s, steps, counts);
         } finally {
-          s.close();
+          await s.close();
         }
       }),
       { numRuns: 100 },

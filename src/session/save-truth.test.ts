@@ -9,7 +9,9 @@ import { chain } from '../engine/test-support/drawings';
 import { asLoaded, threadScene, type ThreadScene } from './test-support/thread-scene';
 
 const scenes: ThreadScene[] = [];
-afterEach(() => scenes.splice(0).forEach((scene) => scene.close()));
+afterEach(async () => {
+  for (const scene of scenes.splice(0)) await scene.close();
+});
 async function scene(): Promise<ThreadScene> {
   const made = await threadScene(chain(3));
   scenes.push(made);

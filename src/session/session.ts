@@ -300,8 +300,9 @@ export class Session {
     return this.travel(() => this.history.undo(this.current));
   }
 
+  /** Nothing during a drag: it ends as a new edit, which leaves nothing to redo (so the drag goes on). */
   redo(): Snapshot {
-    this.endDragIfAny();
+    if (this.drag) return this.snapshot(false);
     return this.travel(() => this.history.redo(this.current));
   }
 
@@ -324,21 +325,23 @@ export class Session {
     if (speed !== undefined) this.simulation.setSpeed(speed);
     switch (action) {
       case 'play':
-        this.endDragIfAny();
+        // Nothing to play (no motor running) is said, and leaves a drag in progress as it was.
+        if (this.simulation.startable(this.current)) this.endDragIfAny();
         this.simulation.play(this.current);
         return this.snapshot(false);
       case 'pause':
         this.simulation.pause();
         return this.snapshot(false);
       case 'step':
-        this.endDragIfAny();
+        if (this.simulation.startable(this.current)) this.endDragIfAny();
         if (!this.simulation.step(this.engine, this.current)) return this.snapshot(false);
         this.writeBack();
         return this.played();
       case 'reset': {
-        this.drag = null;
         const pose = this.simulation.reset(this.current);
+        // Nothing to go back to: a drag in progress goes on. Otherwise the pose at Play replaces the drag's.
         if (!pose) return this.snapshot(false);
+        this.drag = null;
         const engine = this.build(pose);
         // Edits made while playing may not hold at the old pose (a constraint added mid-play): settle them in.
         if (engine.residual > RESIDUAL_TOLERANCE) engine.settle(BUDGET_MS.settle);
@@ -398,10 +401,12 @@ export class Session {
     together: readonly string[] = [],
     handle?: number,
   ): Snapshot {
-    this.endDragIfAny();
     this.checkCurves([curve, ...together]);
+    // The engine checks the point or the handle before it lets go of any grab: a grab it refuses leaves a drag in
+    // progress as it was. One it accepts lets go of that drag, which ends as its own undo entry.
     if (handle === undefined) this.engine.grab(curve, u, together);
-    else this.engine.grabHandle(curve, handle); // throws before the drag begins for a handle it does not have
+    else this.engine.grabHandle(curve, handle);
+    this.commitDrag();
     this.drag = beginDrag(this.current, this.simulation.state === 'playing');
     return this.frame(cursor);
   }
@@ -417,23 +422,29 @@ export class Session {
    * message names what holds them.
    */
   translate(ids: readonly string[], by: Vec2): Snapshot {
-    this.endDragIfAny();
     if (ids.length === 0) throw new Error('move: nothing to move');
     this.checkCurves(ids);
-    const mark = takeMark(this.current);
-    const from = this.engine.pointAt(ids[0], 0.5);
-    this.engine.grab(ids[0], 0.5, ids);
-    const report = this.engine.dragFrame([from[0] + by[0], from[1] + by[1]], BUDGET_MS.settle);
+    // During a drag, tried on an engine of its own (the session's holds the drag's grab): a refused move leaves the
+    // drag as it was; an accepted one ends it first, as its own undo entry.
+    const engine = this.drag ? this.build(this.current) : this.engine;
+    const from = engine.pointAt(ids[0], 0.5);
+    engine.grab(ids[0], 0.5, ids);
+    const report = engine.dragFrame([from[0] + by[0], from[1] + by[1]], BUDGET_MS.settle);
     this.lastFrameMs = report.ms;
-    if (this.engine.pullMiss() > TRANSLATE_TOLERANCE) {
+    if (engine.pullMiss() > TRANSLATE_TOLERANCE) {
       // Refused: nothing was written back, so the drawing is as it was; the engine is built from it afresh.
-      const blockers = holdingConstraints(this.engine.diagnostics(), this.current);
-      this.engine.release();
-      this.engine = this.build(this.current);
-      this.status = null;
+      const blockers = holdingConstraints(engine.diagnostics(), this.current);
+      engine.release();
+      if (engine === this.engine) {
+        this.engine = this.build(this.current);
+        this.status = null;
+      }
       throw new Error(`move by (${by[0]}, ${by[1]}) mm: ${blockers}`);
     }
-    this.engine.release();
+    engine.release();
+    this.endDragIfAny();
+    this.engine = engine;
+    const mark = takeMark(this.current);
     this.writeBack();
     this.simulation.noteEdit();
     if (this.commitSince(mark, 'Move')) this.touch();
@@ -475,9 +486,15 @@ export class Session {
 
   private endDragIfAny(): void {
     if (!this.drag) return;
+    this.engine.release();
+    this.commitDrag();
+  }
+
+  /** The drag in progress, if any, becomes one undo entry (none if nothing moved); its grab is let go of already. */
+  private commitDrag(): void {
+    if (!this.drag) return;
     const { mark } = this.drag;
     this.drag = null;
-    this.engine.release();
     if (this.commitSince(mark, 'Drag')) this.touch();
     this.status = null;
   }
@@ -522,7 +539,7 @@ export class Session {
       title: this.title(),
       dirty: this.dirty,
       canUndo: this.history.canUndo || this.drag !== null,
-      canRedo: this.history.canRedo,
+      canRedo: this.history.canRedo && !this.drag,
       play: this.playStatus(),
       autosaveFailure: this.autosaveFailure,
       // Not in a drag frame: the kinematics would factor the drag's system without its pull, every frame.

@@ -33,8 +33,8 @@ export interface ThreadScene {
   saved(): Drawing;
   /** The recovery copy's path, or null when there is none. */
   recoveryCopy(): string | null;
-  /** Ends the scene: ports closed, the autosave stopped, the folder removed. */
-  close(): void;
+  /** Ends the scene: held saves let go, the autosave closed, the ports closed, the folder removed. */
+  close(): Promise<void>;
 }
 
 /** The drawing as the loader would read it back from its saved text (negative sizes turned, trails thinned). */
@@ -88,9 +88,9 @@ export async function threadScene(drawing: Drawing): Promise<ThreadScene> {
       }
       return null;
     },
-    close() {
+    async close() {
       store.release();
-      host.autosave.stop();
+      await host.autosave.close();
       port1.close();
       port2.close();
       rmSync(dir, { recursive: true, force: true });
