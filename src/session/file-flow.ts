@@ -5,6 +5,7 @@
 import type { Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
 import { errorLine } from '../shared/error-line';
+import { fileFailure } from './file-messages';
 import type { DrawingHandover } from './session';
 
 export type SaveChoice = 'save' | 'discard' | 'cancel';
@@ -130,7 +131,7 @@ export class FileFlow {
     try {
       snapshot = this.session.replaceDrawing(drawing, path, { unsaved: true });
     } catch (error) {
-      this.ui.showError(errorLine(`Could not restore ${path ?? 'the drawing'}: ${errorLine(error)}`));
+      this.ui.showError(fileFailure('restore', path, error));
       return false;
     }
     this.hooks.changed(snapshot);
@@ -174,7 +175,7 @@ export class FileFlow {
       await this.store.writeSvg(target, this.session.drawing);
       return true;
     } catch (error) {
-      this.ui.showError(errorLine(`Could not export ${target}: ${errorLine(error)}`));
+      this.ui.showError(fileFailure('export', target, error));
       return false;
     }
   }
@@ -185,7 +186,7 @@ export class FileFlow {
     try {
       drawing = await this.store.load(path);
     } catch (error) {
-      this.ui.showError(errorLine(error));
+      this.ui.showError(fileFailure('open', path, error));
       return false;
     }
     // Read just now, held by nobody else: the session keeps it as it is.
@@ -210,7 +211,7 @@ export class FileFlow {
     try {
       await this.store.save(path, point.drawing);
     } catch (error) {
-      this.ui.showError(errorLine(`Could not save ${path}: ${errorLine(error)}`));
+      this.ui.showError(fileFailure('save', path, error));
       return false;
     }
     this.hooks.changed(this.session.markSaved(path, point));
