@@ -16,7 +16,9 @@ import type { EditCommand } from '../shared/edit-commands';
 import type { AutosaveFailure, PlayStatus, Snapshot } from '../shared/contract';
 import { cloneData } from '../shared/clone-data';
 import { wallClock, type Clock } from '../shared/clock';
-import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
+import { blockingConstraints, breaksConstraints, holdingConstraints } from './blockers';
+import { commandSubject } from '../shared/command-subject';
+import { formatValue } from '../shared/units';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
 import { beginDrag, drawingAtDragStart, restoreDragStart, type DragState } from './drag-state';
@@ -276,8 +278,7 @@ export class Session {
   private applyAndSettle(command: EditCommand, mark: Mark): Engine {
     let engine: Engine;
     try {
-      applyCommand(this.current, command);
-      engine = this.build(this.current);
+      engine = applyCommand(this.current, command, (drawing) => this.build(drawing));
     } catch (error) {
       restoreMark(this.current, mark);
       throw error;
@@ -439,7 +440,7 @@ export class Session {
         this.engine = this.build(this.current);
         this.status = null;
       }
-      throw new Error(`move by (${by[0]}, ${by[1]}) mm: ${blockers}`);
+      throw new Error(`move by (${formatValue('mm', by[0])}, ${formatValue('mm', by[1])}) mm: ${blockers}`);
     }
     engine.release();
     this.endDragIfAny();
