@@ -274,6 +274,24 @@ describe('locks and time limits (simulate, settle)', () => {
     expect(report.lock.reason).toBe(`the crank cannot turn past ${degrees}°: coupler and rocker are in line`);
   });
 
+  it('names what locks by the names the user reads, not by its ids', async () => {
+    // A bar whose ids a script gave ("b", "p1"): pinned at both ends, its motor cannot turn it at all.
+    const file = join(dir, 'pinned.curvewright');
+    const d = emptyDrawing();
+    d.curves.push({ kind: 'bar', id: 'b', center: [5, 0], angle: 0, length: 10 });
+    d.constraints.push(
+      { kind: 'pin', id: 'p1', point: { curve: 'b', anchor: 'start' }, at: [0, 0] },
+      { kind: 'pin', id: 'p2', point: { curve: 'b', anchor: 'end' }, at: [10, 0] },
+      { kind: 'motor', id: 'm', bar: 'b', rpm: 60, angle: 0, running: true },
+    );
+    await saveDrawingFile(file, d);
+    const r = await cli('simulate', file, '--seconds', '1');
+    expect(r.code).toBe(EXIT_LOCKED);
+    expect(r.err).toBe(
+      `${file}: locked at frame 2 (0.033 s): bar 1 cannot turn past 0°: held by pin 1, pin 2 (binding: m, p1, p2)`,
+    );
+  });
+
   it('a run that reaches --timeout ends with one line saying how far it got, nothing written, exit 4', async () => {
     const file = join(dir, 'slider-crank.curvewright');
     const out = join(dir, 'timed-out.curvewright');
@@ -519,7 +537,7 @@ describe('analyze', () => {
     await saveDrawingFile(still, stopped);
     const none = await cli('analyze', still, '--point', 'rod:1');
     expect(none.code).toBe(EXIT_INVALID);
-    expect(none.err).toMatch(/no running motor/);
+    expect(none.err).toBe(`${still}: no running motor: nothing drives the mechanism`);
   });
 });
 

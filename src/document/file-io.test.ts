@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptyDrawing } from '../shared/drawing';
+import { MAX_ERROR_LINE } from '../shared/limits';
 import { CURRENT_VERSION } from './format-schema';
 import {
   DocumentError,
@@ -179,8 +180,11 @@ describe('long names: any name the folder accepts can be saved', () => {
 
   it('a name the folder refuses is refused with the reason, and nothing is written', async () => {
     const path = join(dir, 'x'.repeat(256 - '.curvewright'.length) + '.curvewright');
-    // (The whole line is longer than an error line may be, so the message is cut: the detail keeps the reason.)
-    expect((await saveError(path)).detail).toBe('the file name is too long');
+    // The whole line would be longer than an error line may be: the path gives way in its middle, not the reason.
+    const error = await saveError(path);
+    expect(error.detail).toBe('the file name is too long');
+    expect(error.message).toMatch(/^\/.*…x+\.curvewright: the file name is too long$/);
+    expect(error.message).toHaveLength(MAX_ERROR_LINE);
     expect(await readdir(dir)).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ import { dirname, join } from 'node:path';
 import type { Drawing } from '../shared/drawing';
 import { withPositiveSizes } from './orientation';
 import { serializeDrawing } from './serialize';
-import { errorLine } from '../shared/error-line';
+import { MIN_PATH_SHOWN, errorLine, shortenMiddle } from '../shared/error-line';
+import { MAX_ERROR_LINE } from '../shared/limits';
 import { FormatError, checkBuildable, parseDrawingDocument, type ParsedDocument } from './validate';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -50,7 +51,10 @@ export interface FileOptions {
   maxBytes?: number;
 }
 
-/** A drawing file could not be read or written; the message is one line starting with the file's path. */
+/**
+ * A drawing file could not be read or written; the message is one line starting with the file's path, shortened in
+ * its middle when the line would be too long, so the reason after it is not cut.
+ */
 export class DocumentError extends Error {
   constructor(
     readonly file: string,
@@ -58,7 +62,8 @@ export class DocumentError extends Error {
     /** The JSON path of the first problem inside the file, when the problem is the contents. */
     readonly path = '',
   ) {
-    super(errorLine(`${file}: ${detail}`));
+    const room = Math.max(MIN_PATH_SHOWN, MAX_ERROR_LINE - detail.length - 2);
+    super(errorLine(`${shortenMiddle(file, room)}: ${detail}`));
     this.name = 'DocumentError';
   }
 }

@@ -2,6 +2,7 @@
 // split into parts nothing links (parts.ts), each stepped by its own integrator (integrator/, engine-part.ts), and
 // each call goes to the parts it concerns; the queries on the present state are here, the analysis the
 // diagnostics' (diagnostics.ts). See docs/engine.md for the equations, the semi-implicit step and its control.
+import { withArticle } from '../shared/article';
 import { wallClock, type Clock } from '../shared/clock';
 import { RESIDUAL_TOLERANCE } from '../shared/limits';
 import type { MovedStates } from '../shared/contract';
@@ -275,7 +276,7 @@ export class Engine {
     const { part, model: m, local } = this.locate(curve);
     const model = m.curves[local];
     if (model.kind !== 'bezier' && model.kind !== 'spline')
-      throw new Error(`grab: a ${model.kind} has no handles to grab`);
+      throw new Error(`grab: ${withArticle(model.kind)} has no handles to grab`);
     if (!Number.isInteger(handle) || handle < 0 || 2 * handle + 1 >= model.size)
       throw new Error(`grab: ${curve} has no handle ${handle}`);
     this.release();

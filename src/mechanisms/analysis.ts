@@ -12,6 +12,7 @@
 // dead point is reported as locked after a bounded number of refused substeps, the same on any machine.
 
 import type { PointMotion } from '../engine';
+import { withArticle } from '../shared/article';
 import { SteppedClock } from '../shared/clock';
 import type { Drawing, MotorConstraint } from '../shared/drawing';
 import type { SimulationEngine } from './controller';
@@ -190,7 +191,7 @@ export function barAnalysis(
   sampleTimes(drawing, options);
   const curve = drawing.curves.find((c) => c.id === bar);
   if (!curve) throw new Error(`no curve '${bar}'`);
-  if (curve.kind !== 'bar') throw new Error(`'${bar}' is a ${curve.kind}, not a bar`);
+  if (curve.kind !== 'bar') throw new Error(`'${bar}' is ${withArticle(curve.kind)}, not a bar`);
   const running = runningMotors(drawing);
   const motion = emptyBarMotion();
   return sampleCycle<BarSample>(

@@ -150,10 +150,19 @@ export class SimulationController {
     return out;
   }
 
+  /** Whether Play and Step would run now: from stopped they need a running motor (unless told otherwise). */
+  startable(drawing: Drawing): boolean {
+    return (
+      this.player.state !== 'stopped' ||
+      !this.requireRunningMotor ||
+      drawing.constraints.some((k) => k.kind === 'motor' && k.running)
+    );
+  }
+
   /** From stopped, Play and Step need a running motor; otherwise they say so (PlayStatus.notice). */
   private canStart(drawing: Drawing): boolean {
     if (this.player.state !== 'stopped') return true;
-    if (!this.requireRunningMotor || drawing.constraints.some((k) => k.kind === 'motor' && k.running)) {
+    if (this.startable(drawing)) {
       this.notice = '';
       if (!this.player.canReset) this.editsSincePlay = 0;
       return true;

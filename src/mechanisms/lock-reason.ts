@@ -1,7 +1,9 @@
 // Why a mechanism cannot turn further, in one sentence: "the crank cannot turn past 152°: coupler and rocker are in
 // line". Read from the state at the lock: the stalled motor's angle, and among the attachments the engine finds
-// binding, one that joins two bars lying in line (a toggle: stretched out or folded back).
+// binding, one that joins two bars lying in line (a toggle: stretched out or folded back). Records are named as the
+// user reads them (display-names.ts): "the crank" (a name given), "bar 2" (a generated one), never a bare id.
 
+import { displayNames, subjectName } from '../shared/display-names';
 import type { Connector, Constraint, Curve, Drawing, MotorConstraint, Vec2 } from '../shared/drawing';
 
 /** What the sentence needs of the engine (the Engine class satisfies it). */
@@ -12,8 +14,6 @@ export interface LockedEngine {
 
 /** Two bars count as in line when the sine of the angle between them is below this (0.06°). */
 const IN_LINE = 1e-3;
-
-const label = (curve: Curve | undefined, id: string) => curve?.name || id;
 
 /** The motor's driven angle now, degrees in [0, 360), with the drawing's sign (as the motor readout shows it). */
 function motorDegrees(engine: LockedEngine, motor: MotorConstraint): number {
@@ -28,7 +28,7 @@ function motorDegrees(engine: LockedEngine, motor: MotorConstraint): number {
   return ((degrees % 360) + 360) % 360;
 }
 
-/** The two bars a binding attachment joins, when they lie in line. */
+/** The ids of the two bars a binding attachment joins, when they lie in line. */
 function barsInLine(
   engine: LockedEngine,
   k: Constraint,
@@ -39,7 +39,7 @@ function barsInLine(
   const b = curves.get(k.b.curve);
   if (a?.kind !== 'bar' || b?.kind !== 'bar') return null;
   const sine = Math.sin(engine.curveState(a.id)[2] - engine.curveState(b.id)[2]);
-  return Math.abs(sine) < IN_LINE ? [label(a, a.id), label(b, b.id)] : null;
+  return Math.abs(sine) < IN_LINE ? [a.id, b.id] : null;
 }
 
 /**
@@ -53,13 +53,15 @@ export function lockReason(engine: LockedEngine, drawing: Drawing, binding: read
   );
   if (!motor) return '';
   const curves = new Map(drawing.curves.map((c) => [c.id, c]));
-  const driven = motor.bar !== undefined ? label(curves.get(motor.bar), motor.bar) : `motor ${motor.id}`;
-  const head = `the ${driven} cannot turn past ${Math.round(motorDegrees(engine, motor))}°`;
+  const names = displayNames(drawing);
+  const name = (id: string) => names.get(id) ?? id;
+  const degrees = Math.round(motorDegrees(engine, motor));
+  const head = `${subjectName(drawing, motor.bar ?? motor.id, names)} cannot turn past ${degrees}°`;
   for (const k of drawing.constraints) {
     if (!named.has(k.id)) continue;
     const pair = barsInLine(engine, k, curves);
-    if (pair) return `${head}: ${pair[0]} and ${pair[1]} are in line`;
+    if (pair) return `${head}: ${name(pair[0])} and ${name(pair[1])} are in line`;
   }
   const others = binding.filter((id) => id !== motor.id);
-  return others.length ? `${head}: held by ${others.join(', ')}` : head;
+  return others.length ? `${head}: held by ${others.map(name).join(', ')}` : head;
 }

@@ -143,6 +143,7 @@ async function main(): Promise<void> {
     if (snapshot.drawing) editor.tool.cancel();
     editor.client.apply(snapshot);
     if (snapshot.drawing) editor.viewOps.showOpened();
+    if (snapshot.notice) editor.notify(snapshot.notice);
   });
 
   window.__curvewrightDebug = {

@@ -10,6 +10,8 @@ function setup() {
   let closed = false;
   const writes: (() => void)[] = [];
   let holdWrites = false;
+  const clears: (() => void)[] = [];
+  let holdClears = false;
   const store: RecoveryStore = {
     copyFile: (key) => `/data/recovery/1-abc/${key}.curvewright`,
     async write(key, drawing, document) {
@@ -18,6 +20,7 @@ function setup() {
       stored.set(key, { title: drawing.meta.title, document });
     },
     async clear(key) {
+      if (holdClears) await new Promise<void>((go) => clears.push(go));
       if (failure) throw failure;
       stored.delete(key);
     },
@@ -42,6 +45,8 @@ function setup() {
     fail: (error: Error | null) => (failure = error),
     hold: () => (holdWrites = true),
     release: () => writes.splice(0).forEach((go) => go()),
+    holdClear: () => (holdClears = true),
+    releaseClear: () => clears.splice(0).forEach((go) => go()),
     closed: () => closed,
   };
 }
@@ -97,6 +102,20 @@ describe('autosave', () => {
     release();
     expect(await second).toBe('written');
     expect(stored.get('k1')?.title).toBe('second');
+  });
+
+  it('an edit made while the copy is being removed gets its copy in the same autosave', async () => {
+    const { stored, session, autosave, holdClear, releaseClear } = setup();
+    session.dirty = true;
+    await autosave.tick();
+    session.dirty = false; // saved
+    holdClear();
+    const tick = autosave.tick();
+    session.dirty = true; // an edit while the old copy is removed
+    session.drawing.meta.title = 'edited';
+    releaseClear();
+    expect(await tick).toBe('written');
+    expect(stored.get('k1')?.title).toBe('edited');
   });
 
   it('removes every copy on a clean close, and writes none after it', async () => {

@@ -85,13 +85,10 @@ export class Autosave {
     let outcome: AutosaveOutcome;
     let failure: AutosaveFailure | null = null;
     try {
-      if (this.session.dirty) {
-        await this.store.write(this.key, this.session.drawing, this.session.path);
-        outcome = 'written';
-      } else {
-        await this.store.clear(this.key);
-        outcome = 'cleared';
-      }
+      outcome = await this.follow();
+      // Removed while an edit came (a save's end, then a value typed): the work it left unsaved gets its copy now,
+      // not a whole interval later.
+      if (outcome === 'cleared' && this.session.dirty) outcome = await this.follow();
     } catch (error) {
       failure = autosaveFailure(error, this.store.copyFile(this.key));
       outcome = 'failed';
@@ -102,6 +99,16 @@ export class Autosave {
       this.failureChanged();
     }
     return outcome;
+  }
+
+  /** The copy made to follow the session: written while it has unsaved work, removed while it has none. */
+  private async follow(): Promise<'written' | 'cleared'> {
+    if (this.session.dirty) {
+      await this.store.write(this.key, this.session.drawing, this.session.path);
+      return 'written';
+    }
+    await this.store.clear(this.key);
+    return 'cleared';
   }
 
   /** A clean close (the user saved or discarded every change): nothing is left to recover. */

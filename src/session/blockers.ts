@@ -3,7 +3,6 @@
 
 import { RESIDUAL_TOLERANCE, type Diagnostics } from '../engine';
 import type { Constraint, Drawing } from '../shared/drawing';
-import type { EditCommand } from '../shared/edit-commands';
 import { referencedCurves } from '../shared/references';
 
 /**
@@ -12,13 +11,6 @@ import { referencedCurves } from '../shared/references';
  */
 export function breaksConstraints(before: number, after: number): boolean {
   return after > RESIDUAL_TOLERANCE && after > before * (1 + 1e-6) + RESIDUAL_TOLERANCE;
-}
-
-/** What the edit was, as the user would say it: "crank length 200", "add attach". */
-export function commandSubject(command: EditCommand, drawing: Drawing): string {
-  if (command.type !== 'set') return command.type === 'add' ? 'add' : command.type;
-  const curve = drawing.curves.find((c) => c.id === command.id);
-  return `${curve?.name || command.id} ${command.field} ${command.value}`;
 }
 
 /** The constraints the engine finds conflicting, binding or still violated, in drawing order. */

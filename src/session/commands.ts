@@ -5,7 +5,7 @@
 // took a mark before the command and restores it, so one copy of the drawing serves undo and refusal alike.
 // Errors are one line naming the command and the offending id or field.
 
-import { applyCurveState, curveStateOf } from '../engine';
+import { EngineError, applyCurveState, curveStateOf } from '../engine';
 import { FormatError, checkDrawing } from '../document/validate';
 import type { Constraint, Curve, Drawing, Spring, Trace, TraceRecord } from '../shared/drawing';
 import { SchemaError } from '../shared/schema';
@@ -26,6 +26,8 @@ import {
   type TraceCommand,
 } from '../shared/edit-commands';
 import { isDimension } from '../shared/dimension-value';
+import { withArticle } from '../shared/article';
+import { kindWord } from '../shared/display-names';
 import { RECORD_LISTS, referencedCurves, type RecordList } from '../shared/references';
 import { tieBarLengths } from './bar-lengths';
 
@@ -102,7 +104,7 @@ function applyDelete(drawing: Drawing, command: DeleteCommand): void {
 function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): void {
   const where = `set ${curve.id}.${command.field}`;
   const schema = curveFieldSchema(curve, command.field, drawing);
-  if (!schema) throw new Error(`${where}: a ${curve.kind} has no such field`);
+  if (!schema) throw new Error(`${where}: ${withArticle(curve.kind)} has no such field`);
   const value = schema.parse(command.value, where);
   if (curve.kind === 'bar' && command.field === 'length') {
     curve.length = value;
@@ -128,11 +130,15 @@ function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): voi
 function setConstraintField(k: Constraint, command: SetCommand): void {
   const where = `set ${k.id}.${command.field}`;
   const fields = CONSTRAINT_FIELD_SCHEMAS[k.kind];
-  if (!Object.hasOwn(fields, command.field))
-    throw new Error(`${where}: a ${k.kind} constraint has no such field`);
+  if (!Object.hasOwn(fields, command.field)) throw new Error(`${where}: ${aConstraint(k)} has no such field`);
   const value = fields[command.field].parse(command.value, where);
   if (k.kind === 'pin') k.at[command.field === 'x' ? 0 : 1] = value as number;
   else (k as unknown as Record<string, number | boolean>)[command.field] = value;
+}
+
+/** "an attach constraint", "a bead constraint": a constraint's kind as the user reads it. */
+function aConstraint(k: Constraint): string {
+  return `${withArticle(kindWord(k.kind))} constraint`;
 }
 
 function setSpringField(sp: Spring, command: SetCommand): void {
@@ -177,7 +183,7 @@ function applyDefine(drawing: Drawing, command: DefineCommand): void {
 function applyLabel(drawing: Drawing, command: LabelCommand): void {
   const k = drawing.constraints.find((c) => c.id === command.id);
   if (!k) throw new Error(`label: unknown constraint '${command.id}'`);
-  if (!isDimension(k)) throw new Error(`label ${k.id}: a ${k.kind} constraint has no field label`);
+  if (!isDimension(k)) throw new Error(`label ${k.id}: ${aConstraint(k)} has no field label`);
   // Back where the editor places it: no label in the record (as a dimension never moved).
   if (command.offset[0] === 0 && command.offset[1] === 0) delete k.label;
   else k.label = [command.offset[0], command.offset[1]];
@@ -210,27 +216,74 @@ function mutate(drawing: Drawing, command: EditCommand): void {
   }
 }
 
-/**
- * The loader's problem said the way the command said it: a record the command added sits past the drawing's old
- * end of its list, so `constraints[12].a.curve` is `add.constraints[0].a.curve` when the drawing had 12
- * constraints; the definition a `define` replaced is `define.definition`.
- */
-function commandError(error: FormatError, command: EditCommand, before: Record<RecordList, number>): string {
-  const found = /^(\w+)\[(\d+)\](.*)$/.exec(error.path);
-  if (found && (RECORD_LISTS as readonly string[]).includes(found[1])) {
-    const list = found[1] as RecordList;
-    const index = Number(found[2]);
-    if (command.type === 'add' && index >= before[list])
-      return `add.${list}[${index - before[list]}]${found[3]}: ${error.detail}`;
+/** A problem with one place of the drawing: the loader's (FormatError) or the engine's build's (EngineError). */
+interface PlacedProblem {
+  /** Where in the drawing, as the file says it: `constraints[12].a`. */
+  path: string;
+  detail: string;
+  message: string;
+}
+
+function placed(error: unknown): PlacedProblem | null {
+  if (error instanceof FormatError) return error;
+  if (error instanceof EngineError) {
+    const prefix = `${error.path}: `;
+    const detail = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    return { path: error.path, detail, message: error.message };
   }
-  return `${command.type}: ${error.message}`;
+  return null;
+}
+
+/** The record a command names (set, rename, label, trace: its id; define: its definition's), if any. */
+function ownId(command: EditCommand): string | null {
+  switch (command.type) {
+    case 'add':
+    case 'delete':
+      return null;
+    case 'define':
+      return command.definition.id;
+    case 'set':
+    case 'rename':
+    case 'label':
+    case 'trace':
+      return command.id;
+  }
 }
 
 /**
- * Applies the command to the drawing (mutating it) and checks that the result could be saved and opened again;
- * throws when either fails, and the caller restores the mark it took before.
+ * A problem with the drawing said the way the command said it, never by the drawing's index of a record: a record
+ * the command added sits past the old end of its list, so `constraints[12].a` is `add.constraints[0].a` when the
+ * drawing had 12 constraints; the record a command names is named by it (`set e1.r`, the field the user set;
+ * `define.definition.x`); any other record by its id (`define: e1: …`, a curve the new definition leaves undefined).
  */
-export function applyCommand(drawing: Drawing, command: EditCommand): void {
+function commandError(
+  problem: PlacedProblem,
+  command: EditCommand,
+  drawing: Drawing,
+  before: Record<RecordList, number>,
+): string {
+  const found = /^(\w+)\[(\d+)\](.*)$/.exec(problem.path);
+  if (!found || !(RECORD_LISTS as readonly string[]).includes(found[1]))
+    return `${command.type}: ${problem.message}`;
+  const list = found[1] as RecordList;
+  const index = Number(found[2]);
+  const rest = found[3];
+  if (command.type === 'add' && index >= before[list])
+    return `add.${list}[${index - before[list]}]${rest}: ${problem.detail}`;
+  const id = (drawing[list][index] as { id: string } | undefined)?.id;
+  if (id === undefined) return `${command.type}: ${problem.message}`;
+  if (id !== ownId(command)) return `${command.type}: ${id}${rest}: ${problem.detail}`;
+  if (command.type === 'set') return `set ${id}.${command.field}: ${problem.detail}`;
+  if (command.type === 'define') return `define.definition${rest}: ${problem.detail}`;
+  return `${command.type} ${id}${rest}: ${problem.detail}`;
+}
+
+/**
+ * Applies the command to the drawing (mutating it), checks that the result could be saved and opened again, and
+ * builds it (`build`: the session's engine); throws when any of these fails, a problem with one record said in the
+ * command's terms (commandError), and the caller restores the mark it took before.
+ */
+export function applyCommand<T>(drawing: Drawing, command: EditCommand, build: (drawing: Drawing) => T): T {
   const before = Object.fromEntries(RECORD_LISTS.map((l) => [l, drawing[l].length])) as Record<
     RecordList,
     number
@@ -239,8 +292,10 @@ export function applyCommand(drawing: Drawing, command: EditCommand): void {
     mutate(drawing, command);
     tieBarLengths(drawing, command);
     checkDrawing(drawing);
+    return build(drawing);
   } catch (error) {
-    if (error instanceof FormatError) throw new Error(commandError(error, command, before));
+    const problem = placed(error);
+    if (problem) throw new Error(commandError(problem, command, drawing, before));
     throw error;
   }
 }

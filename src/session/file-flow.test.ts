@@ -19,6 +19,9 @@ class FakeSession implements FileSession {
     this.dirty = false;
     return { revision: 1, title: drawing.meta.title } as Snapshot;
   }
+  savePoint() {
+    return { drawing: this.drawing };
+  }
   markSaved(path: string): Snapshot {
     this.path = path;
     this.dirty = false;
@@ -94,12 +97,14 @@ describe('file flow', () => {
   it('keeps the drawing untouched and shows one line when a load fails', async () => {
     const { session, flow, ui, changed } = setup({
       '/d/bad.curvewright': new Error(
-        'bad.curvewright: curves[3].radius: expected a positive number, got -2',
+        '/d/bad.curvewright: curves[3].radius: expected a positive number, got -2',
       ),
     });
     expect(await flow.open('/d/bad.curvewright')).toBe(false);
     expect(session.drawing.meta.title).toBe('current');
-    expect(ui.errors).toEqual(['bad.curvewright: curves[3].radius: expected a positive number, got -2']);
+    expect(ui.errors).toEqual([
+      'Could not open: curves[3].radius: expected a positive number, got -2 — /d/bad.curvewright',
+    ]);
     expect(changed).toHaveLength(0);
   });
 
@@ -148,9 +153,7 @@ describe('file flow', () => {
     expect(await flow.save()).toBe(false);
     expect(session.dirty).toBe(true);
     expect(changed).toEqual([]);
-    expect(ui.errors).toEqual([
-      'Could not save /readonly/x.curvewright: /readonly/x.curvewright: permission denied',
-    ]);
+    expect(ui.errors).toEqual(['Could not save: permission denied — /readonly/x.curvewright']);
   });
 
   it('reverts to the file on disk', async () => {

@@ -5,6 +5,7 @@
 import type { Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
 import { errorLine } from '../shared/error-line';
+import { fileFailure } from './file-messages';
 import type { DrawingHandover } from './session';
 
 export type SaveChoice = 'save' | 'discard' | 'cancel';
@@ -19,8 +20,19 @@ export interface FileUi {
 export interface FileStore {
   /** The drawing read from `path`, a fresh one nobody else holds: the session keeps it uncopied. */
   load(path: string): Promise<Drawing>;
+  /**
+   * Writes `drawing` to `path`. Takes its text before it first awaits (the drawing may change while the bytes are
+   * written): the flow records the moment of the call as the one saved.
+   */
   save(path: string, drawing: Drawing): Promise<void>;
   writeSvg(path: string, drawing: Drawing): Promise<void>;
+}
+
+/** A moment of the session a save writes: what to write then, and what to tell the user once it is written. */
+export interface SavePoint {
+  readonly drawing: Drawing;
+  /** Something of the save the user would not see for themselves (a drag in progress left out). */
+  readonly notice?: string;
 }
 
 /** What the flow needs of the session (src/session/session.ts implements it). */
@@ -29,8 +41,13 @@ export interface FileSession {
   path: string | null;
   readonly dirty: boolean;
   replaceDrawing(drawing: Drawing, path: string | null, how?: DrawingHandover): Snapshot;
-  /** Records the save point; answers with the state without the drawing (the title and the marker changed). */
-  markSaved(path: string): Snapshot;
+  /** What a save writes now, and this moment of the session (an edit made while it is written is not in it). */
+  savePoint(): SavePoint;
+  /**
+   * The point's text is in the file at `path`: it becomes the saved moment. Answers with the state without the
+   * drawing (the title and the marker changed).
+   */
+  markSaved(path: string, point: SavePoint): Snapshot;
 }
 
 export interface FileHooks {
@@ -49,6 +66,9 @@ export function baseName(path: string): string {
 }
 
 export class FileFlow {
+  /** The save being written, if any: saves run one after the other, each taking its text when its turn comes. */
+  private saving: Promise<unknown> = Promise.resolve();
+
   constructor(
     private readonly session: FileSession,
     private readonly ui: FileUi,
@@ -111,7 +131,7 @@ export class FileFlow {
     try {
       snapshot = this.session.replaceDrawing(drawing, path, { unsaved: true });
     } catch (error) {
-      this.ui.showError(errorLine(`Could not restore ${path ?? 'the drawing'}: ${errorLine(error)}`));
+      this.ui.showError(fileFailure('restore', path, error));
       return false;
     }
     this.hooks.changed(snapshot);
@@ -155,7 +175,7 @@ export class FileFlow {
       await this.store.writeSvg(target, this.session.drawing);
       return true;
     } catch (error) {
-      this.ui.showError(errorLine(`Could not export ${target}: ${errorLine(error)}`));
+      this.ui.showError(fileFailure('export', target, error));
       return false;
     }
   }
@@ -166,7 +186,7 @@ export class FileFlow {
     try {
       drawing = await this.store.load(path);
     } catch (error) {
-      this.ui.showError(errorLine(error));
+      this.ui.showError(fileFailure('open', path, error));
       return false;
     }
     // Read just now, held by nobody else: the session keeps it as it is.
@@ -175,14 +195,26 @@ export class FileFlow {
     return true;
   }
 
-  private async saveTo(path: string): Promise<boolean> {
+  /** Saves once the save before it (if any) is written: two writes of one file never race. */
+  private saveTo(path: string): Promise<boolean> {
+    const turn = this.saving.then(() => this.write(path));
+    this.saving = turn.catch(() => undefined);
+    return turn;
+  }
+
+  /**
+   * Writes the drawing to `path`. The text is taken now and this moment recorded with it, so whatever is done while
+   * the bytes are written (an edit, a drag) is not marked saved: it stays unsaved, with its recovery copy.
+   */
+  private async write(path: string): Promise<boolean> {
+    const point = this.session.savePoint();
     try {
-      await this.store.save(path, this.session.drawing);
+      await this.store.save(path, point.drawing);
     } catch (error) {
-      this.ui.showError(errorLine(`Could not save ${path}: ${errorLine(error)}`));
+      this.ui.showError(fileFailure('save', path, error));
       return false;
     }
-    this.hooks.changed(this.session.markSaved(path));
+    this.hooks.changed(this.session.markSaved(path, point));
     this.hooks.touched(path);
     return true;
   }

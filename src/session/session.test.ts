@@ -247,7 +247,7 @@ describe('session drag', () => {
 
   it('dirty follows the save point through undo and redo', () => {
     const session = withCircleAndSegment();
-    const saved = session.markSaved('/tmp/x/mech.curvewright');
+    const saved = session.markSaved('/tmp/x/mech.curvewright', session.savePoint());
     expect(saved.drawing).toBeUndefined();
     expect([saved.title, saved.dirty]).toEqual(['mech.curvewright — Curvewright', false]);
     expect(session.dirty).toBe(false);

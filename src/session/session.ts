@@ -16,9 +16,13 @@ import type { EditCommand } from '../shared/edit-commands';
 import type { AutosaveFailure, PlayStatus, Snapshot } from '../shared/contract';
 import { cloneData } from '../shared/clone-data';
 import { wallClock, type Clock } from '../shared/clock';
-import { blockingConstraints, breaksConstraints, commandSubject, holdingConstraints } from './blockers';
+import { blockingConstraints, breaksConstraints, holdingConstraints } from './blockers';
+import { commandSubject } from '../shared/command-subject';
+import { formatValue } from '../shared/units';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
+import { beginDrag, drawingAtDragStart, restoreDragStart, type DragState } from './drag-state';
+import type { SavePoint } from './file-flow';
 import { WarmUp, nextMacrotask, type Scheduler } from './warm-up';
 import { centresAt } from './analysis';
 import { measureStatus, snapshotStatus, type FullStatus } from './session-status';
@@ -55,11 +59,20 @@ export interface DrawingHandover {
   owned?: boolean;
 }
 
-interface DragState {
-  mark: Mark;
-  /** Frames in a row the grabbed point could not catch up with the cursor (held back by its constraints). */
-  heldFrames: number;
+/**
+ * A moment of the session a save writes (FileSession.savePoint): the drawing's text is taken then, and markSaved
+ * records that moment, not the one the write ends at, as the saved one.
+ */
+export interface SessionSavePoint extends SavePoint {
+  /** The undo entry on top then. */
+  readonly top: HistoryEntry | null;
+  /** Which drawing it was (replaceDrawing counts them): a save ending after another was opened marks nothing. */
+  readonly opened: number;
 }
+
+/** What a save during a drag says: it wrote the drawing as it was before the drag (docs/recovery.md). */
+export const SAVED_BEFORE_DRAG =
+  'Saved the drawing as it was before this drag: the drag is not in the file until you save again.';
 
 /**
  * While a drag is held back, the constraints' tensions (which ones resist, and how hard) are measured on the first
@@ -90,6 +103,8 @@ export class Session {
   /** The undo entry on top when the file was last saved (null: saved with an empty history). */
   private savedTop: HistoryEntry | null = null;
   private forcedDirty = false;
+  /** The drawings this session has held (replaceDrawing counts them): which one a save point was taken of. */
+  private opened = 0;
   private drag: DragState | null = null;
   private revision = 0;
   private lastFrameMs = 0;
@@ -133,9 +148,14 @@ export class Session {
     return this.current;
   }
 
+  /**
+   * Unsaved: the history has moved from where it was when the file's text was taken, or the drawing came from no
+   * file (a recovery copy), or a drag in progress has moved something (a drag is in no file until it ends and is
+   * saved; Escape puts back what was).
+   */
   get dirty(): boolean {
     // An entry undone past and then replaced by a new edit can never be on top again, so identity is enough.
-    return this.forcedDirty || this.history.top !== this.savedTop;
+    return this.forcedDirty || this.history.top !== this.savedTop || this.drag?.moved === true;
   }
 
   get dragging(): boolean {
@@ -159,6 +179,7 @@ export class Session {
     checked?.useClock(this.clock);
     const engine = checked ?? this.build(copy);
     this.drag = null;
+    this.opened++;
     this.simulation.reset();
     this.current = copy;
     this.engine = engine;
@@ -181,11 +202,31 @@ export class Session {
     return Engine.build(drawing, { clock: this.clock });
   }
 
-  markSaved(path: string): Snapshot {
-    this.path = path;
-    this.savedTop = this.history.top;
-    this.forcedDirty = false;
-    return this.snapshot(false);
+  /**
+   * What a save writes now, and this moment for markSaved: the drawing as it is, or during a drag as it was when the
+   * drag began (a drag becomes an edit only when it ends; Escape goes back to that). The caller takes the drawing's
+   * text before anything else runs: the point is this moment's.
+   */
+  savePoint(): SessionSavePoint {
+    const base = { top: this.history.top, opened: this.opened };
+    if (!this.drag) return { ...base, drawing: this.current };
+    return { ...base, drawing: drawingAtDragStart(this.current, this.drag), notice: SAVED_BEFORE_DRAG };
+  }
+
+  /**
+   * `point`'s text is in the file at `path`: that moment becomes the saved one (what was done since stays unsaved),
+   * and `path` the drawing's file — unless another drawing has been opened since, which it does not touch. Answers
+   * with the state without the drawing (the title and the marker changed), and the point's notice.
+   */
+  markSaved(path: string, point: SessionSavePoint): Snapshot {
+    if (point.opened === this.opened) {
+      this.path = path;
+      this.savedTop = point.top;
+      this.forcedDirty = false;
+    }
+    const snapshot = this.snapshot(false);
+    if (point.notice) snapshot.notice = point.notice;
+    return snapshot;
   }
 
   /**
@@ -237,8 +278,7 @@ export class Session {
   private applyAndSettle(command: EditCommand, mark: Mark): Engine {
     let engine: Engine;
     try {
-      applyCommand(this.current, command);
-      engine = this.build(this.current);
+      engine = applyCommand(this.current, command, (drawing) => this.build(drawing));
     } catch (error) {
       restoreMark(this.current, mark);
       throw error;
@@ -261,8 +301,9 @@ export class Session {
     return this.travel(() => this.history.undo(this.current));
   }
 
+  /** Nothing during a drag: it ends as a new edit, which leaves nothing to redo (so the drag goes on). */
   redo(): Snapshot {
-    this.endDragIfAny();
+    if (this.drag) return this.snapshot(false);
     return this.travel(() => this.history.redo(this.current));
   }
 
@@ -285,21 +326,23 @@ export class Session {
     if (speed !== undefined) this.simulation.setSpeed(speed);
     switch (action) {
       case 'play':
-        this.endDragIfAny();
+        // Nothing to play (no motor running) is said, and leaves a drag in progress as it was.
+        if (this.simulation.startable(this.current)) this.endDragIfAny();
         this.simulation.play(this.current);
         return this.snapshot(false);
       case 'pause':
         this.simulation.pause();
         return this.snapshot(false);
       case 'step':
-        this.endDragIfAny();
+        if (this.simulation.startable(this.current)) this.endDragIfAny();
         if (!this.simulation.step(this.engine, this.current)) return this.snapshot(false);
         this.writeBack();
         return this.played();
       case 'reset': {
-        this.drag = null;
         const pose = this.simulation.reset(this.current);
+        // Nothing to go back to: a drag in progress goes on. Otherwise the pose at Play replaces the drag's.
         if (!pose) return this.snapshot(false);
+        this.drag = null;
         const engine = this.build(pose);
         // Edits made while playing may not hold at the old pose (a constraint added mid-play): settle them in.
         if (engine.residual > RESIDUAL_TOLERANCE) engine.settle(BUDGET_MS.settle);
@@ -359,11 +402,13 @@ export class Session {
     together: readonly string[] = [],
     handle?: number,
   ): Snapshot {
-    this.endDragIfAny();
     this.checkCurves([curve, ...together]);
+    // The engine checks the point or the handle before it lets go of any grab: a grab it refuses leaves a drag in
+    // progress as it was. One it accepts lets go of that drag, which ends as its own undo entry.
     if (handle === undefined) this.engine.grab(curve, u, together);
-    else this.engine.grabHandle(curve, handle); // throws before the drag begins for a handle it does not have
-    this.drag = { mark: takeMark(this.current), heldFrames: 0 };
+    else this.engine.grabHandle(curve, handle);
+    this.commitDrag();
+    this.drag = beginDrag(this.current, this.simulation.state === 'playing');
     return this.frame(cursor);
   }
 
@@ -378,23 +423,29 @@ export class Session {
    * message names what holds them.
    */
   translate(ids: readonly string[], by: Vec2): Snapshot {
-    this.endDragIfAny();
     if (ids.length === 0) throw new Error('move: nothing to move');
     this.checkCurves(ids);
-    const mark = takeMark(this.current);
-    const from = this.engine.pointAt(ids[0], 0.5);
-    this.engine.grab(ids[0], 0.5, ids);
-    const report = this.engine.dragFrame([from[0] + by[0], from[1] + by[1]], BUDGET_MS.settle);
+    // During a drag, tried on an engine of its own (the session's holds the drag's grab): a refused move leaves the
+    // drag as it was; an accepted one ends it first, as its own undo entry.
+    const engine = this.drag ? this.build(this.current) : this.engine;
+    const from = engine.pointAt(ids[0], 0.5);
+    engine.grab(ids[0], 0.5, ids);
+    const report = engine.dragFrame([from[0] + by[0], from[1] + by[1]], BUDGET_MS.settle);
     this.lastFrameMs = report.ms;
-    if (this.engine.pullMiss() > TRANSLATE_TOLERANCE) {
+    if (engine.pullMiss() > TRANSLATE_TOLERANCE) {
       // Refused: nothing was written back, so the drawing is as it was; the engine is built from it afresh.
-      const blockers = holdingConstraints(this.engine.diagnostics(), this.current);
-      this.engine.release();
-      this.engine = this.build(this.current);
-      this.status = null;
-      throw new Error(`move by (${by[0]}, ${by[1]}) mm: ${blockers}`);
+      const blockers = holdingConstraints(engine.diagnostics(), this.current);
+      engine.release();
+      if (engine === this.engine) {
+        this.engine = this.build(this.current);
+        this.status = null;
+      }
+      throw new Error(`move by (${formatValue('mm', by[0])}, ${formatValue('mm', by[1])}) mm: ${blockers}`);
     }
-    this.engine.release();
+    engine.release();
+    this.endDragIfAny();
+    this.engine = engine;
+    const mark = takeMark(this.current);
     this.writeBack();
     this.simulation.noteEdit();
     if (this.commitSince(mark, 'Move')) this.touch();
@@ -413,6 +464,8 @@ export class Session {
     this.lastFrameMs = report.ms;
     this.revision++;
     const drag = this.drag!;
+    // The window shows a pose no file holds (dirty) from the first frame that moved a curve.
+    drag.moved ||= this.snapshots.moved.curves.length > 0;
     // Held back: measure what resists (tensions under the mouse's pull), after the frame and throttled.
     drag.heldFrames = heldBack(report, cursor) ? drag.heldFrames + 1 : 0;
     const measured = drag.heldFrames % MEASURE_HELD_DRAG_EVERY === 1;
@@ -434,9 +487,15 @@ export class Session {
 
   private endDragIfAny(): void {
     if (!this.drag) return;
+    this.engine.release();
+    this.commitDrag();
+  }
+
+  /** The drag in progress, if any, becomes one undo entry (none if nothing moved); its grab is let go of already. */
+  private commitDrag(): void {
+    if (!this.drag) return;
     const { mark } = this.drag;
     this.drag = null;
-    this.engine.release();
     if (this.commitSince(mark, 'Drag')) this.touch();
     this.status = null;
   }
@@ -444,10 +503,10 @@ export class Session {
   /** Cancels the drag: the drawing returns to where it was when the drag began. */
   dragCancel(): Snapshot {
     if (!this.drag) return this.snapshot(false);
-    const { mark } = this.drag;
+    const drag = this.drag;
     this.drag = null;
     this.engine.release();
-    restoreMark(this.current, mark);
+    restoreDragStart(this.current, drag);
     this.engine = this.build(this.current);
     this.writeBack();
     this.status = null;
@@ -481,7 +540,7 @@ export class Session {
       title: this.title(),
       dirty: this.dirty,
       canUndo: this.history.canUndo || this.drag !== null,
-      canRedo: this.history.canRedo,
+      canRedo: this.history.canRedo && !this.drag,
       play: this.playStatus(),
       autosaveFailure: this.autosaveFailure,
       // Not in a drag frame: the kinematics would factor the drag's system without its pull, every frame.

@@ -3,6 +3,7 @@
 // check (references.ts), the engine's build and the editor's constraint tools all read this table.
 
 import type { Constraint, ConstraintKind, Curve, CurveKind } from './drawing';
+import { describeValue } from './schema';
 
 /** The curves whose line (start → end) the line-based constraints use. */
 export const LINE_KINDS: readonly CurveKind[] = ['segment', 'bar'];
@@ -73,7 +74,7 @@ export const CONSTRAINT_TARGETS: Record<ConstraintKind, ConstraintTargets> = {
       if (record.s === undefined)
         return ['s', 'expected the contact parameter s, or internal for two circles'];
       if (!LINE_KINDS.includes(first.kind))
-        return ['curves[0]', `expected a segment or bar, got the ${first.kind} '${first.id}'`];
+        return ['curves[0]', `expected a segment or bar, got the ${first.kind} ${describeValue(first.id)}`];
       return null;
     },
   },

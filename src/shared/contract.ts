@@ -155,6 +155,11 @@ export interface Snapshot {
   /** Present while autosave is failing. */
   autosaveFailure?: AutosaveFailure;
   /**
+   * What the call did that the user would not see for themselves, for the status bar, once: a save during a drag
+   * wrote the drawing as it was before the drag (src/session/session.ts, SAVED_BEFORE_DRAG).
+   */
+  notice?: string;
+  /**
    * A play frame's motor angles (rad), which its `states` (curves only) do not carry: the Plot panel's marker
    * follows the played pose by them.
    */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, displayNames, generatedNames } from './display-names';
+import { displayName, displayNames, generatedNames, subjectName } from './display-names';
 import { emptyDrawing } from './drawing';
 
 function drawing() {
@@ -40,5 +40,19 @@ describe('display names', () => {
     expect(names.get('pivot')).toBe('pivot');
     expect(generatedNames(drawing()).get('pivot')).toBe('pin 3');
     expect(displayName(drawing(), 'nowhere')).toBe('nowhere');
+  });
+
+  it('read a lone letter as an id, not a name the user chose', () => {
+    const d = drawing();
+    d.curves.push({ kind: 'bar', id: 'b', center: [0, 0], angle: 0, length: 10 });
+    expect(displayNames(d).get('b')).toBe('bar 4');
+  });
+
+  it('say a name the user gave with "the" as a subject, a generated one without', () => {
+    expect(subjectName(drawing(), 'c2')).toBe('the crank');
+    expect(subjectName(drawing(), 'pivot')).toBe('the pivot');
+    expect(subjectName(drawing(), 'c1')).toBe('bar 1');
+    expect(subjectName(drawing(), 'k3')).toBe('point-line distance 1');
+    expect(subjectName(drawing(), 'nowhere')).toBe('nowhere');
   });
 });

@@ -41,6 +41,16 @@ describe('user messages', () => {
       'the constraints cannot all be met: crank, segment 1 cannot close (pin 1, distance 1)',
     );
     expect(userMessage("edit:apply: delete: unknown id 'k2'", d)).toBe("unknown id 'distance 1'");
+    // An angle is sent in radians and named in degrees, as its field shows it; beside the field, it goes too.
+    d.constraints.push({ kind: 'angle', id: 'k4', lines: ['c1'], angle: 0 });
+    const tilt =
+      'edit:apply: k4 angle 30°: the constraints cannot all be met: crank cannot get there (k1, k4)';
+    expect(userMessage(tilt, d)).toBe(
+      'angle 1 angle 30°: the constraints cannot all be met: crank cannot get there (pin 1, angle 1)',
+    );
+    expect(userMessage(tilt, d, { type: 'set', id: 'k4', field: 'angle', value: Math.PI / 6 })).toBe(
+      'the constraints cannot all be met: crank cannot get there (pin 1, angle 1)',
+    );
     expect(userMessage('edit:apply: set c2.ax: expected a number within ±1e9, got 2e9', d)).toBe(
       'expected a number within ±1e9, got 2e9',
     );

@@ -4,6 +4,7 @@
 // must be more than 0") and a refusal into one without channel names or ids (ids become display names).
 
 import { allChannels } from './contract';
+import { shownSetValue } from './command-subject';
 import { displayNames } from './display-names';
 import type { Drawing } from './drawing';
 import type { EditCommand } from './edit-commands';
@@ -57,7 +58,7 @@ export function userMessage(error: unknown, drawing: Drawing, command?: EditComm
   let text = error instanceof Error ? error.message : String(error);
   text = text.replace(CHANNEL_PREFIX, '').replace(COMMAND_PREFIX, '');
   if (command?.type === 'set') {
-    const subject = ` ${command.field} ${String(command.value)}: `;
+    const subject = ` ${command.field} ${shownSetValue(command, drawing)}: `;
     const at = text.indexOf(subject);
     if (at >= 0 && !text.slice(0, at).includes(':')) text = text.slice(at + subject.length);
   }

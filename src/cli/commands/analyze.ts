@@ -17,7 +17,7 @@ import {
   stringOption,
 } from '../args';
 import { samplesCsv } from '../../shared/analysis-samples';
-import { ioClock, type CliCommand } from './command';
+import { aboutFile, ioClock, type CliCommand } from './command';
 
 /** `<curveId>:<u>`, split at the last colon (an id may hold one); u in [0, 1]. */
 export function parsePointArg(text: string): { curve: string; u: number } {
@@ -79,9 +79,11 @@ export const analyzeCommand: CliCommand = {
 
     const drawing = await loadDrawingFile(file);
     requireCurve(drawing, curve, file, '--point');
-    const motor = drivingMotor(drawing);
-    const engine = Engine.build(drawing, { clock: ioClock(io) });
-    const result = analyzePoint(engine, drawing, curve, u, { samples, seconds });
+    const { motor, result } = await aboutFile(file, () => {
+      const motor = drivingMotor(drawing);
+      const engine = Engine.build(drawing, { clock: ioClock(io) });
+      return { motor, result: analyzePoint(engine, drawing, curve, u, { samples, seconds }) };
+    });
     const written = csv === undefined ? null : await writeFileAtomic(csv, samplesCsv(result));
     if (flag(args, 'json')) io.out(JSON.stringify({ samples: result }));
     else {

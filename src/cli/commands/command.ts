@@ -1,6 +1,9 @@
 // What every CLI command is: a name, its one-line usage, a help text, and a run function; and the exit statuses.
 
+import { DocumentError } from '../../document/file-io';
 import { wallClock, type Clock } from '../../shared/clock';
+import { errorLine } from '../../shared/error-line';
+import { UsageError } from '../args';
 
 export const EXIT_OK = 0;
 /** The input is invalid: a bad file, a drawing the engine refuses or cannot settle, a failed write. */
@@ -43,4 +46,18 @@ export interface CliCommand {
    * Error for bad input (exit 1, the message printed as one line). Resolves to the exit status, 0 by default.
    */
   run(argv: string[], io: CliIo): Promise<number | void>;
+}
+
+/**
+ * Runs `work` on the drawing read from `file`: a problem it finds with the drawing (the engine's, an analysis's:
+ * "no running motor …") comes out as one line naming the file, as the loader's do. A usage error, or a file's own
+ * error (it names its file), passes as it is.
+ */
+export async function aboutFile<T>(file: string, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof DocumentError) throw error;
+    throw new Error(errorLine(`${file}: ${errorLine(error)}`));
+  }
 }

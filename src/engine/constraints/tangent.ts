@@ -2,6 +2,7 @@
 // sliding contact s, two circles or arcs touching, or G1 at two connectors. Which curve kinds each form takes was
 // checked before the build (src/shared/constraint-targets.ts); what is left to refuse here is a G1 connector
 // without a direction (a point, or the off-curve centre of a circle, arc or ellipse).
+import { withArticle } from '../../shared/article';
 import type { TangentConstraint } from '../../shared/drawing';
 import { EngineError } from '../errors';
 import type { ConnectorPoint } from '../model/connector';
@@ -51,7 +52,8 @@ export function tangentTerm(k: TangentConstraint, i: number, ctx: SketchContext)
 
 /** The connector, if it has a direction (∂p/∂u of its curve there); else an EngineError at `path`. */
 export function directed(point: ConnectorPoint, path: string): ConnectorPoint {
-  if (point.center) throw new EngineError(path, `the centre of a ${point.model.kind} has no direction`);
+  if (point.center)
+    throw new EngineError(path, `the centre of ${withArticle(point.model.kind)} has no direction`);
   if (point.model.kind === 'point') throw new EngineError(path, 'a point has no direction');
   return point;
 }

@@ -7,6 +7,7 @@
 // written into caller-owned Float64Arrays (no allocation on the hot paths: position, tangent, jacobian,
 // tangentJacobian, secondDerivative, dragMatrix, displacementBound).
 
+import { withArticle } from '../../shared/article';
 import { centerIsOffCurve, type Anchor, type Curve, type CurveKind } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import { nearestParameter } from './nearest';
@@ -295,7 +296,7 @@ export function centerIndexOf(kind: CurveKind): number {
 /** anchorU('center') of a curve whose centre is not on it (centerIsOffCurve): a clear error. */
 export function offCurveCenter(kind: string): never {
   throw new Error(
-    `the centre of a ${kind} is not on the curve: it has no u (use the 'center' connector directly)`,
+    `the centre of ${withArticle(kind)} is not on the curve: it has no u (use the 'center' connector directly)`,
   );
 }
 

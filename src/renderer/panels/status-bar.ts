@@ -4,10 +4,8 @@
 // to play: no motor is running…"); and, while autosave is failing, what it could not write and why (until an
 // autosave succeeds: a crash meanwhile would lose the unsaved work).
 
-import type { Drawing } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { formatValue } from '../../shared/units';
-import { userMessage } from '../../shared/user-message';
 import { el, setText } from './dom';
 
 export function mountStatusBar(host: HTMLElement, editor: Editor): void {
@@ -24,11 +22,6 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     const at = editor.inputs.cursor;
     setText(cursor, at ? `x ${formatValue('mm', at[0])}  y ${formatValue('mm', at[1])} mm` : '');
   };
-  let lockShown: { reason: string; drawing: Drawing | null; text: string } = {
-    reason: '',
-    drawing: null,
-    text: '',
-  };
   const refresh = () => {
     const s = editor.mirror.status;
     setText(hint, editor.message || editor.tool.hint);
@@ -38,16 +31,8 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     residual.classList.toggle('bad', s.maxResidual > 1e-6);
     const frame = editor.frames.last?.total ?? editor.client.frameRoundTripMs;
     setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
-    // The session names records by id ("held by k3"): the user reads their display names.
-    // Translated once per lock and drawing (a locked mechanism refreshes the status every play frame).
-    const reason = editor.mirror.play.lock;
-    if (reason !== lockShown.reason || editor.mirror.drawing !== lockShown.drawing)
-      lockShown = {
-        reason,
-        drawing: editor.mirror.drawing,
-        text: reason && userMessage(reason, editor.mirror.drawing),
-      };
-    setText(lock, lockShown.text);
+    // The lock's sentence names records as the user reads them already (lock-reason.ts): shown as it comes.
+    setText(lock, editor.mirror.play.lock);
     lock.hidden = editor.mirror.play.lock === '';
     setText(notice, editor.mirror.play.notice);
     notice.hidden = editor.mirror.play.notice === '';
