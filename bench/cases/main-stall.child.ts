@@ -59,7 +59,14 @@ async function inProcessOfItsOwn(
 ): Promise<{ handle: Handle; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-main-stall-'));
   const refuse = () => Promise.reject(new Error('no dialogs in the measure'));
-  const ui = { askSaveChanges: refuse, pickOpenPath: refuse, pickSavePath: refuse, askRecovery: refuse };
+  const ui = {
+    askSaveChanges: refuse,
+    askOverwrite: refuse,
+    askReload: refuse,
+    pickOpenPath: refuse,
+    pickSavePath: refuse,
+    askRecovery: refuse,
+  };
   const child = startNodeSession(entry, {
     recoveryDir: join(dir, 'recovery'),
     examples: [],

@@ -80,6 +80,29 @@ export function electronFileUi(window: () => BrowserWindow | null): FileUi {
         : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath ? null : result.filePath;
     },
+    async askOverwrite(documentName) {
+      const response = await messageBox(window, {
+        type: 'warning',
+        buttons: ['Overwrite', 'Save As…', 'Cancel'],
+        defaultId: 2,
+        cancelId: 2,
+        message: `${documentName} was changed by another program since you opened or saved it.`,
+        detail: 'Overwrite it with your drawing, save your drawing under another name, or cancel the save.',
+      });
+      return response === 0 ? 'overwrite' : response === 1 ? 'save-as' : 'cancel';
+    },
+    async askReload(documentName) {
+      const response = await messageBox(window, {
+        type: 'question',
+        buttons: ['Reload', 'Keep This Version'],
+        defaultId: 0,
+        cancelId: 1,
+        message: `${documentName} was changed by another program.`,
+        detail:
+          'Reload it from the disk, or keep the drawing as it is here (a later Save overwrites the file).',
+      });
+      return response === 0 ? 'reload' : 'keep';
+    },
     showError(message) {
       dialog.showErrorBox('Curvewright', message);
     },

@@ -132,6 +132,8 @@ async function main(openRequests: OpenRequests): Promise<void> {
         window.close();
       });
   });
+  // Back in the window: has another program changed the drawing's file? (Offered for reload when nothing is unsaved.)
+  window.on('focus', () => void flow.checkExternal().catch(() => undefined));
   window.on('closed', () => {
     window = null;
   });

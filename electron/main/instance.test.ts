@@ -46,6 +46,8 @@ function fileFlow() {
       asked.push(name);
       return new Promise((answer) => answers.push(answer));
     },
+    askOverwrite: async () => 'cancel',
+    askReload: async () => 'keep',
     pickOpenPath: async () => null,
     pickSavePath: async () => null,
     showError: (message) => {

@@ -1,6 +1,7 @@
 // The real disk behind the file flow: the document layer's validated loader, atomic save and the SVG exporter.
 import { loadDrawingFile, saveDrawingFile, writeFileAtomic } from '../document/file-io';
 import { exportSvg } from '../document/svg-export';
+import { fingerprintOf, stillHolds } from './file-fingerprint';
 import type { FileStore } from './file-flow';
 
 export function diskStore(): FileStore {
@@ -12,5 +13,7 @@ export function diskStore(): FileStore {
     writeSvg: async (path, drawing) => {
       await writeFileAtomic(path, exportSvg(drawing));
     },
+    fingerprint: fingerprintOf,
+    stillHolds,
   };
 }

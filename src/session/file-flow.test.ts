@@ -39,6 +39,8 @@ class ScriptedUi implements FileUi {
     this.asked.push(name);
     return this.choices.shift() ?? 'cancel';
   }
+  askOverwrite = async () => 'cancel' as const;
+  askReload = async () => 'keep' as const;
   async pickOpenPath(): Promise<string | null> {
     return this.opens.shift() ?? null;
   }

@@ -9,12 +9,26 @@ import { fileFailure } from './file-messages';
 import type { DrawingHandover } from './session';
 
 export type SaveChoice = 'save' | 'discard' | 'cancel';
+/** The drawing's file was changed by another program since it was opened or saved: what a Save does then. */
+export type OverwriteChoice = 'overwrite' | 'save-as' | 'cancel';
+/** The drawing's file was changed by another program, the drawing has no unsaved changes: take the file's? */
+export type ReloadChoice = 'reload' | 'keep';
 
 export interface FileUi {
   askSaveChanges(documentName: string): Promise<SaveChoice>;
+  askOverwrite(documentName: string): Promise<OverwriteChoice>;
+  askReload(documentName: string): Promise<ReloadChoice>;
   pickOpenPath(): Promise<string | null>;
   pickSavePath(suggestedName: string, kind: 'drawing' | 'svg'): Promise<string | null>;
   showError(message: string): void;
+}
+
+/** What a drawing's file was when last read or written (file-fingerprint.ts makes them from the disk). */
+export interface FileFingerprint {
+  size: number;
+  mtimeMs: number;
+  /** SHA-256 of the bytes, hex. */
+  hash: string;
 }
 
 export interface FileStore {
@@ -26,6 +40,12 @@ export interface FileStore {
    */
   save(path: string, drawing: Drawing): Promise<void>;
   writeSvg(path: string, drawing: Drawing): Promise<void>;
+  /**
+   * The file's fingerprint now (null: no file there), and whether a file still holds one: how the flow tells that
+   * another program changed the drawing's file. A store without them (a test's) never sees a change.
+   */
+  fingerprint?(path: string): Promise<FileFingerprint | null>;
+  stillHolds?(path: string, known: FileFingerprint): Promise<boolean>;
 }
 
 /** A moment of the session a save writes: what to write then, and what to tell the user once it is written. */
@@ -68,6 +88,11 @@ export function baseName(path: string): string {
 export class FileFlow {
   /** The save being written, if any: saves run one after the other, each taking its text when its turn comes. */
   private saving: Promise<unknown> = Promise.resolve();
+  /**
+   * The drawing's file as this flow last read, wrote or was told of it (a change the user chose to keep): a save
+   * that finds something else there asks first, and so does the window regaining focus.
+   */
+  private known: { path: string; fingerprint: FileFingerprint } | null = null;
 
   constructor(
     private readonly session: FileSession,
@@ -155,14 +180,56 @@ export class FileFlow {
   }
 
   async save(): Promise<boolean> {
-    if (!this.session.path) return this.saveAs();
-    return this.saveTo(this.session.path);
+    const path = this.session.path;
+    if (!path) return this.saveAs();
+    return this.inTurn(async () => {
+      // Another program changed the file since it was opened or saved (looked at in this save's turn: a save
+      // before it, ours, may still be putting its text there): overwrite it, save elsewhere, or not at all.
+      if (await this.changedElsewhere(path)) {
+        const choice = await this.ui.askOverwrite(this.documentName());
+        if (choice === 'cancel') return false;
+        if (choice === 'save-as') {
+          const target = await this.pickDrawingPath();
+          return target ? this.write(target) : false;
+        }
+      }
+      return this.write(path);
+    });
+  }
+
+  /**
+   * The window regained focus: if another program changed the drawing's file and the drawing has no unsaved
+   * changes, offer to take the file's version (Reload); Keep leaves the drawing, and that version is not asked
+   * about again. With unsaved changes nothing is asked now: the next Save asks whether to overwrite.
+   */
+  async checkExternal(): Promise<boolean> {
+    const path = this.session.path;
+    if (!path || this.session.dirty || !(await this.changedElsewhere(path))) return false;
+    // Still the same file, still nothing unsaved, after the look at the disk?
+    if (this.session.path !== path || this.session.dirty) return false;
+    if ((await this.ui.askReload(this.documentName())) === 'reload') return this.load(path);
+    const now = await this.store.fingerprint?.(path);
+    this.known = now ? { path, fingerprint: now } : null;
+    return false;
+  }
+
+  /** Whether the file at `path` holds something else than this flow last knew of it (false when it knew nothing). */
+  private async changedElsewhere(path: string): Promise<boolean> {
+    const known = this.known;
+    if (!known || known.path !== path || !this.store.stillHolds) return false;
+    return !(await this.store.stillHolds(path, known.fingerprint));
   }
 
   async saveAs(): Promise<boolean> {
+    const target = await this.pickDrawingPath();
+    return target ? this.inTurn(() => this.write(target)) : false;
+  }
+
+  /** Where Save As writes, as the user picked it (the extension added when left out); null: cancelled. */
+  private async pickDrawingPath(): Promise<string | null> {
     const target = await this.ui.pickSavePath(this.documentName(), 'drawing');
-    if (!target) return false;
-    return this.saveTo(target.endsWith('.curvewright') ? target : `${target}.curvewright`);
+    if (!target) return null;
+    return target.endsWith('.curvewright') ? target : `${target}.curvewright`;
   }
 
   async exportSvg(): Promise<boolean> {
@@ -189,15 +256,18 @@ export class FileFlow {
       this.ui.showError(fileFailure('open', path, error));
       return false;
     }
+    // The file's fingerprint, taken just after the read (what another program does in between goes unseen).
+    const fingerprint = as === 'file' ? await this.store.fingerprint?.(path) : null;
     // Read just now, held by nobody else: the session keeps it as it is.
     this.hooks.changed(this.session.replaceDrawing(drawing, as === 'file' ? path : null, { owned: true }));
+    this.known = fingerprint ? { path, fingerprint } : null;
     if (as === 'file') this.hooks.touched(path);
     return true;
   }
 
-  /** Saves once the save before it (if any) is written: two writes of one file never race. */
-  private saveTo(path: string): Promise<boolean> {
-    const turn = this.saving.then(() => this.write(path));
+  /** Runs a save once the save before it (if any) is written: two writes of one file never race. */
+  private inTurn(save: () => Promise<boolean>): Promise<boolean> {
+    const turn = this.saving.then(save);
     this.saving = turn.catch(() => undefined);
     return turn;
   }
@@ -214,6 +284,8 @@ export class FileFlow {
       this.ui.showError(fileFailure('save', path, error));
       return false;
     }
+    const fingerprint = await this.store.fingerprint?.(path);
+    this.known = fingerprint ? { path, fingerprint } : null;
     this.hooks.changed(this.session.markSaved(path, point));
     this.hooks.touched(path);
     return true;

@@ -38,6 +38,8 @@ function setup(clock: Clock = testClock()) {
   };
   const ui: FileUi = {
     askSaveChanges: async () => 'cancel',
+    askOverwrite: async () => 'cancel',
+    askReload: async () => 'keep',
     pickOpenPath: async () => null,
     pickSavePath: async () => null,
     showError: (message) => errors.push(message),

@@ -35,6 +35,8 @@ function gate(files: Record<string, Uint8Array>) {
     askSaveChanges: async () => 'discard' as const,
     pickOpenPath: async () => null,
     pickSavePath: async () => null,
+    askOverwrite: async () => 'cancel' as const,
+    askReload: async () => 'keep' as const,
     showError: () => {},
   };
   const flow = new FileFlow(session, ui, store, { changed: () => {}, touched: () => {} }, emptyDrawing);

@@ -32,7 +32,15 @@ export interface MainSide {
 /** The file commands main's menu and the OS start, as the file flow names them. */
 export type FlowCommands = Pick<
   FileFlow,
-  'newDrawing' | 'open' | 'openExample' | 'save' | 'saveAs' | 'revert' | 'exportSvg' | 'confirmDiscard'
+  | 'newDrawing'
+  | 'open'
+  | 'openExample'
+  | 'save'
+  | 'saveAs'
+  | 'revert'
+  | 'exportSvg'
+  | 'confirmDiscard'
+  | 'checkExternal'
 >;
 
 export class SessionThreadClient implements FlowCommands {
@@ -119,6 +127,7 @@ export class SessionThreadClient implements FlowCommands {
   revert = () => this.command('revert');
   exportSvg = () => this.command('export-svg');
   confirmDiscard = () => this.command('confirm-discard');
+  checkExternal = () => this.command('check-external');
   /** Start-up: the recovery copies left by instances that crashed are offered (recovery-offer.ts). */
   offerRecovery = () => this.command('offer-recovery');
   /** A clean exit: the thread removes this instance's recovery copies. */

@@ -83,6 +83,8 @@ export function hostSession(
     };
   const ui: MainUi = {
     askSaveChanges: ask('askSaveChanges'),
+    askOverwrite: ask('askOverwrite'),
+    askReload: ask('askReload'),
     pickOpenPath: ask('pickOpenPath'),
     pickSavePath: ask('pickSavePath'),
     askRecovery: ask('askRecovery'),
@@ -143,6 +145,7 @@ export function hostSession(
       );
       return flow.restore(checked, path ?? null, async () => undefined);
     },
+    'check-external': () => flow.checkExternal(),
     'restore-recovery': async () => {
       const copy = await recovery.own(autosave.key);
       return copy ? flow.restore(copy.drawing, copy.document, async () => undefined) : false;

@@ -152,6 +152,7 @@ export class Supervisor implements FlowCommands {
   revert = () => this.current.revert();
   exportSvg = () => this.current.exportSvg();
   offerRecovery = () => this.current.offerRecovery();
+  checkExternal = () => this.current.checkExternal();
 
   /**
    * Before the window closes: true when nothing unsaved would be lost (saved, or the user chose Don't Save). A busy

@@ -41,6 +41,8 @@ export const THREAD_COMMANDS = [
   // After a restart (supervisor.ts): the drawing the page showed, or failing that this window's recovery copy.
   'restore',
   'restore-recovery',
+  // The window regained focus: has another program changed the drawing's file? (FileFlow.checkExternal)
+  'check-external',
 ] as const;
 export type ThreadCommand = (typeof THREAD_COMMANDS)[number];
 
@@ -49,6 +51,8 @@ export type MainUi = FileUi & RecoveryUi;
 export type UiQuestion = keyof MainUi;
 export const UI_QUESTIONS: readonly UiQuestion[] = [
   'askSaveChanges',
+  'askOverwrite',
+  'askReload',
   'pickOpenPath',
   'pickSavePath',
   'showError',

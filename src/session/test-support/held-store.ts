@@ -18,6 +18,8 @@ export class HeldStore implements FileStore {
 
   load = (path: string) => this.disk.load(path);
   writeSvg: FileStore['writeSvg'] = (path, drawing) => this.disk.writeSvg(path, drawing);
+  fingerprint = this.disk.fingerprint;
+  stillHolds = this.disk.stillHolds;
 
   save: FileStore['save'] = (path, drawing) => {
     const held = this.holds.shift() ?? false;

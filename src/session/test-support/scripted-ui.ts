@@ -1,6 +1,6 @@
 // A scripted stand-in for main's native dialogs (the file flow's and the recovery offer's): each question takes
 // the next queued answer, and what was asked or shown is recorded.
-import type { SaveChoice } from '../file-flow';
+import type { OverwriteChoice, ReloadChoice, SaveChoice } from '../file-flow';
 import type { RecoveryChoice, RecoveryPrompt } from '../recovery-offer';
 import type { MainUi } from '../host/thread-protocol';
 
@@ -17,6 +17,18 @@ export class ScriptedUi implements MainUi {
   async askSaveChanges(name: string): Promise<SaveChoice> {
     this.asked.push(name);
     return this.saveChoices.shift() ?? 'cancel';
+  }
+  overwriteChoices: OverwriteChoice[] = [];
+  reloadChoices: ReloadChoice[] = [];
+  /** The questions about a file another program changed: which, and of what. */
+  external: string[] = [];
+  async askOverwrite(name: string): Promise<OverwriteChoice> {
+    this.external.push(`overwrite ${name}`);
+    return this.overwriteChoices.shift() ?? 'cancel';
+  }
+  async askReload(name: string): Promise<ReloadChoice> {
+    this.external.push(`reload ${name}`);
+    return this.reloadChoices.shift() ?? 'keep';
   }
   async pickOpenPath(): Promise<string | null> {
     return this.openPaths.shift() ?? null;
