@@ -18,9 +18,9 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { serialize } from 'node:v8';
 import { saveDrawingFile } from '../../src/document/file-io';
 import { Session } from '../../src/session/session';
-import { SessionThreadClient } from '../../src/session/host/session-client';
+import { SessionLink } from '../../src/session/host/session-link';
 import { startNodeSession } from '../../src/session/host/start-process';
-import type { MainUi } from '../../src/session/host/thread-protocol';
+import type { MainUi } from '../../src/session/host/protocol';
 import { invokeChannels } from '../../src/shared/contract';
 import type { Vec2 } from '../../src/shared/drawing';
 import { median } from '../median';
@@ -72,7 +72,7 @@ async function inProcessOfItsOwn(
     examples: [],
     autosaveKey: 'window-1',
   });
-  const client = new SessionThreadClient(child.port, {
+  const client = new SessionLink(child.port, {
     ui: { ...ui, showError: (message: string) => process.stderr.write(`${message}\n`) } as MainUi,
     event: (_channel, payload) => serialize(payload),
     touched: () => undefined,

@@ -29,7 +29,7 @@ function run(n: number): CaseResult {
       const t0 = now();
       const data = readFileSync(file);
       const drawing = decodeDrawing(file, data);
-      const session = new Session({ snapshotsSentAtOnce: true }); // as the session thread runs it
+      const session = new Session({ snapshotsSentAtOnce: true }); // as the session's process runs it
       const snapshot = session.replaceDrawing(drawing, file, { owned: true }); // as File ▸ Open hands it over
       bytes = JSON.stringify(snapshot).length;
       times.push(now() - t0);

@@ -12,9 +12,9 @@ import {
 } from '../../src/shared/contract';
 import { dispatchOn, type MainHandlers } from '../../src/session/dispatch';
 
-/** Where a message goes once its sender has passed: main's own handlers, or the session thread. */
+/** Where a message goes once its sender has passed: main's own handlers, or the session's process. */
 export interface IpcRoutes {
-  /** Carries a session channel's message out: the session thread's dispatch checks and handles it. */
+  /** Carries a session channel's message out: the session's dispatch checks and handles it. */
   invoke(channel: SessionChannelName, payload: unknown): Promise<Result<unknown>>;
   /** The channels main answers itself (contract.ts mainChannels), checked here by the same gate. */
   main: MainHandlers;
@@ -35,7 +35,7 @@ export function isTrustedSender(
   return !!frame && frame.parent === null && frame === trusted.mainFrame;
 }
 
-/** Answers a message whose sender passed: main's own channel here, any other in the session thread. */
+/** Answers a message whose sender passed: main's own channel here, any other in the session's process. */
 export function route(routes: IpcRoutes, channel: ChannelName, payload: unknown): Promise<Result<unknown>> {
   if (Object.prototype.hasOwnProperty.call(mainChannels, channel))
     return dispatchOn(mainChannels, routes.main, channel, payload);

@@ -3,7 +3,7 @@
 // Electron-free: the e2e harness binds the very same functions to its scripted file flow.
 import type { MainActionName } from '../../src/shared/actions';
 import { errorLine } from '../../src/shared/error-line';
-import type { FlowCommands } from '../../src/session/host/session-client';
+import type { FlowCommands } from '../../src/session/host/session-link';
 
 export type MainBindings = Record<MainActionName, () => void>;
 

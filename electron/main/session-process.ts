@@ -5,7 +5,7 @@
 import { utilityProcess } from 'electron';
 import { OUT_OF_MEMORY } from '../../src/session/host/start-process';
 import type { ProcessExit, SessionProcess } from '../../src/session/host/supervisor';
-import type { SessionThreadConfig, ToMain, ToThread } from '../../src/session/host/thread-protocol';
+import type { SessionConfig, ToMain, ToSession } from '../../src/session/host/protocol';
 
 /**
  * The session's V8 heap limit, MB: the largest drawing a file may hold (docs/performance.md, "Opening a huge
@@ -13,7 +13,7 @@ import type { SessionThreadConfig, ToMain, ToThread } from '../../src/session/ho
  */
 export const SESSION_HEAP_MB = 4096;
 
-export function startUtilitySession(entry: string, config: SessionThreadConfig): SessionProcess {
+export function startUtilitySession(entry: string, config: SessionConfig): SessionProcess {
   const child = utilityProcess.fork(entry, [JSON.stringify(config)], {
     serviceName: 'Curvewright session',
     stdio: ['ignore', 'inherit', 'pipe'],
@@ -30,7 +30,7 @@ export function startUtilitySession(entry: string, config: SessionThreadConfig):
   );
   return {
     port: {
-      postMessage: (message: ToThread) => child.postMessage(message),
+      postMessage: (message: ToSession) => child.postMessage(message),
       on: (_event: 'message', listener: (message: ToMain) => void) => void child.on('message', listener),
     },
     kill: () => void child.kill(),

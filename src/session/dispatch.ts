@@ -1,7 +1,7 @@
 // The one gate every IPC message passes, after main's sender check, in the e2e bridge alike: an unknown channel or
 // a payload of the wrong shape is answered with a one-line error naming the problem; a handler's exception becomes
-// the same kind of answer. Nothing here throws, so a bad message can never crash the session thread or main. The
-// session thread passes its channels through it (`dispatch`); main its own few (`dispatchOn` main's table:
+// the same kind of answer. Nothing here throws, so a bad message can never crash the session or main. The
+// session passes its channels through it (`dispatch`); main its own few (`dispatchOn` main's table:
 // electron/main/ipc.ts).
 
 import {
@@ -21,7 +21,7 @@ import { errorLine } from '../shared/error-line';
 export type HandlersOf<C extends ChannelName> = {
   [K in C]: (request: RequestOf<K>) => ResponseOf<K> | Promise<ResponseOf<K>>;
 };
-/** One handler per channel the session thread answers: the page's and the preload's own. */
+/** One handler per channel the session answers: the page's and the preload's own. */
 export type Handlers = HandlersOf<SessionChannelName>;
 /** The session's own handlers (src/session/handlers.ts): every channel but the file commands. */
 export type SessionHandlers = Omit<Handlers, FileChannelName>;
@@ -30,7 +30,7 @@ export type FileHandlers = Pick<Handlers, FileChannelName>;
 /** The handlers of the channels main answers itself (electron/main). */
 export type MainHandlers = HandlersOf<MainChannelName>;
 
-/** The session thread's gate. */
+/** The session's gate. */
 export function dispatch(handlers: Handlers, channel: unknown, payload: unknown): Promise<Result<unknown>> {
   return dispatchOn(sessionChannels, handlers, channel, payload);
 }

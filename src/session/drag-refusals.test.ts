@@ -1,5 +1,5 @@
 // A command the session refuses changes nothing, during a drag too (issue 26, finding 6): the drag goes on, and
-// Escape still puts back the pose it began from. Through the session thread's real host and main's end of it; then
+// Escape still puts back the pose it began from. Through the session's real host and main's end of it; then
 // over random commands sent during random drags. And a cancelled drag puts back what Play recorded during it.
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
@@ -12,16 +12,16 @@ import { emptyTrail, trailPoints } from '../shared/trail';
 import { dispatch, type Handlers } from './dispatch';
 import { createHandlers } from './handlers';
 import { Session } from './session';
-import { threadScene, type ThreadScene } from './test-support/thread-scene';
+import { hostScene, type HostScene } from './test-support/host-scene';
 
-const scenes: ThreadScene[] = [];
+const scenes: HostScene[] = [];
 afterEach(async () => {
   for (const scene of scenes.splice(0)) await scene.close();
 });
 
 /** A chain of three bars (b0 pinned at its start) with b2's end dragged away from where it was. */
-async function dragging(): Promise<ThreadScene> {
-  const s = await threadScene(chain(3));
+async function dragging(): Promise<HostScene> {
+  const s = await hostScene(chain(3));
   scenes.push(s);
   await s.call('drag:start', { curve: 'b2', u: 1, cursor: [3, 0] });
   await s.call('drag:move', { cursor: [2, 2] });
@@ -29,7 +29,7 @@ async function dragging(): Promise<ThreadScene> {
 }
 
 /** Escape after the refusals: the drag was still going, and the pose it began from comes back. */
-async function escapeRestores(s: ThreadScene): Promise<void> {
+async function escapeRestores(s: HostScene): Promise<void> {
   expect(s.host.session.dragging).toBe(true);
   const cancelled = await s.call('drag:cancel');
   expect(cancelled.drawing!.curves).toEqual(chain(3).curves);
@@ -84,7 +84,7 @@ describe('a drag cancelled while the mechanism plays', () => {
   it('puts the trails back as they were when it began', async () => {
     const drawing = fourBar();
     drawing.traces.push({ id: 't1', point: { curve: 'coupler', u: 0.5 }, points: emptyTrail() });
-    const s = await threadScene(drawing);
+    const s = await hostScene(drawing);
     scenes.push(s);
     await s.call('play:control', { action: 'play' });
     for (let i = 0; i < 3; i++) await s.call('play:frame');

@@ -7,14 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serializeDrawing } from '../document/serialize';
 import { parseDrawingText } from '../document/validate';
 import { chain } from '../engine/test-support/drawings';
-import { threadScene, type ThreadScene } from './test-support/thread-scene';
+import { hostScene, type HostScene } from './test-support/host-scene';
 
-const scenes: ThreadScene[] = [];
+const scenes: HostScene[] = [];
 afterEach(async () => {
   for (const scene of scenes.splice(0)) await scene.close();
 });
-async function scene(): Promise<ThreadScene> {
-  const made = await threadScene(chain(3));
+async function scene(): Promise<HostScene> {
+  const made = await hostScene(chain(3));
   scenes.push(made);
   return made;
 }

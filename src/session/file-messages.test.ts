@@ -1,5 +1,5 @@
 // The file flow's error boxes (issue 26, finding 8): the reason first and whole, the path once, a long path
-// shortened in its middle — through the session thread's real host for a save that fails, and line by line.
+// shortened in its middle — through the session's real host for a save that fails, and line by line.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,16 +7,16 @@ import { DocumentError } from '../document/file-io';
 import { chain } from '../engine/test-support/drawings';
 import { MAX_ERROR_LINE } from '../shared/limits';
 import { fileFailure } from './file-messages';
-import { threadScene, type ThreadScene } from './test-support/thread-scene';
+import { hostScene, type HostScene } from './test-support/host-scene';
 
-const scenes: ThreadScene[] = [];
+const scenes: HostScene[] = [];
 afterEach(async () => {
   for (const scene of scenes.splice(0)) await scene.close();
 });
 
-describe('a save that fails, through the session thread', () => {
+describe('a save that fails, through the session host', () => {
   it('says why first, whole, then where, once, however long the path', async () => {
-    const s = await threadScene(chain(2));
+    const s = await hostScene(chain(2));
     scenes.push(s);
     // A folder path of some 150 characters, and in it a file where a folder should be.
     const deep = join(

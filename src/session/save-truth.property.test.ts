@@ -2,14 +2,14 @@
 // and redo, drags (start, move, end, cancel), saves (some held open while the other steps run), autosaves, then a
 // close. Whenever the window says saved, the file holds the drawing (as the loader reads both); after an autosave,
 // a recovery copy holds the drawing exactly while it has unsaved changes; closing asks exactly when it has.
-// Through the session thread's real host and main's end of it.
+// Through the session's real host and main's end of it.
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseDrawingText } from '../document/validate';
 import { chain } from '../engine/test-support/drawings';
 import type { Drawing } from '../shared/drawing';
-import { asLoaded, threadScene, type ThreadScene } from './test-support/thread-scene';
+import { asLoaded, hostScene, type HostScene } from './test-support/host-scene';
 
 const curveIds = ['b0', 'b1', 'b2', 'b3', 'c', 'x'];
 const coord = fc.double({ min: -20, max: 20, noNaN: true });
@@ -62,13 +62,13 @@ function records(drawing: Drawing) {
 }
 
 /** Whenever the window says saved, the file holds the drawing. */
-function fileHoldsWhatIsShownWhenSaved(s: ThreadScene): void {
+function fileHoldsWhatIsShownWhenSaved(s: HostScene): void {
   if (s.client.state.dirty) return;
   expect(records(s.saved())).toEqual(records(asLoaded(s.host.session.drawing)));
 }
 
 /** Lets every waiting save finish, held ones included (each queued one is held in its turn, then let go). */
-async function releaseAll(s: ThreadScene, saving: Promise<boolean>[]): Promise<void> {
+async function releaseAll(s: HostScene, saving: Promise<boolean>[]): Promise<void> {
   const all = Promise.all(saving.splice(0));
   let done = false;
   void all.then(() => (done = true));
@@ -79,7 +79,7 @@ async function releaseAll(s: ThreadScene, saving: Promise<boolean>[]): Promise<v
   expect((await all).every((ok) => ok)).toBe(true);
 }
 
-async function run(s: ThreadScene, steps: Step[], counts: Record<Step['kind'], number>): Promise<void> {
+async function run(s: HostScene, steps: Step[], counts: Record<Step['kind'], number>): Promise<void> {
   const saving: Promise<boolean>[] = [];
   for (const next of steps) {
     counts[next.kind]++;
@@ -162,7 +162,7 @@ describe('the saved flag under random edits, drags, saves held open and autosave
     drawing.curves.push({ kind: 'circle', id: 'x', center: [0, 10], radius: 3 });
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 30, size: 'max' }), async (steps) => {
-        const s = await threadScene(drawing);
+        const s = await hostScene(drawing);
         try {
           await run(s, steps, counts);
         } finally {

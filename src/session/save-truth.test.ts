@@ -1,19 +1,19 @@
 // What the window says about the file is true (issue 26, "Never lose work, part two"): an edit made while a save is
 // writing stays unsaved, and a save during a drag writes what the window will show whichever way the drag ends.
-// Through the session thread's real host and main's end of it, over a disk whose saves can be held open.
+// Through the session's real host and main's end of it, over a disk whose saves can be held open.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveDrawingFile } from '../document/file-io';
 import { parseDrawingText } from '../document/validate';
 import { chain } from '../engine/test-support/drawings';
-import { asLoaded, threadScene, type ThreadScene } from './test-support/thread-scene';
+import { asLoaded, hostScene, type HostScene } from './test-support/host-scene';
 
-const scenes: ThreadScene[] = [];
+const scenes: HostScene[] = [];
 afterEach(async () => {
   for (const scene of scenes.splice(0)) await scene.close();
 });
-async function scene(): Promise<ThreadScene> {
-  const made = await threadScene(chain(3));
+async function scene(): Promise<HostScene> {
+  const made = await hostScene(chain(3));
   scenes.push(made);
   return made;
 }
@@ -100,7 +100,7 @@ describe('an edit made while a save is writing', () => {
 
 describe('Save during a drag', () => {
   const before = chain(3).curves;
-  async function dragged(): Promise<ThreadScene> {
+  async function dragged(): Promise<HostScene> {
     const s = await scene();
     await s.call('drag:start', { curve: 'b2', u: 1, cursor: [3, 0] });
     await s.call('drag:move', { cursor: [2, 2] });

@@ -1,5 +1,5 @@
-// One open drawing in the session thread: the drawing (the truth, as data), the engine built from it, the undo
-// history, the file path and whether it is saved. No Electron here: the session thread and the tests drive it alike.
+// One open drawing in the session's process: the drawing (the truth, as data), the engine built from it, the undo
+// history, the file path and whether it is saved. No Electron here: the session's host and the tests drive it alike.
 //
 // Edits are commands applied to the drawing, then the engine is rebuilt and settled, and what changed (including
 // the settle) becomes one history entry. A drag moves the engine frame by frame and the whole drag becomes one
@@ -28,7 +28,7 @@ import { centresAt } from './analysis';
 import { measureStatus, snapshotStatus, type FullStatus } from './session-status';
 import { Snapshots } from './snapshots';
 
-/** Time budgets of the engine calls (on the session's clock), so the session thread answers each call quickly. */
+/** Time budgets of the engine calls (on the session's clock), so the session answers each call quickly. */
 /** The drag frame's share of a 16 ms frame leaves room for the snapshot, IPC and the redraw. */
 export const BUDGET_MS = { dragFrame: 6, settle: 250 } as const;
 
@@ -44,7 +44,7 @@ export interface SessionOptions {
   warmUp?: Scheduler | false;
   /**
    * Every snapshot is sent (structured-cloned or serialised) as soon as it is made and never kept — the session
-   * thread posts each answer at once (src/session/host): a full snapshot then shares the drawing's records instead
+   * host posts each answer at once (src/session/host): a full snapshot then shares the drawing's records instead
    * of copying them (a 100,000-curve drawing's copy was ~0.1 s of its open). Off by default: an in-process caller
    * may keep a snapshot while the drawing moves on.
    */

@@ -1,5 +1,5 @@
 // The single IPC contract between the renderer and the main process: every channel's name, the schema of its
-// request (validated after main's sender check, before any handler runs: in the session thread for the session's
+// request (validated after main's sender check, before any handler runs: in the session's process for the session's
 // channels, in main for main's own) and the type of its response. The preload builds one named function per page
 // channel from these tables; the session implements one handler per session channel, main one per main channel;
 // the e2e bridge forwards to the same handlers. Payloads are plain data (JSON-like): the test bridge is not
@@ -339,7 +339,7 @@ function flagsOf<N extends string>(names: readonly N[]): s.Schema<Record<N, bool
 }
 
 /**
- * The channels main answers itself, without the session thread: the window's own state. `menu:state` carries
+ * The channels main answers itself, without the session: the window's own state. `menu:state` carries
  * the action table's flags (src/shared/actions.ts: each toggle's check mark, each rule-bound action's enabled) as
  * the renderer computes them, for the native menu's items; sent when they change.
  */
@@ -362,9 +362,9 @@ export const mainChannels = {
 
 /** The page's API, `window.curvewright`: the session's channels and main's own. */
 export const pageChannels = { ...invokeChannels, ...mainChannels };
-/** Every channel the session thread answers (its dispatch's table): the page's and the preload's own. */
+/** Every channel the session answers (its dispatch's table): the page's and the preload's own. */
 export const sessionChannels = { ...invokeChannels, ...preloadChannels };
-/** Every channel main answers: the session's, which it hands to the thread, and its own. */
+/** Every channel main answers: the session's, which it hands to the session's process, and its own. */
 export const allChannels = { ...sessionChannels, ...mainChannels };
 
 /** Channels handled by the file flow rather than the session's own handlers. */
@@ -382,7 +382,7 @@ export type PageChannels = typeof pageChannels;
 export type AllChannels = typeof allChannels;
 /** A channel of the page's API. */
 export type PageChannelName = keyof PageChannels;
-/** A channel the session thread answers. */
+/** A channel the session answers. */
 export type SessionChannelName = keyof typeof sessionChannels;
 /** A channel main answers itself. */
 export type MainChannelName = keyof typeof mainChannels;

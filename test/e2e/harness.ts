@@ -1,7 +1,7 @@
 // The end-to-end harness. The Electron binary cannot be fetched on our build machines, so by default the built
 // renderer runs in Debian's Chromium and `window.curvewright` is the very API the preload builds
 // (electron/preload/api.ts's createApi, injected as source), with every call forwarded as main forwards it: to the
-// session host main starts in its session thread (src/session/host), here over a MessageChannel in the test's Node
+// session host main starts in its session process (src/session/host), here over a MessageChannel in the test's Node
 // process so the specs can look at the session itself; main's own channels (the menu's state) are answered by
 // main's own code (electron/main/ipc.ts route, menu-state.ts) on the native menu as main builds it. Payloads cross
 // as JSON, as they would cross IPC. With E2E_TARGET=electron (a machine that has the Electron binary) the specs
@@ -45,7 +45,7 @@ export interface Editor {
    */
   onAnswer(listener: AnswerListener): () => void;
   /**
-   * The window's title as the main process sets it (electron/main/index.ts: the session thread's title, which
+   * The window's title as the main process sets it (electron/main/index.ts: the session's title, which
    * comes with every answer and every event). In Chromium, the same client's.
    */
   windowTitle(): Promise<string>;

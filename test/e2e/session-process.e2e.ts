@@ -5,9 +5,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SessionThreadClient } from '../../src/session/host/session-client';
+import { SessionLink } from '../../src/session/host/session-link';
 import { startNodeSession } from '../../src/session/host/start-process';
-import type { MainUi } from '../../src/session/host/thread-protocol';
+import type { MainUi } from '../../src/session/host/protocol';
 import type { Snapshot } from '../../src/shared/contract';
 import { ROOT, e2eDirs } from './harness-dirs';
 
@@ -31,7 +31,7 @@ describe('the built session process', () => {
       autosaveKey: 'window-1',
       autosaveIntervalMs: 50,
     });
-    const client = new SessionThreadClient(child.port, {
+    const client = new SessionLink(child.port, {
       ui: noDialogs,
       event: (_channel, payload) => events.push(payload as Snapshot),
       touched: () => undefined,

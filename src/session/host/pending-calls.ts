@@ -1,4 +1,4 @@
-// The calls one end of the session thread's channel is waiting on, by id: each end numbers its own questions, and
+// The calls one end of the session's channel is waiting on, by id: each end numbers its own questions, and
 // an answer settles the one with its id. When the other end is gone, every call still waiting fails at once
 // rather than hanging.
 

@@ -5,7 +5,7 @@
 // is read for V8's "heap out of memory" so the exit says why.
 import { fork } from 'node:child_process';
 import type { ProcessExit, SessionProcess } from './supervisor';
-import type { SessionThreadConfig, ToMain, ToThread } from './thread-protocol';
+import type { SessionConfig, ToMain, ToSession } from './protocol';
 
 export interface NodeSessionOptions {
   /** The child's V8 old-space limit, MB (default: V8's own). */
@@ -17,7 +17,7 @@ export const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation f
 
 export function startNodeSession(
   entry: string,
-  config: SessionThreadConfig,
+  config: SessionConfig,
   options: NodeSessionOptions = {},
 ): SessionProcess {
   const child = fork(entry, [JSON.stringify(config)], {
@@ -36,7 +36,7 @@ export function startNodeSession(
   );
   return {
     port: {
-      postMessage: (message: ToThread) => {
+      postMessage: (message: ToSession) => {
         if (child.connected) child.send(message);
       },
       on: (_event: 'message', listener: (message: ToMain) => void) => child.on('message', listener),

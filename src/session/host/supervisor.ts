@@ -15,8 +15,8 @@ import { wallClock, type Clock } from '../../shared/clock';
 import type { Result } from '../../shared/contract';
 import type { PlainDrawing } from '../../shared/drawing';
 import { errorLine } from '../../shared/error-line';
-import { SessionThreadClient, type FlowCommands, type MainSide } from './session-client';
-import type { SessionState, ThreadPort, ToMain, ToThread } from './thread-protocol';
+import { SessionLink, type FlowCommands, type MainSide } from './session-link';
+import type { SessionState, ThreadPort, ToMain, ToSession } from './protocol';
 
 /** How a session process ended. */
 export interface ProcessExit {
@@ -28,7 +28,7 @@ export interface ProcessExit {
 
 /** A running session process, as main sees it. */
 export interface SessionProcess {
-  readonly port: ThreadPort<ToMain, ToThread>;
+  readonly port: ThreadPort<ToMain, ToSession>;
   /** Ends it at once (its exit is still reported). */
   kill(): void;
   /** Called once, when it has ended, however. */
@@ -98,7 +98,7 @@ export function exitReason(exit: ProcessExit): string {
 
 export class Supervisor implements FlowCommands {
   private process: SessionProcess;
-  private current: SessionThreadClient;
+  private current: SessionLink;
   /** Why the next exit happens, when main caused it (Stop); null: unexpected. */
   private stopping: string | null = null;
   /** A clean exit is under way: an exit now is the end, not a crash. */
@@ -132,7 +132,7 @@ export class Supervisor implements FlowCommands {
   }
 
   /** The live session's client (a new one after each restart). */
-  get client(): SessionThreadClient {
+  get client(): SessionLink {
     return this.current;
   }
 
@@ -218,8 +218,8 @@ export class Supervisor implements FlowCommands {
     return process;
   }
 
-  private clientOf(process: SessionProcess): SessionThreadClient {
-    return new SessionThreadClient(process.port, this.side, this.clock);
+  private clientOf(process: SessionProcess): SessionLink {
+    return new SessionLink(process.port, this.side, this.clock);
   }
 
   private async exited(process: SessionProcess, exit: ProcessExit): Promise<void> {

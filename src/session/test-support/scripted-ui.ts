@@ -2,7 +2,7 @@
 // the next queued answer, and what was asked or shown is recorded.
 import type { OverwriteChoice, ReloadChoice, SaveChoice } from '../file-flow';
 import type { RecoveryChoice, RecoveryPrompt } from '../recovery-offer';
-import type { MainUi } from '../host/thread-protocol';
+import type { MainUi } from '../host/protocol';
 
 export class ScriptedUi implements MainUi {
   saveChoices: SaveChoice[] = [];

@@ -4,9 +4,9 @@
 // it). And a timer driven by a SteppedClock, so the supervisor's deadlines pass when the test says.
 import { MessageChannel } from 'node:worker_threads';
 import { SteppedClock } from '../../../shared/clock';
-import { hostSession, type HostOptions, type SessionHost } from '../session-thread';
+import { hostSession, type HostOptions, type SessionHost } from '../host';
 import type { ProcessExit, SessionProcess, SpawnSession, Timer } from '../supervisor';
-import type { SessionThreadConfig, ToThread } from '../thread-protocol';
+import type { SessionConfig, ToSession } from '../protocol';
 
 export interface InProcessSpawner {
   spawn: SpawnSession;
@@ -23,7 +23,7 @@ export interface InProcessSpawner {
  * `host`: the options of the i-th session started (0: the first); a SteppedClock: every session's, the warm-up off.
  */
 export function inProcessSpawner(
-  config: SessionThreadConfig,
+  config: SessionConfig,
   host: SteppedClock | ((index: number) => HostOptions),
 ): InProcessSpawner {
   const options =
@@ -48,7 +48,7 @@ export function inProcessSpawner(
     ends.push(end);
     return {
       port: {
-        postMessage: (message: ToThread) => {
+        postMessage: (message: ToSession) => {
           const name =
             message.kind === 'invoke' ? message.channel : message.kind === 'command' ? message.command : '';
           if (!hold.has(name)) port1.postMessage(message);

@@ -1,13 +1,13 @@
-// Pulls a chain's last bar by its end through main's end of the session thread, as the editor does: drag:start,
+// Pulls a chain's last bar by its end through main's end of the session's channel, as the editor does: drag:start,
 // the cursor sent again while the answer says it is catching up, drag:end. Answers each bar's two ends after.
 import type { Snapshot } from '../../../shared/contract';
 import type { Vec2 } from '../../../shared/drawing';
-import type { SessionThreadClient } from '../session-client';
+import type { SessionLink } from '../session-link';
 
 type Bar = { id: string; kind: string; center: Vec2; angle: number; length: number };
 
 export async function pullChainEnd(
-  client: SessionThreadClient,
+  client: SessionLink,
   last: string,
   from: Vec2,
   cursor: Vec2,

@@ -3,10 +3,10 @@
 // that a big drag never stalls main's event loop and nothing it does (running out of memory, a crash) can take main
 // down; main keeps what needs Electron: the window, the menu, native dialogs. (The same host also runs on a
 // MessagePort in the tests and the e2e harness.)
-// One typed truth for both ends: main asks the thread to carry out a contract channel (as the window sent it) or a
-// file command (from the menu, the OS, the window's close); the thread asks main for a native dialog, pushes events
+// One typed truth for both ends: main asks the session to carry out a contract channel (as the window sent it) or a
+// file command (from the menu, the OS, the window's close); the session asks main for a native dialog, pushes events
 // for the window, and reports each file opened or saved. Every answer carries the session's title and unsaved
-// flag, so main's window title and close question never ask the thread synchronously.
+// flag, so main's window title and close question never ask the session synchronously.
 import type { RecoveryInstance } from '../../document/recovery';
 import type { Result } from '../../shared/contract';
 import type { PlainDrawing } from '../../shared/drawing';
@@ -46,7 +46,7 @@ export const THREAD_COMMANDS = [
 ] as const;
 export type ThreadCommand = (typeof THREAD_COMMANDS)[number];
 
-/** The native dialogs the thread's file flow and recovery offer ask main for. */
+/** The native dialogs the session's file flow and recovery offer ask main for. */
 export type MainUi = FileUi & RecoveryUi;
 export type UiQuestion = keyof MainUi;
 export const UI_QUESTIONS: readonly UiQuestion[] = [
@@ -59,29 +59,29 @@ export const UI_QUESTIONS: readonly UiQuestion[] = [
   'askRecovery',
 ];
 
-/** Main → thread. */
-export type ToThread =
+/** Main → session. */
+export type ToSession =
   | { kind: 'invoke'; id: number; channel: string; payload: unknown }
   | { kind: 'command'; id: number; command: ThreadCommand; path?: string; drawing?: PlainDrawing }
   | { kind: 'answer'; id: number; result: Result<unknown> };
 
-/** Thread → main. */
+/** Session → main. */
 export type ToMain =
   | { kind: 'reply'; id: number; result: Result<unknown>; state: SessionState }
   | { kind: 'ask'; id: number; question: UiQuestion; args: unknown[] }
   | { kind: 'event'; channel: string; payload: unknown; state: SessionState }
   | { kind: 'touched'; path: string; recent: string[] }
-  /** The thread is up (its first message): the empty drawing's state. */
+  /** The session is up (its first message): the empty drawing's state. */
   | { kind: 'ready'; state: SessionState };
 
-/** Either end of the thread's channel: a worker_threads Worker, its parentPort, or a MessagePort. */
+/** Either end of the session's channel: a child process's or utility process's, or a MessagePort's. */
 export interface ThreadPort<In, Out> {
   postMessage(message: Out): void;
   on(event: 'message', listener: (message: In) => void): unknown;
 }
 
-/** What the thread is started with (the Worker's workerData). */
-export interface SessionThreadConfig {
+/** What the session is started with (its process's first argument, as JSON). */
+export interface SessionConfig {
   /** This instance's recovery folder (docs/recovery.md). */
   recoveryDir: string;
   /** The shipped examples (File ▸ Open Example, the start panel). */

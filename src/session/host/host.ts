@@ -1,4 +1,4 @@
-// The session thread's end (docs/architecture.md, "The session thread"): the session, its handlers, the file flow,
+// The session's end (docs/architecture.md, "The session process"): the session, its handlers, the file flow,
 // the autosave and the recovery offer, as main ran them before, now answering main's messages. Native dialogs are
 // asked of main (they need Electron); everything else — the engine, the disk, the recovery folder — is here, so a
 // long solve or a big save never holds main's event loop. Electron-free and Worker-free: it talks to any
@@ -23,13 +23,13 @@ import { PendingCalls } from './pending-calls';
 import type {
   MainUi,
   SessionState,
-  SessionThreadConfig,
+  SessionConfig,
   ThreadCommand,
   ThreadPort,
   ToMain,
-  ToThread,
+  ToSession,
   UiQuestion,
-} from './thread-protocol';
+} from './protocol';
 
 export interface SessionHost {
   readonly session: Session;
@@ -43,10 +43,10 @@ export interface HostOptions {
   session?: SessionOptions;
 }
 
-/** Serves the session on `port` until the thread ends. */
+/** Serves the session on `port` until its process ends. */
 export function hostSession(
-  port: ThreadPort<ToThread, ToMain>,
-  config: SessionThreadConfig,
+  port: ThreadPort<ToSession, ToMain>,
+  config: SessionConfig,
   options: HostOptions = {},
 ): SessionHost {
   // Every answer and event is posted (cloned) as soon as it is made: snapshots need no copy of their own.
@@ -161,7 +161,7 @@ export function hostSession(
       port.postMessage({ kind: 'reply', id, result: { ok: false, error: failed }, state: state() });
     }
   };
-  port.on('message', (message: ToThread) => {
+  port.on('message', (message: ToSession) => {
     switch (message.kind) {
       case 'invoke':
         void dispatch(handlers, message.channel, message.payload).then((result) => reply(message.id, result));
@@ -183,7 +183,7 @@ export function hostSession(
 /** A command, its failure (a dialog that could not open) as a one-line answer, never an exception. */
 async function runCommand(
   commands: Record<ThreadCommand, (path?: string, drawing?: PlainDrawing) => Promise<boolean>>,
-  { command, path, drawing }: Extract<ToThread, { kind: 'command' }>,
+  { command, path, drawing }: Extract<ToSession, { kind: 'command' }>,
 ): Promise<Result<unknown>> {
   const run = Object.prototype.hasOwnProperty.call(commands, command) ? commands[command] : null;
   if (!run) return { ok: false, error: errorLine(`unknown command ${JSON.stringify(String(command))}`) };

@@ -1,5 +1,5 @@
-// The session thread's host and main's end of it, joined by a MessageChannel in this thread (as
-// host/session-thread.test.ts joins them), over a disk whose saves can be held open (held-store.ts) and a drawing
+// The session's host and main's end of it, joined by a MessageChannel in this process (as
+// host/host.test.ts joins them), over a disk whose saves can be held open (held-store.ts) and a drawing
 // opened from a real file: what the app's file flow, autosave and session do, step by step.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,19 +11,19 @@ import { parseDrawingText } from '../../document/validate';
 import type { Result, Snapshot } from '../../shared/contract';
 import type { Drawing } from '../../shared/drawing';
 import { testClock } from '../../shared/test-support/clock';
-import { SessionThreadClient } from '../host/session-client';
-import { hostSession, type SessionHost } from '../host/session-thread';
+import { SessionLink } from '../host/session-link';
+import { hostSession, type SessionHost } from '../host/host';
 import { HeldStore } from './held-store';
 import { ScriptedUi } from './scripted-ui';
 
-export interface ThreadScene {
-  client: SessionThreadClient;
+export interface HostScene {
+  client: SessionLink;
   host: SessionHost;
   ui: ScriptedUi;
   store: HeldStore;
   /** The drawing's file. */
   file: string;
-  /** The snapshots the thread pushed to the window (session:changed). */
+  /** The snapshots the session pushed to the window (session:changed). */
   pushed: Snapshot[];
   /** A channel as the window calls it: the answer's value, or a throw with its error. */
   call(channel: string, payload?: unknown): Promise<Snapshot>;
@@ -43,7 +43,7 @@ export function asLoaded(drawing: Drawing): Drawing {
 }
 
 /** A host over a fresh folder, with `drawing` saved there and opened through the file flow. */
-export async function threadScene(drawing: Drawing): Promise<ThreadScene> {
+export async function hostScene(drawing: Drawing): Promise<HostScene> {
   const dir = mkdtempSync(join(tmpdir(), 'cw-save-'));
   const file = join(dir, 'drawing.curvewright');
   await saveDrawingFile(file, drawing);
@@ -51,7 +51,7 @@ export async function threadScene(drawing: Drawing): Promise<ThreadScene> {
   const ui = new ScriptedUi();
   const store = new HeldStore();
   const pushed: Snapshot[] = [];
-  const client = new SessionThreadClient(port1, {
+  const client = new SessionLink(port1, {
     ui,
     event: (_channel, payload) => pushed.push(payload as Snapshot),
     touched: () => undefined,

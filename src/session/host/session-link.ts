@@ -1,4 +1,4 @@
-// Main's end of the session's channel (thread-protocol.ts): the window's messages and main's file commands go to
+// Main's end of the session's channel (protocol.ts): the window's messages and main's file commands go to
 // the session, its dialog questions come back to main's native dialogs, its events go on to the window. Main never
 // waits on the session synchronously: the window title and the unsaved flag come with every answer. It also knows
 // how long the session has been working on what it was last asked (busyFor: its supervisor asks).
@@ -15,10 +15,10 @@ import {
   type ThreadCommand,
   type ThreadPort,
   type ToMain,
-  type ToThread,
-} from './thread-protocol';
+  type ToSession,
+} from './protocol';
 
-/** What main does for the thread. */
+/** What main does for the session. */
 export interface MainSide {
   ui: MainUi;
   /** An event for the window: the session changed without the window asking. */
@@ -43,22 +43,22 @@ export type FlowCommands = Pick<
   | 'checkExternal'
 >;
 
-export class SessionThreadClient implements FlowCommands {
-  /** The session's title and unsaved flag, as of the thread's last message. */
+export class SessionLink implements FlowCommands {
+  /** The session's title and unsaved flag, as of the session's last message. */
   state: SessionState = { title: 'Curvewright', dirty: false, path: null, name: 'Untitled.curvewright' };
-  /** Why the thread is gone, once it is. */
+  /** Why the session is gone, once it is. */
   private stoppedBecause: string | null = null;
   private readonly calls = new PendingCalls<Result<unknown>>();
   /** The calls the session has not answered yet: since when (on `clock`) and what, by id. */
   private readonly inFlight = new Map<number, { since: number; what: string }>();
   /** Main's dialogs the session is waiting on: meanwhile it is not busy, the user is. */
   private asking = 0;
-  /** Resolves when the thread has said it is up. */
+  /** Resolves when the session has said it is up. */
   readonly ready: Promise<void>;
   private markReady: () => void = () => undefined;
 
   constructor(
-    private readonly port: ThreadPort<ToMain, ToThread>,
+    private readonly port: ThreadPort<ToMain, ToSession>,
     private readonly main: MainSide,
     private readonly clock: Clock = wallClock,
   ) {
@@ -66,7 +66,7 @@ export class SessionThreadClient implements FlowCommands {
     port.on('message', (message: ToMain) => this.receive(message));
   }
 
-  /** A contract channel as the window sent it (its sender already checked); the thread checks the payload. */
+  /** A contract channel as the window sent it (its sender already checked); the session checks the payload. */
   async invoke(channel: string, payload: unknown): Promise<Result<unknown>> {
     if (this.stoppedBecause) return { ok: false, error: `${channel}: ${this.stoppedBecause}` };
     const { id, answer } = this.start(channel);
@@ -130,10 +130,10 @@ export class SessionThreadClient implements FlowCommands {
   checkExternal = () => this.command('check-external');
   /** Start-up: the recovery copies left by instances that crashed are offered (recovery-offer.ts). */
   offerRecovery = () => this.command('offer-recovery');
-  /** A clean exit: the thread removes this instance's recovery copies. */
+  /** A clean exit: the session removes this instance's recovery copies. */
   close = () => this.command('close');
 
-  /** The thread is gone (it exited or failed): every waiting call fails, and every later one, naming why. */
+  /** The session is gone (it exited or failed): every waiting call fails, and every later one, naming why. */
   stopped(reason: string): void {
     this.stoppedBecause ??= errorLine(`the drawing's engine stopped: ${reason}`);
     this.calls.failAll(new Error(this.stoppedBecause));
@@ -168,7 +168,7 @@ export class SessionThreadClient implements FlowCommands {
     if (changed) this.main.stateChanged(state);
   }
 
-  /** One of main's dialogs for the thread; its answer (or why it could not be shown) goes back. */
+  /** One of main's dialogs for the session; its answer (or why it could not be shown) goes back. */
   private async answer(id: number, question: string, args: unknown[]): Promise<void> {
     let result: Result<unknown>;
     if (!(UI_QUESTIONS as readonly string[]).includes(question)) {

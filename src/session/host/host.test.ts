@@ -1,5 +1,5 @@
-// The session thread's two ends talking over a MessageChannel in this thread: main's messages carried out by the
-// thread's session and file flow, its dialog questions answered by main, its events and recent files reported.
+// The session host and main's end of it talking over a MessageChannel in this process: main's messages carried out by
+// the host's session and file flow, its dialog questions answered by main, its events and recent files reported.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +10,13 @@ import { chain } from '../../engine/test-support/drawings';
 import type { Snapshot, StartList } from '../../shared/contract';
 import { ScriptedUi } from '../test-support/scripted-ui';
 import { pullChainEnd } from './test-support/pull-chain';
-import { SessionThreadClient } from './session-client';
-import { hostSession, type SessionHost } from './session-thread';
+import { SessionLink } from './session-link';
+import { hostSession, type SessionHost } from './host';
 import { testClock } from '../../shared/test-support/clock';
-import type { SessionState, ToMain } from './thread-protocol';
+import type { SessionState, ToMain } from './protocol';
 
 interface Scene {
-  client: SessionThreadClient;
+  client: SessionLink;
   host: SessionHost;
   ui: ScriptedUi;
   events: { channel: string; payload: unknown }[];
@@ -37,13 +37,13 @@ afterEach(() => {
 });
 
 async function scene(): Promise<Scene> {
-  const dir = mkdtempSync(join(tmpdir(), 'cw-thread-'));
+  const dir = mkdtempSync(join(tmpdir(), 'cw-host-'));
   const { port1, port2 } = new MessageChannel();
   const ui = new ScriptedUi();
   const events: Scene['events'] = [];
   const touched: Scene['touched'] = [];
   const states: SessionState[] = [];
-  const client = new SessionThreadClient(port1, {
+  const client = new SessionLink(port1, {
     ui,
     event: (channel, payload) => events.push({ channel, payload }),
     touched: (path, recent) => touched.push({ path, recent }),
@@ -63,7 +63,7 @@ async function scene(): Promise<Scene> {
 
 const segment = { kind: 'segment', id: 'c1', a: [0, 0], b: [10, 0] };
 
-describe('the session thread', () => {
+describe('the session host', () => {
   it("carries out the window's channels and reports the title and unsaved flag with the answer", async () => {
     const { client, host, states } = await scene();
     expect(client.state).toEqual({
@@ -99,7 +99,7 @@ describe('the session thread', () => {
     expect(host.session.drawing.curves).toHaveLength(0);
   });
 
-  it('pulls a chain through the thread: the end reaches the cursor, the joints hold, the answer is its state', async () => {
+  it('pulls a chain through the host: the end reaches the cursor, the joints hold, the answer is its state', async () => {
     const { client, host } = await scene();
     const { curves, constraints } = chain(5);
     expect((await client.invoke('edit:apply', { type: 'add', curves, constraints })).ok).toBe(true);
@@ -162,11 +162,11 @@ describe('the session thread', () => {
   });
 
   it('answers a call whose answer cannot cross with one line, instead of leaving it waiting', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cw-thread-'));
+    const dir = mkdtempSync(join(tmpdir(), 'cw-host-'));
     open.dirs.push(dir);
     const { port1, port2 } = new MessageChannel();
     open.ports.push(port1, port2);
-    // The thread's end of the port refuses the first answer, as postMessage refuses a value it cannot clone.
+    // The host's end of the port refuses the first answer, as postMessage refuses a value it cannot clone.
     let refused = false;
     const refusing = {
       on: port2.on.bind(port2),
@@ -178,7 +178,7 @@ describe('the session thread', () => {
         port2.postMessage(message);
       },
     };
-    const client = new SessionThreadClient(port1, {
+    const client = new SessionLink(port1, {
       ui: new ScriptedUi(),
       event: () => undefined,
       touched: () => undefined,
@@ -198,7 +198,7 @@ describe('the session thread', () => {
     expect((await client.invoke('session:snapshot', undefined)).ok).toBe(true);
   });
 
-  it('once the thread is gone, every waiting and later call is answered with why', async () => {
+  it('once the session is gone, every waiting and later call is answered with why', async () => {
     const { client } = await scene();
     const waiting = client.invoke('session:snapshot', undefined);
     client.stopped('it ran out of memory');
