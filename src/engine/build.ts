@@ -20,6 +20,8 @@ import { createCurveModel } from './curves/registry';
 import { EngineError } from './errors';
 import { UserSpring } from './forces/user-spring';
 import { ConnectorPoint } from './model/connector';
+import { StackedRows } from './stacked-rows';
+import { stackTerms } from './stacking';
 import { ConstraintSystem, type BeadBlock } from './system/system';
 import type { DrawingPart } from './parts';
 
@@ -38,7 +40,12 @@ export interface EngineModel {
   curveIndex: ReadonlyMap<string, number>;
   curveOff: Int32Array;
   beads: BeadInfo[];
+  /**
+   * The system's terms, in declared order: the constraints' as built, less the duplicates of earlier ones, with
+   * stars' attachments re-expressed as chains (stacking.ts). `stacked` reads them back as declared.
+   */
   terms: ConstraintTerm[];
+  stacked: StackedRows;
   motors: { term: AnyMotorTerm; constraint: number }[];
   /** The reference dimensions' terms (no rows: they measure what writeBack stores in their records). */
   references: { term: DimensionTerm; constraint: number }[];
@@ -234,14 +241,16 @@ export function buildModel(
     );
   });
 
-  const system = new ConstraintSystem(curves, curveOff, beads, terms);
+  const stacking = stackTerms(terms);
+  const system = new ConstraintSystem(curves, curveOff, beads, stacking.terms);
   return {
     curves,
     curveGlobal,
     curveIndex,
     curveOff,
     beads,
-    terms,
+    terms: stacking.terms,
+    stacked: new StackedRows(system, stacking),
     motors,
     references,
     springs,

@@ -1,7 +1,7 @@
 // Horizontal and vertical: the line from connector a to connector b along an axis. C = a_y − b_y (horizontal) or
 // a_x − b_x (vertical), 1 row, mm: the same row whichever way the line points, so nothing is chosen at build.
 import type { ConnectorPoint } from '../model/connector';
-import { blockIndex, type ConstraintTerm } from './constraint';
+import { blockIndex, pairKey, type ConstraintTerm, type StackKey } from './constraint';
 
 /** The coordinate that must agree: y for horizontal, x for vertical. */
 export type Axis = 'horizontal' | 'vertical';
@@ -21,7 +21,7 @@ export class AxisTerm implements ConstraintTerm {
     readonly id: string,
     private readonly a: ConnectorPoint,
     private readonly b: ConnectorPoint,
-    axis: Axis,
+    private readonly axis: Axis,
   ) {
     this.ia = blockIndex(this.blocks, a.block);
     this.ib = blockIndex(this.blocks, b.block);
@@ -42,5 +42,11 @@ export class AxisTerm implements ConstraintTerm {
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;
+  }
+  /** a − b along the axis: either way round, the same row up to its sign. */
+  stackKey(): StackKey | null {
+    const a = this.a.key;
+    const b = this.b.key;
+    return a === b ? null : pairKey(this.axis, a, b, true);
   }
 }

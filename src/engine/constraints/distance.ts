@@ -1,7 +1,7 @@
 // Distance between two connectors: C = |p_a − p_b| − L (1 row, drawing units). When the points coincide the
 // direction is undefined; we use the x axis so the row never holds NaN (the gradient is still a unit vector).
 import { ConnectorPoint } from '../model/connector';
-import { blockIndex, type DimensionTerm } from './constraint';
+import { blockIndex, pairKey, type DimensionTerm, type StackKey } from './constraint';
 
 export class DistanceTerm implements DimensionTerm {
   readonly rows = 1;
@@ -52,5 +52,11 @@ export class DistanceTerm implements DimensionTerm {
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;
+  }
+  /** |p_a − p_b| − L: distances of one pair (a segment's length among them) differ by their lengths only. */
+  stackKey(): StackKey | null {
+    const a = this.a.key;
+    const b = this.b.key;
+    return a === b ? null : pairKey('distance', a, b, false);
   }
 }

@@ -1,6 +1,6 @@
 // Pin: a connector fixed in the page. C = p − x₀ (2 rows).
 import { ConnectorPoint } from '../model/connector';
-import type { ConstraintTerm } from './constraint';
+import type { ConstraintTerm, StackKey } from './constraint';
 
 export class PinTerm implements ConstraintTerm {
   readonly rows = 2;
@@ -26,5 +26,9 @@ export class PinTerm implements ConstraintTerm {
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;
     out[cOff + 1] = 0;
+  }
+  /** p − x₀: pins of one point differ by their targets only. */
+  stackKey(): StackKey {
+    return { key: `pin|${this.point.key}`, sign: 1 };
   }
 }

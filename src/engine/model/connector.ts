@@ -69,6 +69,15 @@ export class ConnectorPoint {
   /** The first of the two state entries the point is (a centre's, a control point's), or -1 for a material point. */
   readonly stateIndex: number;
 
+  /**
+   * Which point this is, as a string equal for every connector resolved to the same point (stacking.ts): its
+   * curve's block and its u, or the state pair it is; a point curve has one point, whatever the u.
+   */
+  get key(): string {
+    if (this.model.kind === 'point') return `${this.block}`;
+    return this.stateIndex >= 0 ? `${this.block}s${this.stateIndex}` : `${this.block}@${this.u}`;
+  }
+
   position(out: Float64Array, q: Float64Array): void {
     const index = this.data?.termIndex;
     if (this.stateIndex >= 0) {
