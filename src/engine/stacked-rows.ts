@@ -45,6 +45,18 @@ export class StackedRows implements RankRows {
     this.stars = stars;
     this.plain = duplicates.length === 0 && stars.length === 0;
     this.declared = built;
+    this.positions = positions;
+    if (this.plain) {
+      // The system's rows are the constraints': nothing of its own to keep (a 100,000-row chain's megabytes).
+      this.termBlocks = [];
+      this.rowStart = sys.rowStart;
+      this.rowTerm = sys.rowTerm;
+      this.rows = sys.rows;
+      this.systemIndex = this.repeats = this.starOf = this.placeOf = this.splitCols = new Int32Array(0);
+      this.repeatSign = new Int8Array(0);
+      this.own = this.splitVals = new Float64Array(0);
+      return;
+    }
     this.termBlocks = built.map((t) => t.blocks);
     this.rowStart = new Int32Array(built.length + 1);
     let widestTerm = 2;
@@ -55,7 +67,6 @@ export class StackedRows implements RankRows {
     this.rows = this.rowStart[built.length];
     this.rowTerm = new Int32Array(this.rows);
     for (let t = 0; t < built.length; t++) this.rowTerm.fill(t, this.rowStart[t], this.rowStart[t + 1]);
-    this.positions = positions;
     this.systemIndex = new Int32Array(built.length).fill(-1);
     positions.forEach((p, s) => (this.systemIndex[p] = s));
     this.repeats = new Int32Array(built.length).fill(-1);
@@ -99,6 +110,11 @@ export class StackedRows implements RankRows {
     this.measuredAt = version;
     this.measured = worst;
     return worst;
+  }
+
+  /** The declared index of system term t. */
+  positionOf(t: number): number {
+    return this.positions[t];
   }
 
   /** out (declared rows) = C of the constraints as declared, from `c`, the system's residual at q. */
