@@ -85,7 +85,7 @@ export class Engine {
   /** Each part's first curve (the order of `parts`). */
   private readonly firstCurves: number[] = [];
   /** The small parts nothing moves unless a call steps them, as one model; null if there are none. */
-  private readonly quiet: QuietParts | null;
+  private quiet: QuietParts | null;
   /** How many parts the drawing falls into (quiet ones included). */
   readonly partCount: number;
   /**
@@ -159,6 +159,21 @@ export class Engine {
     const quiet = this.quiet!;
     const k = quiet.partOf(this.localOf[i]);
     return this.adopt(quiet.make(k), quiet.curvesOf(k));
+  }
+
+  /**
+   * Lets go of everything the engine holds (its parts, their systems and buffers), for a caller about to build
+   * another engine of a big drawing and not to hold two at once (the session's edits): afterwards the engine has
+   * no curve, and is not to be used again.
+   */
+  dispose(): void {
+    this.release();
+    this.parts.length = 0;
+    this.firstCurves.length = 0;
+    this.quiet = null;
+    this.partOf.fill(null);
+    this.curveIndex.clear();
+    this.constraintOrder.clear();
   }
 
   /** Builds the engine for a drawing; throws EngineError naming the path of a bad reference or value. */
