@@ -135,3 +135,29 @@ export function longSplineDrawing(n: number): Drawing {
   d.constraints.push({ id: 'pin', kind: 'pin', point: { curve: 'long', anchor: 'start' }, at: [0, 0] });
   return d;
 }
+
+/** The grid of n points 3 mm apart, 300 to a row, that freePointsDrawing and pinnedPointsDrawing lay out. */
+function gridPoint(i: number): Vec2 {
+  return [3 * (i % 300), 3 * Math.floor(i / 300)];
+}
+
+/** n unconnected points on a grid 3 mm apart: n parts of one curve each, nothing to solve. */
+export function freePointsDrawing(n: number): Drawing {
+  const d = emptyDrawing();
+  for (let i = 0; i < n; i++) d.curves.push({ id: `p${i}`, kind: 'point', at: gridPoint(i) });
+  return d;
+}
+
+/** The same points each pinned where it is: n parts of one curve and one constraint. */
+export function pinnedPointsDrawing(n: number): Drawing {
+  const d = freePointsDrawing(n);
+  d.curves.forEach((c, i) =>
+    d.constraints.push({
+      id: `k${i}`,
+      kind: 'pin',
+      point: { curve: c.id, anchor: 'start' },
+      at: gridPoint(i),
+    }),
+  );
+  return d;
+}
