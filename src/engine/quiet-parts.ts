@@ -36,7 +36,7 @@ export class QuietParts {
   /** 1 per curve of `whole` still quiet (its part not made). */
   private readonly quiet: Uint8Array;
   /** The quiet parts' constraint records, copied at build (the caller may change its drawing's after), by index. */
-  private readonly records = new Map<number, Constraint>();
+  private readonly records: (Constraint | undefined)[];
   /** Per part: max |C| over its constraints as declared, and over its system's rows (measured once: nothing moves). */
   private declaredMax: Float64Array | null = null;
   private systemMax: Float64Array | null = null;
@@ -57,6 +57,7 @@ export class QuietParts {
     drawingIndex: ReadonlyMap<string, number>,
     private readonly clock: Clock,
   ) {
+    this.records = new Array<Constraint | undefined>(split.ofConstraint.length).fill(undefined);
     this.quietIndex = new Int32Array(split.count).fill(-1);
     parts.forEach((p, k) => (this.quietIndex[p] = k));
     const curves: number[] = [];
@@ -65,11 +66,11 @@ export class QuietParts {
     for (let i = 0; i < split.ofConstraint.length; i++)
       if (this.quietIndex[split.ofConstraint[i]] >= 0) {
         constraints.push(i);
-        this.records.set(i, cloneData(drawing.constraints[i]));
+        this.records[i] = cloneData(drawing.constraints[i]);
       }
     const source: ModelSource = {
       ...drawingSource(drawing),
-      constraint: (i) => this.records.get(i)!,
+      constraint: (i) => this.records[i]!,
       spring: noSpring,
     };
     const model = buildPartModel(source, { curves, constraints, springs: [] }, drawingIndex, {
@@ -136,7 +137,7 @@ export class QuietParts {
         const from = model.curveOff[this.localOf(i)];
         q.set(model.q.subarray(from, from + m.size), off);
       },
-      constraint: (i) => this.records.get(i)!,
+      constraint: (i) => this.records[i]!,
       spring: noSpring,
     };
     const part = new EnginePart(buildPartModel(source, this.split.part(this.parts[k])), this.clock);

@@ -184,21 +184,31 @@ describe('stacked constraints named as declared', () => {
 });
 
 describe('stacked constraints at their information’s cost', () => {
+  /**
+   * Builds the stack, pulls its curve to its cursor (pull) in a bounded number of frames and steps, checks that the
+   * grabbed point reached where the first stacked constraint lets it, releases and settles (in a few steps); the
+   * engine.
+   */
+  function dragged(kind: StackKind, conflicting: boolean): { engine: Engine; at: Vec2; converged: boolean } {
+    const { drawing, grab, to } = stackedDrawing(kind, N, conflicting);
+    const engine = Engine.build(drawing, { clock: testClock() });
+    const { steps, frames } = pull(engine, grab, to);
+    expect(frames).toBeLessThan(MAX_FRAMES);
+    expect(steps).toBeLessThan(1000);
+    const at = engine.pointAt(grab, 1);
+    expect(at[0]).toBeCloseTo(REACHED[kind][0], 6);
+    expect(at[1]).toBeCloseTo(REACHED[kind][1], 6);
+    engine.release();
+    const settled = engine.settle(250);
+    expect(settled.steps).toBeLessThan(50);
+    return { engine, at, converged: settled.converged };
+  }
+
   it.each(STACK_KINDS)(
     '%s × 2,000: grab, drag and settle in bounded steps, as the first constraint allows',
     (kind) => {
-      const { drawing, grab, to } = stackedDrawing(kind, N);
-      const engine = Engine.build(drawing, { clock: testClock() });
-      const { steps, frames } = pull(engine, grab, to);
-      expect(frames).toBeLessThan(MAX_FRAMES);
-      expect(steps).toBeLessThan(1000);
-      const at = engine.pointAt(grab, 1);
-      expect(at[0]).toBeCloseTo(REACHED[kind][0], 6);
-      expect(at[1]).toBeCloseTo(REACHED[kind][1], 6);
-      engine.release();
-      const settled = engine.settle(250);
-      expect(settled.converged).toBe(true);
-      expect(settled.steps).toBeLessThan(50);
+      const { engine, at, converged } = dragged(kind, false);
+      expect(converged).toBe(true);
       expect(engine.residual).toBeLessThan(1e-9);
       if (kind !== 'star') return;
       for (const leaf of ['leaf0', `leaf${N - 1}`]) {
@@ -211,18 +221,8 @@ describe('stacked constraints at their information’s cost', () => {
   it.each(['pin', 'distance', 'angle'] as const)(
     '%s × 2,000 with the last disagreeing: the drag goes where the first allows, the misfit stays',
     (kind) => {
-      const { drawing, grab, to } = stackedDrawing(kind, N, true);
-      const engine = Engine.build(drawing, { clock: testClock() });
-      const { steps, frames } = pull(engine, grab, to);
-      expect(frames).toBeLessThan(MAX_FRAMES);
-      expect(steps).toBeLessThan(1000);
-      const at = engine.pointAt(grab, 1);
-      expect(at[0]).toBeCloseTo(REACHED[kind][0], 6);
-      expect(at[1]).toBeCloseTo(REACHED[kind][1], 6);
-      engine.release();
-      const settled = engine.settle(250);
-      expect(settled.converged).toBe(false);
-      expect(settled.steps).toBeLessThan(50);
+      const { engine, converged } = dragged(kind, true);
+      expect(converged).toBe(false);
       expect(engine.residual).toBeCloseTo(kind === 'angle' ? 0.2 : 5, 6);
     },
   );

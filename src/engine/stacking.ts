@@ -63,9 +63,14 @@ export function stackTerms(built: ConstraintTerm[]): StackedTerms {
   const terms: ConstraintTerm[] = [];
   const positions: number[] = [];
   const duplicates: Duplicate[] = [];
+  // A term has a duplicate only if every block it touches is touched by another term too, and a star's hub only on
+  // a block STAR_MIN terms touch: counted first, so a drawing without stacks makes no key at all (100,000 keys were
+  // a tenth of a big drawing's build).
+  const touches = blockTouches(built);
+  const shared = (term: ConstraintTerm, least: number) => term.blocks.every((b) => touches[b] >= least);
   for (let i = 0; i < built.length; i++) {
     const term = built[i];
-    const key = term.stackKey?.() ?? null;
+    const key = shared(term, 2) ? (term.stackKey?.() ?? null) : null;
     if (key) {
       const first = firstOf.get(key.key);
       if (first) {
@@ -82,17 +87,31 @@ export function stackTerms(built: ConstraintTerm[]): StackedTerms {
     terms.push(term);
     positions.push(i);
   }
-  const stars = findStars(terms);
+  const stars = findStars(terms, touches);
   return { built, terms, positions: Int32Array.from(positions), duplicates, stars };
 }
 
-/** The stars among the system's terms, their rows rewritten in place (a term in at most one star). */
-function findStars(terms: ConstraintTerm[]): Star[] {
+/** Per block, how many terms touch it. */
+function blockTouches(terms: readonly ConstraintTerm[]): Int32Array {
+  let blocks = 0;
+  for (const t of terms) for (const b of t.blocks) blocks = Math.max(blocks, b + 1);
+  const touches = new Int32Array(blocks);
+  for (const t of terms) for (const b of t.blocks) touches[b]++;
+  return touches;
+}
+
+/**
+ * The stars among the system's terms, their rows rewritten in place (a term in at most one star). `touches`: per
+ * block, how many of the built terms touch it (a hub's block at least STAR_MIN).
+ */
+function findStars(terms: ConstraintTerm[], touches: Int32Array): Star[] {
   const at = new Map<string, number[]>();
   for (let t = 0; t < terms.length; t++) {
     const term = terms[t];
     if (!(term instanceof AttachTerm)) continue;
-    for (const key of [term.a.key, term.b.key]) {
+    for (const p of [term.a, term.b]) {
+      if (touches[p.block] < STAR_MIN) continue;
+      const key = p.key;
       const list = at.get(key);
       if (list) list.push(t);
       else at.set(key, [t]);
