@@ -435,10 +435,17 @@ export class Engine {
    * ends: mechanisms/bar-motion.ts).
    */
   kinematicsAlong(curve: string, us: ArrayLike<number>, outs: readonly PointMotion[]): void {
-    this.curveAt(curve);
+    const i = this.curveAt(curve);
     for (let k = 0; k < us.length; k++) {
       const u = us[k];
       if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`kinematics: u must be in [0, 1], got ${u}`);
+    }
+    if (!this.partOf[i]) {
+      // A quiet part: no motor drives it, so its points are where they are and at rest — the kinematics' own answer
+      // without a motor, from the quiet model (the instant centres ask it of every bar: no part is made for it).
+      const { whole } = this.quiet!;
+      (whole.kinematicsCore ??= new Kinematics(whole.model)).computeAll(outs, this.localOf[i], us);
+      return;
     }
     const { part, local } = this.locate(curve, true);
     part.integrator.refresh();

@@ -161,7 +161,11 @@ describe('quiet parts', () => {
     expect(engine.measure(rod)).toBeCloseTo(Math.hypot(b[0] - a[0], b[1] - a[1]), 12);
     expect(engine.measure(rod)).toBeGreaterThan(21);
     expect(engine.measure(side)).toBeCloseTo(25, 12);
+    // A quiet curve's kinematics (no motor drives it: at rest) make no part of it.
+    const refresh = vi.spyOn(StepLimits.prototype, 'refresh');
     const kin = engine.kinematics('curl', 0.5);
-    expect(kin).toMatchObject({ vx: 0, vy: 0, defined: true });
+    expect(kin).toMatchObject({ vx: 0, vy: 0, ax: 0, ay: 0, defined: true, unmet: [] });
+    expect([kin.x, kin.y]).toEqual(engine.pointAt('curl', 0.5));
+    expect(refresh).not.toHaveBeenCalled();
   });
 });
