@@ -124,8 +124,7 @@ export class Engine {
     for (let k = 0; k < split.count; k++) {
       if (isQuiet(split, k, drawing)) quiet.push(k);
       else {
-        const part = split.part(k);
-        this.adopt(new EnginePart(buildModel(drawing, part, this.curveIndex), this.budgetClock), part.curves);
+        this.adopt(new EnginePart(buildModel(drawing, split.part(k), this.curveIndex), this.budgetClock));
       }
     }
     this.quiet =
@@ -138,8 +137,9 @@ export class Engine {
     if (split.count > 1) (drawing.constraints ?? []).forEach((k, i) => this.constraintOrder.set(k.id, i));
   }
 
-  /** Steps `part` apart from now on, in its place in `parts`: it holds the drawing's curves `curves` (ascending). */
-  private adopt(part: EnginePart, curves: ArrayLike<number>): EnginePart {
+  /** Steps `part` apart from now on, in its place in `parts` (by its first curve). */
+  private adopt(part: EnginePart): EnginePart {
+    const curves = part.model.curveGlobal;
     part.integrator.limits.scene = this.scene;
     let at = this.firstCurves.length;
     while (at > 0 && this.firstCurves[at - 1] > curves[0]) at--;
@@ -157,8 +157,7 @@ export class Engine {
     const own = this.partOf[i];
     if (own) return own;
     const quiet = this.quiet!;
-    const k = quiet.partOf(this.localOf[i]);
-    return this.adopt(quiet.make(k), quiet.curvesOf(k));
+    return this.adopt(quiet.make([quiet.partOf(this.localOf[i])]));
   }
 
   /**
@@ -278,6 +277,15 @@ export class Engine {
     this.curveAt(curve);
     if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`grab: u must be in [0, 1], got ${u}`);
     for (const id of together) this.curveAt(id);
+    // Quiet parts pulled together are made one part: a selection of 100,000 free curves is not 100,000 parts.
+    if (together.length > 0 && this.quiet) {
+      const ks = new Set<number>();
+      for (const id of [curve, ...together]) {
+        const c = this.curveAt(id);
+        if (!this.partOf[c]) ks.add(this.quiet.partOf(this.localOf[c]));
+      }
+      if (ks.size > 1) this.adopt(this.quiet.make([...ks]));
+    }
     const { part, model, local } = this.locate(curve, true);
     const holds = new Map<EnginePart, ConnectorPoint[]>([[part, []]]);
     for (const id of together) {
@@ -373,8 +381,7 @@ export class Engine {
   settle(budgetMs = 1000): SettleReport {
     const start = this.clock.now();
     // A quiet part whose rows are not exact is stepped: a part of its own from now on, settled in its place.
-    if (this.quiet)
-      for (const k of this.quiet.unsettled()) this.adopt(this.quiet.make(k), this.quiet.curvesOf(k));
+    if (this.quiet) for (const k of this.quiet.unsettled()) this.adopt(this.quiet.make([k]));
     this.updateScene();
     let steps = 0;
     // The quiet parts left are at rest (their rows exact): converged as a part at rest is, their constraints met.

@@ -108,6 +108,28 @@ describe('quiet parts', () => {
     expect(moved[1]).toBeCloseTo(b[1] - 2, 9);
   });
 
+  it('a selection of 2,000 free points is pulled as one part made of them all, each by the cursor’s travel', () => {
+    const d = points(2000);
+    const engine = Engine.build(d, { clock: testClock() });
+    const before = d.curves.map((c) => engine.pointAt(c.id, 0));
+    const refresh = vi.spyOn(StepLimits.prototype, 'refresh');
+    engine.grab(
+      'p0',
+      0,
+      d.curves.map((c) => c.id),
+    );
+    // One part made, one integrator's first refresh: not 2,000.
+    expect(refresh).toHaveBeenCalledTimes(1);
+    engine.dragFrame([before[0][0] + 4, before[0][1] + 1], 50);
+    engine.release();
+    d.curves.forEach((c, i) => {
+      const [x, y] = engine.pointAt(c.id, 0);
+      expect(x).toBeCloseTo(before[i][0] + 4, 9);
+      expect(y).toBeCloseTo(before[i][1] + 1, 9);
+    });
+    expect(engine.diagnostics().components).toHaveLength(2000);
+  });
+
   it('answers for every shape of quiet part as a part of its own did: residual, settle, diagnosis, write-back', () => {
     const d = mixed();
     const engine = Engine.build(d, { clock: testClock() });

@@ -14,7 +14,7 @@ import { diagnose, type Diagnostics } from './diagnostics';
 import { EnginePart } from './engine-part';
 import { PROJECTION_TOLERANCE } from './integrator/projection';
 import { withoutParts } from './merge-diagnostics';
-import type { DrawingParts } from './parts';
+import type { DrawingPart, DrawingParts } from './parts';
 
 /** A part of at most this many curves, with no motor and no spring, is quiet. */
 export const QUIET_MAX_CURVES = 32;
@@ -94,7 +94,7 @@ export class QuietParts {
   private madeCount = 0;
 
   /** Quiet part k's curves, as indices of the drawing (ascending). */
-  curvesOf(k: number): Int32Array {
+  private curvesOf(k: number): Int32Array {
     return this.split.curves(this.parts[k]);
   }
 
@@ -116,18 +116,13 @@ export class QuietParts {
     return this.partOfCurve[local];
   }
 
-  /** The EnginePart part k was made into, or null while it is quiet. */
-  madeOf(k: number): EnginePart | null {
-    return this.made[k];
-  }
-
   /**
-   * Part k as an EnginePart of its own (made now if it was quiet): its model from the curve models, constraint
-   * records and state `whole` holds for it, its budgets on the engine's clock.
+   * Quiet parts `ks` (none made yet) made one EnginePart of their own: its model from the curve models, constraint
+   * records and state `whole` holds for them, its budgets on the engine's clock. One part each as a rule; several
+   * together for a selection dragged across them (Engine.grab), whose pieces then step as one system — a selection
+   * of 100,000 free curves is one part, not 100,000.
    */
-  make(k: number): EnginePart {
-    const done = this.made[k];
-    if (done) return done;
+  make(ks: readonly number[]): EnginePart {
     const { model } = this.whole;
     const source: ModelSource = {
       curveCount: model.curveGlobal.length,
@@ -140,10 +135,21 @@ export class QuietParts {
       constraint: (i) => this.records[i]!,
       spring: noSpring,
     };
-    const part = new EnginePart(buildPartModel(source, this.split.part(this.parts[k])), this.clock);
-    this.made[k] = part;
-    this.madeCount++;
-    for (const c of this.curvesOf(k)) this.quiet[this.localOf(c)] = 0;
+    const pieces = ks.map((k) => this.split.part(this.parts[k]));
+    const union = (pick: (p: DrawingPart) => number[]) => pieces.flatMap(pick).sort((a, b) => a - b);
+    const part = new EnginePart(
+      buildPartModel(source, {
+        curves: union((p) => p.curves),
+        constraints: union((p) => p.constraints),
+        springs: [],
+      }),
+      this.clock,
+    );
+    for (const k of ks) {
+      this.made[k] = part;
+      this.madeCount++;
+      for (const c of this.curvesOf(k)) this.quiet[this.localOf(c)] = 0;
+    }
     this.boxStale = true;
     return part;
   }
@@ -177,11 +183,11 @@ export class QuietParts {
   /** The diagnosis of the parts still quiet. */
   diagnostics(): Diagnostics {
     const full = (this.diagnosis ??= diagnose(this.whole.model, this.whole.integrator));
-    const made = this.made.filter((p): p is EnginePart => p !== null);
-    if (made.length === 0) return full;
+    const made = new Set(this.made.filter((p): p is EnginePart => p !== null));
+    if (made.size === 0) return full;
     return withoutParts(
       full,
-      made.map((p) => p.model),
+      [...made].map((p) => p.model),
       this.maxResidual(),
     );
   }
