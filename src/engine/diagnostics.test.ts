@@ -171,9 +171,8 @@ describe('a hub that every constraint shares', () => {
   it('a dense pattern is planned once, at the first step that needs it; a sparse one at build', () => {
     const plan = vi.spyOn(JWJtAssembly.prototype as unknown as { plan: () => void }, 'plan');
     try {
-      // A chain's pattern is sparse: planned at build, so its first drag does not pay for it. (A chain of 40: one of
-      // 32 bars or fewer is a quiet part, planned when a call first steps it, quiet-parts.ts.)
-      Engine.build(chain(40), { clock: testClock() });
+      // A chain's pattern is sparse: planned at build, so its first drag does not pay for it.
+      Engine.build(chain(20), { clock: testClock() });
       expect(plan).toHaveBeenCalledTimes(1);
       plan.mockClear();
       // 200 points about one: 20,300 products for 200 rows, dense: left to the first step.
@@ -286,22 +285,11 @@ describe('the shortcut where every row is independent (rank/analysis.ts independ
     ['a bar pinned twice at one joint', () => pinnedPair(true, true)],
   ];
 
-  /**
-   * An engine for d whose every part is stepped apart: a small part that nothing moves is quiet, diagnosed with the
-   * others by the elimination (quiet-parts.ts) until a call steps it, as a grab does.
-   */
-  function stepped(d: Drawing): Engine {
-    const engine = Engine.build(d, { clock: testClock() });
-    for (const c of d.curves) engine.grab(c.id, 0);
-    engine.release();
-    return engine;
-  }
   /** The diagnosis, and how many rows the elimination took (0: the shortcut answered). */
   function diagnosed(d: Drawing): [ReturnType<Engine['diagnostics']>, number] {
-    const engine = stepped(d);
     const add = vi.spyOn(RowEchelon.prototype, 'add');
     try {
-      return [engine.diagnostics(), add.mock.calls.length];
+      return [Engine.build(d, { clock: testClock() }).diagnostics(), add.mock.calls.length];
     } finally {
       add.mockRestore();
     }

@@ -16,7 +16,7 @@ import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
 import { ConnectorPoint } from './model/connector';
 import { mergeDiagnostics } from './merge-diagnostics';
 import { splitDrawing } from './parts';
-import { QuietParts, isQuiet } from './quiet-parts';
+import { QUIET_MIN_PARTS, QuietParts, isQuiet } from './quiet-parts';
 
 export type { Diagnostics } from './diagnostics';
 export type { PointMotion } from './kinematics';
@@ -120,15 +120,14 @@ export class Engine {
     this.partCount = split.count;
     this.partOf = new Array<EnginePart | null>(drawing.curves.length).fill(null);
     this.localOf = new Int32Array(drawing.curves.length);
+    // The quiet parts, held as one model when they are many (a few cost little apart, and their first drag nothing).
     const quiet: number[] = [];
-    for (let k = 0; k < split.count; k++) {
-      if (isQuiet(split, k, drawing)) quiet.push(k);
-      else {
+    for (let k = 0; k < split.count; k++) if (isQuiet(split, k, drawing)) quiet.push(k);
+    const pooled = quiet.length >= QUIET_MIN_PARTS ? new Set(quiet) : null;
+    for (let k = 0; k < split.count; k++)
+      if (!pooled?.has(k))
         this.adopt(new EnginePart(buildModel(drawing, split.part(k), this.curveIndex), this.budgetClock));
-      }
-    }
-    this.quiet =
-      quiet.length > 0 ? new QuietParts(drawing, split, quiet, this.curveIndex, this.budgetClock) : null;
+    this.quiet = pooled ? new QuietParts(drawing, split, quiet, this.curveIndex, this.budgetClock) : null;
     if (this.quiet) {
       const global = this.quiet.whole.model.curveGlobal;
       for (let local = 0; local < global.length; local++) this.localOf[global[local]] = local;

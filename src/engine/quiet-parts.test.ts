@@ -7,6 +7,7 @@ import { testClock } from '../shared/test-support/clock';
 import { Engine } from './engine';
 import { curveStateOf } from './pure';
 import { StepLimits } from './integrator/step-limits';
+import { QUIET_MIN_PARTS } from './quiet-parts';
 import { bar } from './test-support/drawings';
 
 afterEach(() => vi.restoreAllMocks());
@@ -19,13 +20,16 @@ function points(n: number): Drawing {
   return d;
 }
 
+/** The index of mixed()'s pinned point 'off'; the triangle's bars follow it. */
+const OFF = QUIET_MIN_PARTS + 1;
+
 /**
- * Quiet parts of several shapes among free points: a free Bézier, a point pinned 4 mm from where it is (not
+ * Quiet parts of several shapes among free points (enough of them to be held as one model): a free Bézier, a point pinned 4 mm from where it is (not
  * assembled), a triangle of bars pinned at a corner with a distance its bars already hold (redundant), and a free
  * segment whose length a reference dimension measures.
  */
 function mixed(): Drawing {
-  const d = points(6);
+  const d = points(QUIET_MIN_PARTS);
   d.curves.push(
     {
       id: 'curl',
@@ -69,6 +73,10 @@ describe('quiet parts', () => {
     expect(d.components).toHaveLength(10_000);
     expect(d.components[123]).toEqual({ curves: ['p123'], dof: 2 });
     expect(d.freeCurves).toHaveLength(10_000);
+    // A few are parts of their own, as before: nothing to make at their first grab.
+    refresh.mockClear();
+    Engine.build(points(QUIET_MIN_PARTS - 1), { clock: testClock() });
+    expect(refresh).toHaveBeenCalledTimes(QUIET_MIN_PARTS - 1);
   });
 
   it('a dragged free point follows the cursor in a part of its own; every other point stays bit for bit', () => {
@@ -95,7 +103,7 @@ describe('quiet parts', () => {
   });
 
   it('a selection across quiet parts moves together by the cursor’s travel', () => {
-    const engine = Engine.build(points(50), { clock: testClock() });
+    const engine = Engine.build(points(100), { clock: testClock() });
     const a = engine.pointAt('p3', 0);
     const b = engine.pointAt('p40', 0);
     engine.grab('p3', 0, ['p3', 'p40']);
@@ -133,7 +141,7 @@ describe('quiet parts', () => {
   it('answers for every shape of quiet part as a part of its own did: residual, settle, diagnosis, write-back', () => {
     const d = mixed();
     const engine = Engine.build(d, { clock: testClock() });
-    expect(engine.partCount).toBe(10);
+    expect(engine.partCount).toBe(QUIET_MIN_PARTS + 4);
     expect(engine.residual).toBeCloseTo(4, 12);
     engine.writeMoved(d);
     // The reference dimension measured at the first write-back, as always.
@@ -146,13 +154,13 @@ describe('quiet parts', () => {
     const settled = engine.settle(1000);
     expect(settled.converged).toBe(true);
     expect(engine.pointAt('off', 0)[0]).toBeCloseTo(54, 9);
-    expect(engine.writeMoved(d).curves).toEqual([7]);
+    expect(engine.writeMoved(d).curves).toEqual([OFF]);
     // A drag of the triangle turns it about its corner; the reference follows nothing it does not touch.
     engine.grab('bc', 0.5);
     for (let f = 1; f <= 30; f++) engine.dragFrame([75 + f, 10 + f], 6);
     engine.release();
     const moved = engine.writeMoved(d).curves;
-    expect(moved).toEqual([8, 9, 10]);
+    expect(moved).toEqual([OFF + 1, OFF + 2, OFF + 3]);
     const after = engine.diagnostics();
     expect(after.constraints.map((k) => k.id)).toEqual(first.constraints.map((k) => k.id));
     expect(after.redundantGroups).toEqual(first.redundantGroups);
@@ -166,7 +174,7 @@ describe('quiet parts', () => {
     });
     engine.writeBack(copy);
     copy.curves.forEach((c) => expect(curveStateOf(c, copy)).toEqual(engine.curveState(c.id)));
-    expect(engine.curveState('bc')).not.toEqual(curveStateOf(mixed().curves[9], d));
+    expect(engine.curveState('bc')).not.toEqual(curveStateOf(mixed().curves[OFF + 2], d));
   });
 
   it('measures a quiet part’s dimension where its curves are now, before and after a drag makes it a part', () => {

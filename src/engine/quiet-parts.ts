@@ -18,6 +18,12 @@ import type { DrawingPart, DrawingParts } from './parts';
 
 /** A part of at most this many curves, with no motor and no spring, is quiet. */
 export const QUIET_MAX_CURVES = 32;
+/**
+ * Quiet parts are held as one model when there are at least this many: fewer cost at most ~2 MB as parts of their
+ * own, and a part of its own is stepped at its first grab without being made first (a 10-bar chain's first drag:
+ * ~0.2 ms, which making it a part would double).
+ */
+export const QUIET_MIN_PARTS = 64;
 
 /** Whether part k is quiet: small, and nothing moves it unless a call steps it (no motor, no spring). */
 export function isQuiet(split: DrawingParts, k: number, drawing: Drawing): boolean {
