@@ -10,7 +10,7 @@ import { decodeDrawing } from '../../src/document/file-io';
 import { curvePoint } from '../../src/engine';
 import { Session } from '../../src/session/session';
 import type { Vec2 } from '../../src/shared/drawing';
-import { heapUsed, median, now } from '../measure';
+import { cpuNow, heapUsed, median, now } from '../measure';
 import { OPEN_BIG_LINE, type OpenBigRun } from './open-big.protocol';
 
 const FRAMES = 20;
@@ -25,12 +25,14 @@ function main(): void {
   const [file, curve, x, y] = process.argv.slice(2);
   const to: Vec2 = [Number(x), Number(y)];
   let t = now();
+  const cpu = cpuNow();
   const bytes = readFileSync(file);
   const drawing = decodeDrawing(file, bytes);
   const session = new Session({ snapshotsSentAtOnce: true, warmUp: false }); // as the session thread runs it
   const opened = session.replaceDrawing(drawing, file, { owned: true }); // as File ▸ Open hands it over
   JSON.stringify(opened);
   const openMs = now() - t;
+  const openCpuMs = cpuNow() - cpu;
   const openRssMb = peakRss();
   const heapMb = heapUsed() / MB;
   const record = session.drawing.curves.find((c) => c.id === curve)!;
@@ -58,6 +60,7 @@ function main(): void {
   const editMs = now() - t;
   const run: OpenBigRun = {
     openMs,
+    openCpuMs,
     firstFrameMs,
     laterFrameMs: median(later),
     frames: FRAMES,

@@ -6,6 +6,8 @@ export const OPEN_BIG_LINE = 'open-big ';
 export interface OpenBigRun {
   /** File ▸ Open as the session thread does it: read, decode and check, the session's engine, the snapshot's JSON. */
   openMs: number;
+  /** The same open's CPU time (all the process's threads: the GC's helpers too), steadier on a shared machine. */
+  openCpuMs: number;
   /** dragStart and the first dragMove; then the median of the frames after it, and the steps they took. */
   firstFrameMs: number;
   laterFrameMs: number;

@@ -59,6 +59,7 @@ function run(subject: Subject, constraints: number): CaseResult {
     const ms = (v: number) => `${v.toFixed(1)} ms`;
     return {
       ms: of('openMs'),
+      cpuMs: of('openCpuMs'),
       steps: 0,
       stepMs: null,
       rows: null,
