@@ -236,13 +236,15 @@ export class Session {
    */
   private applyAndSettle(command: EditCommand, mark: Mark): Engine {
     const before = this.engine.residual;
-    // Never two engines of a big drawing at once: the present one lets go of its parts while its successor is built
-    // (an edit refused builds it again) — unless a drag holds it, which a refused edit must leave as it was.
-    const replaced = !this.drag;
-    if (replaced) this.engine.dispose();
+    // Never two engines of a big drawing at once: once the records take the command, the present engine lets go of
+    // its parts while its successor is built (an edit refused builds it again) — unless a drag holds it, which a
+    // refused edit must leave as it was.
+    let replaced = false;
     let engine: Engine;
     try {
       applyCommand(this.current, command);
+      replaced = !this.drag;
+      if (replaced) this.engine.dispose();
       engine = this.build(this.current);
     } catch (error) {
       restoreMark(this.current, mark);
