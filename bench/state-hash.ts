@@ -5,7 +5,7 @@
 // (`diff <(git stash; npx tsx bench/state-hash.ts; git stash pop) <(npx tsx bench/state-hash.ts)`).
 // Scenarios: drags of chains and four-bars, the examples with their motors advanced (kinematics between frames),
 // the catalogue's drawings settled and dragged, a sketch grid dragged, steps paused at a budget of 0 (with a
-// diagnosis and a kinematics call while a step is paused).
+// diagnosis and a kinematics call while a step is paused), a drawing of many small parts.
 
 import { readFileSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -17,7 +17,7 @@ import type { Drawing, Vec2 } from '../src/shared/drawing';
 import { SteppedClock } from '../src/shared/clock';
 import { testClock } from '../src/shared/test-support/clock';
 import { CATALOGUE } from '../test/unit/catalogue/drawings';
-import { chainDrawing, fourBarsDrawing } from './cases/drawings';
+import { chainDrawing, fourBarsDrawing, quietPartsDrawing } from './cases/drawings';
 import { sketchDrawing } from './cases/sketch';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -211,6 +211,27 @@ for (const entry of CATALOGUE) {
     },
   ]);
 }
+
+// Last, so the lines above keep their places: a drawing of many small parts, held as one model until each is
+// stepped (src/engine/quiet-parts.ts) — free curves, pinned triangles, one pinned away from where it is, stacked pins.
+scenarios.push([
+  'quiet parts: 80 small parts, settled, three dragged (one with a selection), diagnosed',
+  (rec) => {
+    const d = quietPartsDrawing(80);
+    const engine = Engine.build(d, { clock: testClock() });
+    rec.diagnostics(engine);
+    rec.report(engine.settle(200));
+    rec.add(...engine.writeMoved(d).curves);
+    drag(rec, engine, d, 'free6', 0.5, [4, -3], 8, 6);
+    drag(rec, engine, d, 'tri7b', 0.5, [2, 5], 12, 6);
+    const from = engine.pointAt('free9', 0.5);
+    engine.grab('free9', 0.5, ['free9', 'free12', 'tri10a']);
+    for (let f = 1; f <= 6; f++) rec.report(engine.dragFrame([from[0] + f, from[1] - f], 6));
+    engine.release();
+    rec.engine(engine, d);
+    rec.diagnostics(engine);
+  },
+]);
 
 let failed = 0;
 for (const [name, run] of scenarios) {

@@ -135,3 +135,79 @@ export function longSplineDrawing(n: number): Drawing {
   d.constraints.push({ id: 'pin', kind: 'pin', point: { curve: 'long', anchor: 'start' }, at: [0, 0] });
   return d;
 }
+
+/** The grid of n points 3 mm apart, 300 to a row, that freePointsDrawing and pinnedPointsDrawing lay out. */
+function gridPoint(i: number): Vec2 {
+  return [3 * (i % 300), 3 * Math.floor(i / 300)];
+}
+
+/** n unconnected points on a grid 3 mm apart: n parts of one curve each, nothing to solve. */
+export function freePointsDrawing(n: number): Drawing {
+  const d = emptyDrawing();
+  for (let i = 0; i < n; i++) d.curves.push({ id: `p${i}`, kind: 'point', at: gridPoint(i) });
+  return d;
+}
+
+/** The same points each pinned where it is: n parts of one curve and one constraint. */
+export function pinnedPointsDrawing(n: number): Drawing {
+  const d = freePointsDrawing(n);
+  d.curves.forEach((c, i) =>
+    d.constraints.push({
+      id: `k${i}`,
+      kind: 'pin',
+      point: { curve: c.id, anchor: 'start' },
+      at: gridPoint(i),
+    }),
+  );
+  return d;
+}
+
+/**
+ * n small parts side by side (bench/state-hash.ts): by turns a free Bézier `free<i>`, a triangle of bars `tri<i>a…c`
+ * pinned at a corner (every fourth pinned 2 mm away from where it is, so a settle moves it) and a point pinned three
+ * times at one place `dot<i>`.
+ */
+export function quietPartsDrawing(n: number): Drawing {
+  const d = emptyDrawing();
+  for (let i = 0; i < n; i++) {
+    const x = 40 * (i % 10);
+    const y = 40 * Math.floor(i / 10);
+    if (i % 3 === 0) {
+      d.curves.push({
+        id: `free${i}`,
+        kind: 'bezier',
+        points: [
+          [x, y],
+          [x + 5, y + 9],
+          [x + 12, y - 4],
+          [x + 20, y + 2],
+        ],
+      });
+      continue;
+    }
+    if (i % 3 === 2) {
+      d.curves.push({ id: `dot${i}`, kind: 'point', at: [x, y] });
+      for (let k = 0; k < 3; k++)
+        d.constraints.push({
+          id: `dot${i}p${k}`,
+          kind: 'pin',
+          point: { curve: `dot${i}`, anchor: 'start' },
+          at: [x, y],
+        });
+      continue;
+    }
+    const A: Vec2 = [x, y];
+    const B: Vec2 = [x + 20, y];
+    const C: Vec2 = [x + 8, y + 15];
+    d.curves.push(bar(`tri${i}a`, A, B), bar(`tri${i}b`, B, C), bar(`tri${i}c`, C, A));
+    const end = (c: string) => ({ curve: c, anchor: 'end' as const });
+    const start = (c: string) => ({ curve: c, anchor: 'start' as const });
+    d.constraints.push(
+      { id: `tri${i}jB`, kind: 'attach', a: end(`tri${i}a`), b: start(`tri${i}b`) },
+      { id: `tri${i}jC`, kind: 'attach', a: end(`tri${i}b`), b: start(`tri${i}c`) },
+      { id: `tri${i}jA`, kind: 'attach', a: end(`tri${i}c`), b: start(`tri${i}a`) },
+      { id: `tri${i}pin`, kind: 'pin', point: start(`tri${i}a`), at: i % 4 === 1 ? [x - 2, y] : A },
+    );
+  }
+  return d;
+}

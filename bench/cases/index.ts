@@ -9,6 +9,7 @@ import { editorFrameCase, editorFrameSketchCase } from './editor-frame';
 import { exprCase } from './expr';
 import { firstDragCase } from './first-drag';
 import { fourBarsCase } from './fourbars';
+import { openFreeCase, openPinnedCase, openStackedCases } from './open-big';
 import { openHugeCase } from './open-huge';
 import { mainStallCase } from './main-stall';
 import { longSplineCase } from './long-spline';
@@ -33,5 +34,8 @@ export const cases: BenchCase[] = [
   diagnoseSketchCase,
   analyzeCase,
   openHugeCase,
+  openFreeCase,
+  openPinnedCase,
+  ...openStackedCases,
   mainStallCase,
 ];

@@ -4,7 +4,13 @@
 // checked with those schemas here, references with that module. Curves are not parsed by their file schema, because in memory a radius may
 // be negative (a circle dragged inside out, see src/document/orientation.ts): their models check what they need,
 // and every state entry must be finite.
-import { centerIsOffCurve, type Connector, type Drawing } from '../shared/drawing';
+import {
+  centerIsOffCurve,
+  type Connector,
+  type Constraint,
+  type Drawing,
+  type Spring,
+} from '../shared/drawing';
 import { isDimension } from '../shared/dimensions';
 import * as records from '../shared/records';
 import { checkConnections } from '../shared/references';
@@ -20,6 +26,8 @@ import { createCurveModel } from './curves/registry';
 import { EngineError } from './errors';
 import { UserSpring } from './forces/user-spring';
 import { ConnectorPoint } from './model/connector';
+import { StackedRows } from './stacked-rows';
+import { stackTerms } from './stacking';
 import { ConstraintSystem, type BeadBlock } from './system/system';
 import type { DrawingPart } from './parts';
 
@@ -38,7 +46,14 @@ export interface EngineModel {
   curveIndex: ReadonlyMap<string, number>;
   curveOff: Int32Array;
   beads: BeadInfo[];
+  /** Per term as built (declared order; stacked.declared): the index of its constraint in drawing.constraints. */
+  termConstraint: Int32Array;
+  /**
+   * The system's terms, in declared order: the constraints' as built, less the duplicates of earlier ones, with
+   * stars' attachments re-expressed as chains (stacking.ts). `stacked` reads them back as declared.
+   */
   terms: ConstraintTerm[];
+  stacked: StackedRows;
   motors: { term: AnyMotorTerm; constraint: number }[];
   /** The reference dimensions' terms (no rows: they measure what writeBack stores in their records). */
   references: { term: DimensionTerm; constraint: number }[];
@@ -94,6 +109,44 @@ export function checkEngineDrawing(drawing: Drawing): void {
 }
 
 /**
+ * Where a model's records come from (buildPartModel): the drawing, or — a quiet part made a part of its own after
+ * the build (quiet-parts.ts) — the engine's copies of its records, the curve models it made at the build and the
+ * state it holds. Indices are the drawing's.
+ */
+export interface ModelSource {
+  readonly curveCount: number;
+  curveId(i: number): string;
+  /** Curve i's model (throws on a bad record). */
+  curveModel(i: number): CurveModel;
+  /** Curve i's state into q at `off`. */
+  initialState(model: CurveModel, q: Float64Array, off: number, i: number): void;
+  constraint(i: number): Constraint;
+  spring(i: number): Spring;
+}
+
+/** The drawing as a model's source: each curve's model made from its record, its state read from it. */
+export function drawingSource(drawing: Drawing): ModelSource {
+  const constraints = Array.isArray(drawing.constraints) ? drawing.constraints : [];
+  const springs = Array.isArray(drawing.springs) ? drawing.springs : [];
+  return {
+    curveCount: drawing.curves.length,
+    curveId: (i) => drawing.curves[i].id,
+    curveModel: (i) => createCurveModel(drawing.curves[i], drawing),
+    initialState: (model, q, off) => model.initialState(q, off),
+    constraint: (i) => constraints[i],
+    spring: (i) => springs[i],
+  };
+}
+
+export interface ModelOptions {
+  /**
+   * False for a model never stepped, only evaluated and diagnosed (quiet-parts.ts): its system plans no solver and
+   * keeps drag matrices only where rows touch (ConstraintSystem). Default true.
+   */
+  stepped?: boolean;
+}
+
+/**
  * The model of a whole drawing (checked first), or of one part of a checked drawing: the curves, constraints and
  * springs at those indices (parts.ts), every path and index still the drawing's. `drawingIndex`: each curve id's
  * index in the drawing (the engine's), which a part holding every curve shares as its own instead of a second Map
@@ -103,29 +156,42 @@ export function buildModel(
   drawing: Drawing,
   part?: DrawingPart,
   drawingIndex?: ReadonlyMap<string, number>,
+  options: ModelOptions = {},
 ): EngineModel {
   if (!part) checkEngineDrawing(drawing);
-  const constraintList = Array.isArray(drawing.constraints) ? drawing.constraints : [];
-  const springList = Array.isArray(drawing.springs) ? drawing.springs : [];
-  const curveIndices = part ? part.curves : drawing.curves.map((_, i) => i);
-  const constraintIndices = part ? part.constraints : constraintList.map((_, i) => i);
-  const springIndices = part ? part.springs : springList.map((_, i) => i);
+  const whole: DrawingPart = part ?? {
+    curves: drawing.curves.map((_, i) => i),
+    constraints: (Array.isArray(drawing.constraints) ? drawing.constraints : []).map((_, i) => i),
+    springs: (Array.isArray(drawing.springs) ? drawing.springs : []).map((_, i) => i),
+  };
+  return buildPartModel(drawingSource(drawing), whole, drawingIndex, options);
+}
+
+/** The model of one part of a checked drawing, its records from `source` (buildModel). */
+export function buildPartModel(
+  source: ModelSource,
+  part: DrawingPart,
+  drawingIndex?: ReadonlyMap<string, number>,
+  options: ModelOptions = {},
+): EngineModel {
+  const curveIndices = part.curves;
+  const constraintIndices = part.constraints;
+  const springIndices = part.springs;
 
   const curves: CurveModel[] = [];
   // A part's curves are ascending: holding as many as the drawing, it holds each at its own index.
-  const shared = drawingIndex !== undefined && curveIndices.length === drawing.curves.length;
+  const shared = drawingIndex !== undefined && curveIndices.length === source.curveCount;
   const own = new Map<string, number>();
   const curveIndex: ReadonlyMap<string, number> = shared ? drawingIndex : own;
   const curveGlobal = Int32Array.from(curveIndices);
   curveIndices.forEach((i, local) => {
-    const curve = drawing.curves[i];
     try {
-      curves.push(createCurveModel(curve, drawing));
+      curves.push(source.curveModel(i));
     } catch (e) {
       if (e instanceof EngineError) throw e;
       throw new EngineError(`curves[${i}]`, (e as Error).message);
     }
-    if (!shared) own.set(curve.id, local);
+    if (!shared) own.set(source.curveId(i), local);
   });
 
   const curveOff = new Int32Array(curves.length);
@@ -135,10 +201,10 @@ export function buildModel(
     n += c.size;
   });
   let beadCount = 0;
-  for (const i of constraintIndices) if (hasSlidingParameter(constraintList[i])) beadCount++;
+  for (const i of constraintIndices) if (hasSlidingParameter(source.constraint(i))) beadCount++;
   const q = new Float64Array(n + beadCount);
   curves.forEach((c, i) => {
-    c.initialState(q, curveOff[i]);
+    source.initialState(c, q, curveOff[i], curveGlobal[i]);
     for (let j = 0; j < c.size; j++)
       if (!Number.isFinite(q[curveOff[i] + j]))
         throw new EngineError(`curves[${curveGlobal[i]}]`, 'a parameter is not finite');
@@ -173,8 +239,9 @@ export function buildModel(
   const sketch: SketchContext = { curves, curveOff, q, resolve, curveAt, addBead };
   const motors: { term: AnyMotorTerm; constraint: number }[] = [];
   const references: { term: DimensionTerm; constraint: number }[] = [];
+  const termConstraint: number[] = [];
   for (const i of constraintIndices) {
-    const k = constraintList[i];
+    const k = source.constraint(i);
     const path = `constraints[${i}]`;
     switch (k.kind) {
       case 'attach':
@@ -221,10 +288,11 @@ export function buildModel(
         if (term) terms.push(term);
       }
     }
+    while (termConstraint.length < terms.length) termConstraint.push(i);
   }
 
   const springs = springIndices.map((i) => {
-    const s = springList[i];
+    const s = source.spring(i);
     return new UserSpring(
       s.id,
       resolve(s.a, `springs[${i}].a`),
@@ -234,14 +302,17 @@ export function buildModel(
     );
   });
 
-  const system = new ConstraintSystem(curves, curveOff, beads, terms);
+  const stacking = stackTerms(terms);
+  const system = new ConstraintSystem(curves, curveOff, beads, stacking.terms, options.stepped ?? true);
   return {
     curves,
     curveGlobal,
     curveIndex,
     curveOff,
     beads,
-    terms,
+    termConstraint: Int32Array.from(termConstraint),
+    terms: stacking.terms,
+    stacked: new StackedRows(system, stacking),
     motors,
     references,
     springs,

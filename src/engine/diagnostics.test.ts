@@ -138,23 +138,28 @@ describe('dependencies named by groups', () => {
 });
 
 describe('a hub that every constraint shares', () => {
-  /** n points attached to one hub point, all at the origin: J W Jᵀ is dense (every row touches the hub), J is not. */
-  function star(n: number): Drawing {
+  /**
+   * n points on a circle of radius 10 about a hub point, each held at that distance from it: J W Jᵀ is dense (every
+   * row touches the hub), J is not. (Points attached to a hub no longer are: their attachments are solved as a chain,
+   * stacking.ts.)
+   */
+  function fan(n: number): Drawing {
     const d = emptyDrawing();
     d.curves.push({ id: 'hub', kind: 'point', at: [0, 0] });
     for (let i = 0; i < n; i++) {
-      d.curves.push({ id: `p${i}`, kind: 'point', at: [0, 0] });
-      attach(d, `a${i}`, start(`p${i}`), start('hub'));
+      const a = (2 * Math.PI * i) / n;
+      d.curves.push({ id: `p${i}`, kind: 'point', at: [10 * Math.cos(a), 10 * Math.sin(a)] });
+      d.constraints.push({ id: `a${i}`, kind: 'distance', a: start(`p${i}`), b: start('hub'), length: 10 });
     }
     return d;
   }
 
-  it('3,000 points attached to one are diagnosed without planning J W Jᵀ (18 million products)', () => {
+  it('3,000 points held at a distance from one are diagnosed without planning J W Jᵀ (4.5 million products)', () => {
     const plan = vi.spyOn(JWJtAssembly.prototype as unknown as { plan: () => void }, 'plan');
     try {
-      const engine = Engine.build(star(3000), { clock: testClock() });
+      const engine = Engine.build(fan(3000), { clock: testClock() });
       const diag = engine.diagnostics();
-      expect(diag.dof).toBe(2);
+      expect(diag.dof).toBe(3002);
       expect(diag.redundantGroups).toEqual([]);
       expect(diag.components).toHaveLength(1);
       expect(plan).not.toHaveBeenCalled();
@@ -170,15 +175,15 @@ describe('a hub that every constraint shares', () => {
       Engine.build(chain(20), { clock: testClock() });
       expect(plan).toHaveBeenCalledTimes(1);
       plan.mockClear();
-      // 100 points on one: 20,100 products for 200 rows, dense: left to the first step.
-      const engine = Engine.build(star(100), { clock: testClock() });
+      // 200 points about one: 20,300 products for 200 rows, dense: left to the first step.
+      const engine = Engine.build(fan(200), { clock: testClock() });
       expect(plan).not.toHaveBeenCalled();
       engine.grab('p3', 0);
-      engine.dragFrame([10, 5], 100);
-      for (let f = 0; f < 100 && !engine.dragFrame([20, 5], 100).caughtUp; f++);
+      const to: Vec2 = [20, 5];
+      for (let f = 0; f < 100 && !engine.dragFrame(to, 100).caughtUp; f++);
       expect(plan).toHaveBeenCalledTimes(1);
-      // Every point went with the hub: the star is rigid.
-      expect(engine.connectorPosition(start('p7'))[0]).toBeCloseTo(20, 6);
+      const p3 = engine.connectorPosition(start('p3'));
+      expect(Math.hypot(p3[0] - to[0], p3[1] - to[1])).toBeLessThan(1e-6);
       expect(engine.residual).toBeLessThan(1e-9);
     } finally {
       plan.mockRestore();

@@ -49,11 +49,20 @@ export function finiteMeasure(x: number): number {
 
 export function diagnose(model: EngineModel, integrator: Integrator): Diagnostics {
   const sys = model.system;
+  const { stacked, q } = model;
   const { residual, lambda, Q } = integrator;
-  const { c } = residual;
-  const maxResidual = residual.now();
+  const maxResidual = stacked.maxResidual(residual.c, residual.now(), q, residual.version);
   integrator.prepareMetric(integrator.lastStep); // (with no bead held)
-  const rank = analyseRank(sys, c, model.curves.length);
+  // The constraints' rows as declared: the system's own unless some are stacked (stacked-rows.ts), then the dropped
+  // duplicates' too, and a star's attachments as written rather than the chain the system solves.
+  const rows = stacked.plain ? null : stacked;
+  const terms = stacked.declared;
+  const rowStart = rows ? rows.rowStart : sys.rowStart;
+  const c = rows ? new Float64Array(rows.rows) : residual.c;
+  if (rows) rows.residual(c, residual.c, q);
+  const rank = rows
+    ? analyseRank(sys, c, model.curves.length, rows)
+    : analyseRank(sys, c, model.curves.length);
 
   // Tension: |λ| of each constraint's rows in the present velocity solve, λ = −(J W Jᵀ)⁺ J W Q. Without a force
   // (Q = 0) that is 0, and J W Jᵀ — dense where many constraints share a block — need not be factored.
@@ -64,29 +73,31 @@ export function diagnose(model: EngineModel, integrator: Integrator): Diagnostic
     integrator.b.fill(0);
     sys.velocity(integrator.qdot, lambda, Q, integrator.b);
   } else lambda.fill(0);
+  const tensions = rows ? new Float64Array(rows.rows) : lambda;
+  if (rows) rows.multipliers(tensions, lambda);
 
-  const ids = (terms: number[]) => terms.map((t) => model.terms[t].id);
+  const ids = (members: number[]) => members.map((t) => terms[t].id);
   const redundantGroups: string[][] = [];
   const conflictingGroups: string[][] = [];
-  const isRedundant = new Uint8Array(model.terms.length);
-  const isConflicting = new Uint8Array(model.terms.length);
-  for (const { terms, inconsistency } of rank.dependencies) {
+  const isRedundant = new Uint8Array(terms.length);
+  const isConflicting = new Uint8Array(terms.length);
+  for (const { terms: members, inconsistency } of rank.dependencies) {
     const conflict = !(inconsistency <= CONFLICT_TOLERANCE);
-    (conflict ? conflictingGroups : redundantGroups).push(ids(terms));
-    for (const t of terms) (conflict ? isConflicting : isRedundant)[t] = 1;
+    (conflict ? conflictingGroups : redundantGroups).push(ids(members));
+    for (const t of members) (conflict ? isConflicting : isRedundant)[t] = 1;
   }
   const redundant: string[] = [];
   const conflicting: string[] = [];
   const binding: string[] = [];
-  const constraints = model.terms.map((t, i) => {
+  const constraints = terms.map((t, i) => {
     let residual = 0;
     let tension2 = 0;
-    for (let r = sys.rowStart[i]; r < sys.rowStart[i + 1]; r++) {
+    for (let r = rowStart[i]; r < rowStart[i + 1]; r++) {
       residual = Math.max(residual, Math.abs(c[r]));
-      tension2 += lambda[r] * lambda[r];
+      tension2 += tensions[r] * tensions[r];
     }
     let tension = Math.sqrt(tension2);
-    if (tension === Infinity) tension = scaledNorm(lambda, sys.rowStart[i], sys.rowStart[i + 1]);
+    if (tension === Infinity) tension = scaledNorm(tensions, rowStart[i], rowStart[i + 1]);
     if (isRedundant[i]) redundant.push(t.id);
     if (isConflicting[i]) conflicting.push(t.id);
     if (isRedundant[i] || isConflicting[i]) binding.push(t.id);
@@ -101,7 +112,7 @@ export function diagnose(model: EngineModel, integrator: Integrator): Diagnostic
   return {
     dof: sys.n - rank.rank,
     stateSize: sys.n,
-    rows: sys.rows,
+    rows: rows ? rows.rows : sys.rows,
     maxResidual: finiteMeasure(maxResidual),
     redundant,
     conflicting,

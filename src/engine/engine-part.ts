@@ -58,9 +58,14 @@ export class EnginePart {
     return { steps, done: done && this.maxResidual() < RESIDUAL_TOLERANCE };
   }
 
-  /** max |C| at the present state, as a finite number (cached until the state moves). */
+  /**
+   * max |C| at the present state over the constraints as declared (stacked ones included: stacked-rows.ts), as a
+   * finite number (cached until the state moves).
+   */
   maxResidual(): number {
-    return finiteMeasure(this.integrator.residual.now());
+    const { residual } = this.integrator;
+    const all = residual.now();
+    return finiteMeasure(this.model.stacked.maxResidual(residual.c, all, this.model.q, residual.version));
   }
 
   grabbedPosition(): Vec2 | null {

@@ -11,12 +11,13 @@ import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { referencedCurves } from '../shared/references';
 import { buildModel, checkEngineDrawing, type EngineModel } from './build';
 import { dimensionTerm } from './constraints/sketch';
-import { diagnose, type Diagnostics } from './diagnostics';
+import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
 import { EnginePart } from './engine-part';
 import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
 import { ConnectorPoint } from './model/connector';
 import { mergeDiagnostics } from './merge-diagnostics';
-import { drawingParts } from './parts';
+import { splitDrawing } from './parts';
+import { QUIET_MIN_PARTS, QuietParts, isQuiet } from './quiet-parts';
 
 export type { Diagnostics } from './diagnostics';
 export type { PointMotion } from './kinematics';
@@ -77,9 +78,22 @@ class EngineClock implements Clock {
 }
 
 export class Engine {
-  private readonly parts: EnginePart[];
-  /** Per curve of the drawing: its part, and its index among that part's curves. */
-  private readonly partOf: Int32Array;
+  /**
+   * The parts stepped apart, in order of their first curve: every part but the quiet ones (quiet-parts.ts), and
+   * those of them made parts of their own since (when first stepped).
+   */
+  private readonly parts: EnginePart[] = [];
+  /** Each part's first curve (the order of `parts`). */
+  private readonly firstCurves: number[] = [];
+  /** The small parts nothing moves unless a call steps them, as one model; null if there are none. */
+  private quiet: QuietParts | null;
+  /** How many parts the drawing falls into (quiet ones included). */
+  readonly partCount: number;
+  /**
+   * Per curve of the drawing: its part (in `parts`), or null while its part is quiet; and its index among that
+   * part's curves (or among the quiet parts' whole model's).
+   */
+  private readonly partOf: (EnginePart | null)[];
   private readonly localOf: Int32Array;
   private readonly curveIndex = new Map<string, number>();
   /**
@@ -103,21 +117,62 @@ export class Engine {
     if (options.checked !== true) checkEngineDrawing(drawing);
     this.budgetClock = new EngineClock(options.clock ?? wallClock);
     drawing.curves.forEach((c, i) => this.curveIndex.set(c.id, i));
-    const split = drawingParts(drawing, this.curveIndex);
-    this.parts = split.map(
-      (part) => new EnginePart(buildModel(drawing, part, this.curveIndex), this.budgetClock),
-    );
-    for (const part of this.parts) part.integrator.limits.scene = this.scene;
-    this.updateScene();
-    this.partOf = new Int32Array(drawing.curves.length);
+    const split = splitDrawing(drawing, this.curveIndex);
+    this.partCount = split.count;
+    this.partOf = new Array<EnginePart | null>(drawing.curves.length).fill(null);
     this.localOf = new Int32Array(drawing.curves.length);
-    split.forEach((part, p) =>
-      part.curves.forEach((c, local) => {
-        this.partOf[c] = p;
-        this.localOf[c] = local;
-      }),
-    );
-    if (split.length > 1) (drawing.constraints ?? []).forEach((k, i) => this.constraintOrder.set(k.id, i));
+    // The quiet parts, held as one model when they are many (a few cost little apart, and their first drag nothing).
+    const quiet: number[] = [];
+    for (let k = 0; k < split.count; k++) if (isQuiet(split, k, drawing)) quiet.push(k);
+    const pooled = quiet.length >= QUIET_MIN_PARTS ? new Set(quiet) : null;
+    for (let k = 0; k < split.count; k++)
+      if (!pooled?.has(k))
+        this.adopt(new EnginePart(buildModel(drawing, split.part(k), this.curveIndex), this.budgetClock));
+    this.quiet = pooled ? new QuietParts(drawing, split, quiet, this.curveIndex, this.budgetClock) : null;
+    if (this.quiet) {
+      const global = this.quiet.whole.model.curveGlobal;
+      for (let local = 0; local < global.length; local++) this.localOf[global[local]] = local;
+    }
+    this.updateScene();
+    if (split.count > 1) (drawing.constraints ?? []).forEach((k, i) => this.constraintOrder.set(k.id, i));
+  }
+
+  /** Steps `part` apart from now on, in its place in `parts` (by its first curve). */
+  private adopt(part: EnginePart): EnginePart {
+    const curves = part.model.curveGlobal;
+    part.integrator.limits.scene = this.scene;
+    let at = this.firstCurves.length;
+    while (at > 0 && this.firstCurves[at - 1] > curves[0]) at--;
+    this.parts.splice(at, 0, part);
+    this.firstCurves.splice(at, 0, curves[0]);
+    for (let local = 0; local < curves.length; local++) {
+      this.partOf[curves[local]] = part;
+      this.localOf[curves[local]] = local;
+    }
+    return part;
+  }
+
+  /** Curve i's part, a quiet one made a part of its own first (a call is about to step it). */
+  private partFor(i: number): EnginePart {
+    const own = this.partOf[i];
+    if (own) return own;
+    const quiet = this.quiet!;
+    return this.adopt(quiet.make([quiet.partOf(this.localOf[i])]));
+  }
+
+  /**
+   * Lets go of everything the engine holds (its parts, their systems and buffers), for a caller about to build
+   * another engine of a big drawing and not to hold two at once (the session's edits): afterwards the engine has
+   * no curve, and is not to be used again.
+   */
+  dispose(): void {
+    this.release();
+    this.parts.length = 0;
+    this.firstCurves.length = 0;
+    this.quiet = null;
+    this.partOf.fill(null);
+    this.curveIndex.clear();
+    this.constraintOrder.clear();
   }
 
   /** Builds the engine for a drawing; throws EngineError naming the path of a bad reference or value. */
@@ -135,11 +190,6 @@ export class Engine {
     this.budgetClock.source = clock;
   }
 
-  /** How many parts the drawing falls into (curves linked by constraints or springs; parts.ts). */
-  get partCount(): number {
-    return this.parts.length;
-  }
-
   /** Simulated seconds of motor time (of the part whose motors have run longest). */
   get time(): number {
     let t = 0;
@@ -153,6 +203,8 @@ export class Engine {
    * headless run's, before it saves); the session writes back as it goes (writeMoved).
    */
   writeBack(drawing: Drawing): void {
+    // The quiet parts first: those made parts of their own since then write over their share.
+    this.quiet?.whole.writeAll(drawing);
     for (const part of this.parts) part.writeAll(drawing);
   }
 
@@ -163,6 +215,8 @@ export class Engine {
    * looked at.
    */
   writeMoved(drawing: Drawing, out: MovedStates = { curves: [], offsets: [0], values: [] }): MovedStates {
+    // The quiet parts' whole is written once, after the build (nothing steps it), before any part made of it.
+    this.quiet?.whole.writeMoved(drawing, out);
     for (const part of this.parts) part.writeMoved(drawing, out);
     return out;
   }
@@ -186,10 +240,11 @@ export class Engine {
     const curves = referencedCurves(k).map((id) => this.curveAt(id));
     // A constraint links its curves, so they share a part, unless it is not the drawing's own: it is measured
     // only where all its curves are.
-    const part = this.parts[this.partOf[curves[0]]];
-    if (curves.some((c) => this.parts[this.partOf[c]] !== part))
+    const owner = this.owner(curves[0]);
+    if (curves.some((c) => this.owner(c) !== owner))
       throw new Error(`${k.id}: its curves are in parts the engine solves apart`);
-    return dimensionTerm(k, part.model.sketch, 'constraint').measure(part.model.q);
+    const model = this.modelOf(curves[0]);
+    return dimensionTerm(k, model.sketch, 'constraint').measure(model.q);
   }
 
   /** The curve's slice of q (order: CURVE_STATE_LAYOUT, or the equation's free parameters). */
@@ -219,11 +274,22 @@ export class Engine {
    * another part is pulled in its own part, aimed at the same offset from the cursor.
    */
   grab(curve: string, u: number, together: readonly string[] = []): void {
-    const { part, model, local } = this.locate(curve);
+    this.curveAt(curve);
     if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`grab: u must be in [0, 1], got ${u}`);
+    for (const id of together) this.curveAt(id);
+    // Quiet parts pulled together are made one part: a selection of 100,000 free curves is not 100,000 parts.
+    if (together.length > 0 && this.quiet) {
+      const ks = new Set<number>();
+      for (const id of [curve, ...together]) {
+        const c = this.curveAt(id);
+        if (!this.partOf[c]) ks.add(this.quiet.partOf(this.localOf[c]));
+      }
+      if (ks.size > 1) this.adopt(this.quiet.make([...ks]));
+    }
+    const { part, model, local } = this.locate(curve, true);
     const holds = new Map<EnginePart, ConnectorPoint[]>([[part, []]]);
     for (const id of together) {
-      const other = this.locate(id);
+      const other = this.locate(id, true);
       const list = holds.get(other.part) ?? [];
       list.push(...this.holdPoints(other.model, other.local));
       holds.set(other.part, list);
@@ -273,15 +339,16 @@ export class Engine {
    * 2·handle + 1) — a Bézier's control point 0…3, a spline's knot. Only for the kinds whose state is all points.
    */
   grabHandle(curve: string, handle: number): void {
-    const { part, model: m, local } = this.locate(curve);
+    const { model: m, local } = this.locate(curve);
     const model = m.curves[local];
     if (model.kind !== 'bezier' && model.kind !== 'spline')
       throw new Error(`grab: ${withArticle(model.kind)} has no handles to grab`);
     if (!Number.isInteger(handle) || handle < 0 || 2 * handle + 1 >= model.size)
       throw new Error(`grab: ${curve} has no handle ${handle}`);
+    const { part } = this.locate(curve, true);
     this.release();
     part.offset.fill(0);
-    part.integrator.grab(new ConnectorPoint(model, local, m.curveOff[local], 0, false, 2 * handle));
+    part.integrator.grab(new ConnectorPoint(model, local, part.model.curveOff[local], 0, false, 2 * handle));
     this.pulled = [part];
   }
 
@@ -313,9 +380,12 @@ export class Engine {
   /** Steps every part until max |C| < 1e-9 and motion stopped (or the budget ends). */
   settle(budgetMs = 1000): SettleReport {
     const start = this.clock.now();
+    // A quiet part whose rows are not exact is stepped: a part of its own from now on, settled in its place.
+    if (this.quiet) for (const k of this.quiet.unsettled()) this.adopt(this.quiet.make([k]));
     this.updateScene();
     let steps = 0;
-    let converged = true;
+    // The quiet parts left are at rest (their rows exact): converged as a part at rest is, their constraints met.
+    let converged = this.quiet ? this.quiet.maxResidual() < RESIDUAL_TOLERANCE : true;
     for (const part of this.parts) {
       const r = part.settle(start, budgetMs);
       steps += r.steps;
@@ -372,11 +442,19 @@ export class Engine {
    * ends: mechanisms/bar-motion.ts).
    */
   kinematicsAlong(curve: string, us: ArrayLike<number>, outs: readonly PointMotion[]): void {
-    const { part, local } = this.locate(curve);
+    const i = this.curveAt(curve);
     for (let k = 0; k < us.length; k++) {
       const u = us[k];
       if (!Number.isFinite(u) || u < 0 || u > 1) throw new Error(`kinematics: u must be in [0, 1], got ${u}`);
     }
+    if (!this.partOf[i]) {
+      // A quiet part: no motor drives it, so its points are where they are and at rest — the kinematics' own answer
+      // without a motor, from the quiet model (the instant centres ask it of every bar: no part is made for it).
+      const { whole } = this.quiet!;
+      (whole.kinematicsCore ??= new Kinematics(whole.model)).computeAll(outs, this.localOf[i], us);
+      return;
+    }
+    const { part, local } = this.locate(curve, true);
     part.integrator.refresh();
     const core = (part.kinematicsCore ??= new Kinematics(part.model));
     core.computeAll(outs, local, us);
@@ -385,11 +463,9 @@ export class Engine {
   }
 
   diagnostics(): Diagnostics {
-    return mergeDiagnostics(
-      this.parts.map((part) => diagnose(part.model, part.integrator)),
-      this.curveIndex,
-      this.constraintOrder,
-    );
+    const reports = this.parts.map((part) => diagnose(part.model, part.integrator));
+    if (this.quiet?.anyQuiet) reports.unshift(this.quiet.diagnostics());
+    return mergeDiagnostics(reports, this.curveIndex, this.constraintOrder);
   }
 
   /** max |C| at the present state, as a finite number (no step taken). */
@@ -421,18 +497,19 @@ export class Engine {
     const { scene } = this;
     scene[0] = scene[1] = Infinity;
     scene[2] = scene[3] = -Infinity;
-    for (const part of this.parts) {
-      const b = part.integrator.limits.bounds;
+    const add = (b: Float64Array) => {
       if (b[0] < scene[0]) scene[0] = b[0];
       if (b[1] < scene[1]) scene[1] = b[1];
       if (b[2] > scene[2]) scene[2] = b[2];
       if (b[3] > scene[3]) scene[3] = b[3];
-    }
+    };
+    if (this.quiet) add(this.quiet.bounds());
+    for (const part of this.parts) add(part.integrator.limits.bounds);
   }
 
   /** max |C| over every part (each part's is cached until it moves). */
   private maxResidual(): number {
-    let worst = 0;
+    let worst = this.quiet ? finiteMeasure(this.quiet.maxResidual()) : 0;
     for (const part of this.parts) worst = Math.max(worst, part.maxResidual());
     return worst;
   }
@@ -443,10 +520,24 @@ export class Engine {
     return i;
   }
 
-  /** The curve's part, that part's model and the curve's index in it. */
-  private locate(id: string): { part: EnginePart; model: EngineModel; local: number } {
+  /** Curve i's part, or while it is quiet the index of its quiet part. */
+  private owner(i: number): EnginePart | number {
+    return this.partOf[i] ?? this.quiet!.partOf(this.localOf[i]);
+  }
+
+  /** The model holding curve i now: its part's, or the quiet parts' whole while its part is quiet. */
+  private modelOf(i: number): EngineModel {
+    return (this.partOf[i] ?? this.quiet!.whole).model;
+  }
+
+  /** The curve's model and its index in it (for a query on the present state). */
+  private locate(id: string): { model: EngineModel; local: number };
+  /** The curve's part (a quiet one made a part of its own: a call will step it), its model and the curve's index. */
+  private locate(id: string, stepped: true): { part: EnginePart; model: EngineModel; local: number };
+  private locate(id: string, stepped = false): { part?: EnginePart; model: EngineModel; local: number } {
     const i = this.curveAt(id);
-    const part = this.parts[this.partOf[i]];
+    if (!stepped) return { model: this.modelOf(i), local: this.localOf[i] };
+    const part = this.partFor(i);
     return { part, model: part.model, local: this.localOf[i] };
   }
 }

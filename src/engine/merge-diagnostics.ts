@@ -1,5 +1,6 @@
 // The diagnostics of a drawing solved in parts (parts.ts): each part's own (diagnostics.ts), merged into the one
 // report of the whole drawing, every list back in the drawing's declared order.
+import type { EngineModel } from './build';
 import type { Diagnostics } from './diagnostics';
 
 /**
@@ -42,5 +43,44 @@ export function mergeDiagnostics(
     components: parts.flatMap((d) => d.components).sort((a, b) => byCurve(a.curves[0], b.curves[0])),
     freeCurves: ids((d) => d.freeCurves, byCurve),
     constraints: parts.flatMap((d) => d.constraints).sort((a, b) => byConstraint(a.id, b.id)),
+  };
+}
+
+/**
+ * A report less some parts of what it covered (quiet-parts.ts: parts each now reported on their own, given by their
+ * models): their curves, constraints and groups left out, their state and rows subtracted, the DOF of the
+ * components left; `maxResidual` is what is left's.
+ */
+export function withoutParts(
+  d: Diagnostics,
+  removed: readonly EngineModel[],
+  maxResidual: number,
+): Diagnostics {
+  const curves = new Set<string>();
+  const constraints = new Set<string>();
+  let stateSize = d.stateSize;
+  let rows = d.rows;
+  for (const m of removed) {
+    for (const id of m.curveIndex.keys()) curves.add(id);
+    for (const t of m.stacked.declared) constraints.add(t.id);
+    stateSize -= m.system.n;
+    rows -= m.stacked.rows;
+  }
+  const kept = (id: string) => !constraints.has(id);
+  const groups = (list: string[][]) => list.filter((g) => kept(g[0]));
+  const components = d.components.filter((k) => !curves.has(k.curves[0]));
+  return {
+    dof: components.reduce((sum, k) => sum + k.dof, 0),
+    stateSize,
+    rows,
+    maxResidual,
+    redundant: d.redundant.filter(kept),
+    conflicting: d.conflicting.filter(kept),
+    redundantGroups: groups(d.redundantGroups),
+    conflictingGroups: groups(d.conflictingGroups),
+    binding: d.binding.filter(kept),
+    components,
+    freeCurves: d.freeCurves.filter((id) => !curves.has(id)),
+    constraints: d.constraints.filter((k) => kept(k.id)),
   };
 }

@@ -18,13 +18,73 @@ export interface DrawingPart {
 }
 
 /**
- * The drawing's parts, in order of their first curve. The drawing must have passed checkEngineDrawing (every id
- * named is a curve of it); `index` gives each curve id's index (the caller's, if it has one).
+ * A drawing's parts, in order of their first curve, kept compact: per part, its curves, constraints and springs as
+ * slices of three flat lists (100,000 parts of one curve were 400,000 small objects as DrawingPart records).
  */
+export class DrawingParts {
+  constructor(
+    readonly count: number,
+    /** Per curve, constraint and spring of the drawing: its part. */
+    readonly ofCurve: Int32Array,
+    readonly ofConstraint: Int32Array,
+    readonly ofSpring: Int32Array,
+    private readonly lists: readonly PartLists[],
+  ) {}
+
+  /** Part k's curves (ascending; a view, not a copy). */
+  curves(k: number): Int32Array {
+    return this.lists[0].of(k);
+  }
+  constraints(k: number): Int32Array {
+    return this.lists[1].of(k);
+  }
+  springs(k: number): Int32Array {
+    return this.lists[2].of(k);
+  }
+
+  /** Part k as a record. */
+  part(k: number): DrawingPart {
+    return {
+      curves: Array.from(this.curves(k)),
+      constraints: Array.from(this.constraints(k)),
+      springs: Array.from(this.springs(k)),
+    };
+  }
+}
+
+/** Items grouped by part: part k's are items[start[k] … start[k + 1]), ascending. */
+class PartLists {
+  private readonly start: Int32Array;
+  private readonly items: Int32Array;
+
+  constructor(of: Int32Array, parts: number) {
+    this.start = new Int32Array(parts + 1);
+    for (let i = 0; i < of.length; i++) this.start[of[i] + 1]++;
+    for (let k = 0; k < parts; k++) this.start[k + 1] += this.start[k];
+    const fill = this.start.slice(0, parts);
+    this.items = new Int32Array(of.length);
+    for (let i = 0; i < of.length; i++) this.items[fill[of[i]]++] = i;
+  }
+
+  of(k: number): Int32Array {
+    return this.items.subarray(this.start[k], this.start[k + 1]);
+  }
+}
+
+/** The drawing's parts as records, in order of their first curve (splitDrawing). */
 export function drawingParts(
   drawing: Drawing,
   index: ReadonlyMap<string, number> = new Map(drawing.curves.map((c, i) => [c.id, i])),
 ): DrawingPart[] {
+  const split = splitDrawing(drawing, index);
+  return Array.from({ length: split.count }, (_, k) => split.part(k));
+}
+
+/**
+ * The drawing's parts, in order of their first curve. The drawing must have passed checkEngineDrawing (every id
+ * named is a curve of it); `index` gives each curve id's index (the caller's).
+ */
+export function splitDrawing(drawing: Drawing, index: ReadonlyMap<string, number>): DrawingParts {
   const constraints = drawing.constraints ?? [];
   const springs = drawing.springs ?? [];
   const items = constraints.length + springs.length;
@@ -52,19 +112,17 @@ export function drawingParts(
   });
   let parts = 0;
   const numbered = new Int32Array(count).fill(-1);
-  const partIndex = (c: number): number => {
+  const ofCurve = new Int32Array(drawing.curves.length);
+  for (let i = 0; i < ofCurve.length; i++) {
+    const c = component[i];
     const root = partOf[c] >= 0 ? partOf[c] : c;
     if (numbered[root] < 0) numbered[root] = parts++;
-    return numbered[root];
-  };
-  const of = Int32Array.from({ length: drawing.curves.length }, (_, i) => partIndex(component[i]));
-  const out: DrawingPart[] = Array.from({ length: parts }, () => ({
-    curves: [],
-    constraints: [],
-    springs: [],
-  }));
-  for (let i = 0; i < drawing.curves.length; i++) out[of[i]].curves.push(i);
-  for (let t = 0; t < constraints.length; t++) out[of[first[t]]].constraints.push(t);
-  for (let t = 0; t < springs.length; t++) out[of[first[constraints.length + t]]].springs.push(t);
-  return out;
+    ofCurve[i] = numbered[root];
+  }
+  const ofConstraint = new Int32Array(constraints.length);
+  for (let t = 0; t < constraints.length; t++) ofConstraint[t] = ofCurve[first[t]];
+  const ofSpring = new Int32Array(springs.length);
+  for (let t = 0; t < springs.length; t++) ofSpring[t] = ofCurve[first[constraints.length + t]];
+  const lists = [ofCurve, ofConstraint, ofSpring].map((of) => new PartLists(of, parts));
+  return new DrawingParts(parts, ofCurve, ofConstraint, ofSpring, lists);
 }

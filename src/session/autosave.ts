@@ -111,6 +111,12 @@ export class Autosave {
     return 'cleared';
   }
 
+  /** Resolves once no autosave is running or waiting to run (what a stopped one was still writing is written). */
+  async idle(): Promise<void> {
+    await this.queued;
+    await this.running;
+  }
+
   /** A clean close (the user saved or discarded every change): nothing is left to recover. */
   async close(): Promise<void> {
     this.stop();

@@ -273,17 +273,27 @@ export class Session {
 
   /**
    * Applies the command to the drawing and settles a new engine built from it, which it returns; or restores
-   * `mark` (taken just before) and throws, the session's engine untouched.
+   * `mark` (taken just before) and throws, the session's engine as it was (built again from the restored drawing).
    */
   private applyAndSettle(command: EditCommand, mark: Mark): Engine {
+    const before = this.engine.residual;
+    // Never two engines of a big drawing at once: once the records take the command, the present engine lets go of
+    // its parts while its successor is built (an edit refused builds it again) — unless a drag holds it, which a
+    // refused edit must leave as it was.
+    let replaced = false;
     let engine: Engine;
     try {
-      engine = applyCommand(this.current, command, (drawing) => this.build(drawing));
+      // The records have taken the command (applyCommand checks them before it builds): the old engine goes.
+      engine = applyCommand(this.current, command, (drawing) => {
+        replaced = !this.drag;
+        if (replaced) this.engine.dispose();
+        return this.build(drawing);
+      });
     } catch (error) {
       restoreMark(this.current, mark);
+      if (replaced) this.engine = this.build(this.current);
       throw error;
     }
-    const before = this.engine.residual;
     const report = engine.settle(BUDGET_MS.settle);
     this.lastFrameMs = report.ms;
     if (breaksConstraints(before, report.maxResidual)) {
@@ -291,6 +301,8 @@ export class Session {
       // drawing and the engine stay as they were, and the message names what blocks it.
       const blockers = blockingConstraints(engine.diagnostics(), this.current);
       restoreMark(this.current, mark);
+      engine.dispose();
+      if (replaced) this.engine = this.build(this.current);
       throw new Error(`${commandSubject(command, this.current)}: ${blockers}`);
     }
     return engine;
@@ -310,7 +322,9 @@ export class Session {
   private travel(step: () => HistoryEntry | null): Snapshot {
     if (step()) {
       // The restored fields are exact: rebuild, but do not settle (that could move them) — unless a mechanism has
-      // played since: then only what the edit changed came back, beside a played pose it may not fit.
+      // played since: then only what the edit changed came back, beside a played pose it may not fit. (The old
+      // engine lets go first: not two of a big drawing at once.)
+      this.engine.dispose();
       this.engine = this.build(this.current);
       if (this.simulation.canReset && this.engine.residual > RESIDUAL_TOLERANCE)
         this.engine.settle(BUDGET_MS.settle);

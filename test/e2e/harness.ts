@@ -244,7 +244,7 @@ async function openInChromium(options: EditorOptions): Promise<Editor> {
     }),
     close: async () => {
       await flow.close();
-      spawner.dispose();
+      await spawner.dispose();
       await context.close();
       rmSync(recoveryDir, { recursive: true, force: true });
     },

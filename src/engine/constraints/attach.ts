@@ -1,6 +1,6 @@
 // Attachment: two connectors coincide. C = p_a − p_b (2 rows).
 import { ConnectorPoint } from '../model/connector';
-import type { ConstraintTerm } from './constraint';
+import { pairKey, type ConstraintTerm, type StackKey } from './constraint';
 
 /**
  * The two positions residual() reads, shared by every attachment (a residual is evaluated start to end, never
@@ -41,5 +41,11 @@ export class AttachTerm implements ConstraintTerm {
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;
     out[cOff + 1] = 0;
+  }
+  /** p_a − p_b: either way round, the same rows up to their sign; a point attached to itself has no rows to repeat. */
+  stackKey(): StackKey | null {
+    const a = this.a.key;
+    const b = this.b.key;
+    return a === b ? null : pairKey('attach', a, b, true);
   }
 }

@@ -15,6 +15,25 @@ export interface ConstraintTerm {
   jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void;
   /** out[cOff + r] = ∂C_r/∂t (0 for constraints that do not depend on time). */
   timeDerivative(out: Float64Array, cOff: number): void;
+  /**
+   * What makes another term a duplicate of this one (stacking.ts): terms with equal keys have the same rows up to a
+   * sign and constants, C_other(q) = sign·(C_this(q) + constant) for every q (two distances of one pair, pins of
+   * one point, the same attachment written either way round). Absent or null: never a duplicate.
+   */
+  stackKey?(): StackKey | null;
+}
+
+/** A term's rows as stacking.ts compares them: equal `key`s, equal rows up to a constant; `sign` as written. */
+export interface StackKey {
+  key: string;
+  sign: 1 | -1;
+}
+
+/** The key of a term whose rows are a function of an unordered pair (a, b) that changes sign, or not, when swapped. */
+export function pairKey(kind: string, a: string, b: string, antisymmetric: boolean): StackKey {
+  return a <= b
+    ? { key: `${kind}|${a}|${b}`, sign: 1 }
+    : { key: `${kind}|${b}|${a}`, sign: antisymmetric ? -1 : 1 };
 }
 
 /** Index of `block` in a list, appending it if absent (constraints list each block once). */

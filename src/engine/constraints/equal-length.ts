@@ -1,7 +1,7 @@
 // Equal lengths of two lines (line.ts): C = ℓ₁ − ℓ₂ (1 row, mm), ℓ = |d| for a segment and the shape constant |L|
 // for a bar (no gradient: nothing moves it). Two bars are a constant, not this term (sketch.ts). A zero-length
 // segment takes the x axis as its direction, as the distance term does: never NaN.
-import { blockIndex, type ConstraintTerm } from './constraint';
+import { blockIndex, pairKey, type ConstraintTerm, type StackKey } from './constraint';
 import type { LineEnds } from './line';
 
 export class EqualLengthTerm implements ConstraintTerm {
@@ -35,6 +35,12 @@ export class EqualLengthTerm implements ConstraintTerm {
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;
+  }
+  /** ℓ₁ − ℓ₂: either way round, the same row up to its sign. */
+  stackKey(): StackKey | null {
+    const a = this.l1.key;
+    const b = this.l2.key;
+    return a === b ? null : pairKey('equal', a, b, true);
   }
 }
 

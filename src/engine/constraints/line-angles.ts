@@ -7,7 +7,7 @@
 // A zero-length line has no direction: parallel and perpendicular read 0, an angle measures it as 0 (atan2(0, 0)),
 // with no gradient through it; never NaN. An angle's direction may also be a curve's tangent at a point (line.ts,
 // TangentDirection): the angle of an equation curve's tangent, say.
-import { blockIndex, type DimensionTerm, type ConstraintTerm } from './constraint';
+import { blockIndex, pairKey, type DimensionTerm, type ConstraintTerm, type StackKey } from './constraint';
 import { cosineBetween, sineBetween } from './cross';
 import { wrapAngle } from '../../shared/angles';
 import type { Direction, LineEnds } from './line';
@@ -50,6 +50,12 @@ export class LineRelationTerm implements ConstraintTerm {
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;
+  }
+  /** sin φ changes sign when the lines swap, cos φ does not; a line against itself has no row to repeat. */
+  stackKey(): StackKey | null {
+    const a = this.l1.key;
+    const b = this.l2.key;
+    return a === b ? null : pairKey(this.relation, a, b, this.relation === 'parallel');
   }
 }
 
@@ -96,6 +102,10 @@ export class AngleTerm implements DimensionTerm {
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;
+  }
+  /** wrap(θ − angle): angles between the same directions, in the same order, differ by their values only. */
+  stackKey(): StackKey {
+    return { key: `angle|${this.from?.key ?? '+x'}|${this.to.key}`, sign: 1 };
   }
   /** The angle as near the record's value as the geometry allows (the record's turns kept). */
   measure(q: Float64Array): number {

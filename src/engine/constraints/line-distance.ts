@@ -7,7 +7,7 @@
 //                        C₁ = along(a − b, d) (a − b across the line), both distances, so both rows scale alike.
 // A zero-length line has no direction: the measures read 0 with no gradient, never NaN.
 import type { ConnectorPoint } from '../model/connector';
-import { blockIndex, type ConstraintTerm, type DimensionTerm } from './constraint';
+import { blockIndex, type ConstraintTerm, type DimensionTerm, type StackKey } from './constraint';
 import { alongLine, distanceFromLine } from './cross';
 import type { LineEnds } from './line';
 
@@ -65,6 +65,10 @@ export class PointLineDistanceTerm implements DimensionTerm {
   /** The unsigned distance. */
   measure(q: Float64Array): number {
     return Math.abs(this.signed(q));
+  }
+  /** side · dist − distance: distances of one point from one line, on the same side, differ by their values only. */
+  stackKey(): StackKey {
+    return { key: `point-line|${this.point.key}|${this.line.key}|${this.side}`, sign: 1 };
   }
 }
 

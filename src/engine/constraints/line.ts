@@ -14,6 +14,8 @@ import type { SketchContext } from './sketch';
  */
 export interface Direction {
   readonly block: number;
+  /** Which direction this is (stacking.ts): equal for two built from the same line or the same point's tangent. */
+  readonly key: string;
   readonly d: Float64Array;
   direction(q: Float64Array): number;
   addJacobian(J: Float64Array, jo: number, rows: number, A: Float64Array, q: Float64Array): void;
@@ -36,6 +38,10 @@ export class LineEnds implements Direction {
   ) {
     this.block = start.block;
     this.rigidLength = start.model instanceof BarModel ? Math.abs(start.model.length) : null;
+  }
+
+  get key(): string {
+    return `${this.start.key}>${this.end.key}`;
   }
 
   /** d = end − start (in this.d; the start in this.origin); returns |d|. */
@@ -74,6 +80,10 @@ export class TangentDirection implements Direction {
 
   constructor(private readonly point: ConnectorPoint) {
     this.block = point.block;
+  }
+
+  get key(): string {
+    return `t${this.point.key}`;
   }
 
   direction(q: Float64Array): number {

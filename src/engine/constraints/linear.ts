@@ -4,7 +4,7 @@
 // length is a shape constant (no entries, C = c₀ − target): a `length` or an `equal` that disagrees with the bars'
 // lengths stays in the system as a row no motion can change, so the diagnosis names it as conflicting.
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
-import { blockIndex, type DimensionTerm } from './constraint';
+import { blockIndex, type DimensionTerm, type StackKey } from './constraint';
 
 export interface LinearEntry {
   /** The state block and the entry's index in it. */
@@ -55,5 +55,18 @@ export class LinearTerm implements DimensionTerm {
   }
   timeDerivative(out: Float64Array, cOff: number): void {
     out[cOff] = 0;
+  }
+  /**
+   * Σ kᵢ q[iᵢ] up to a constant, its coefficients scaled so the first (by state index) is positive: two radii of
+   * one circle, equal radii either way round. A constant row (no entries) is never a duplicate: it depends on nothing.
+   */
+  stackKey(): StackKey | null {
+    if (this.at.length === 0) return null;
+    const order = Array.from(this.at.keys()).sort((a, b) => this.at[a] - this.at[b]);
+    const sign = this.coefficient[order[0]] < 0 ? -1 : 1;
+    return {
+      key: `linear|${order.map((i) => `${this.at[i]}*${sign * this.coefficient[i]}`).join('|')}`,
+      sign,
+    };
   }
 }

@@ -25,6 +25,21 @@ const GL_WEIGHTS = [1, 1];
  */
 export const SPLINE_DRAG_SPREAD = 0.7;
 
+/**
+ * The (up to 6) real point indices and coefficients that make up the 4 Catmull–Rom neighbours at the last u (basis()),
+ * shared by every spline: each call fills them and reads them before it returns (nothing re-enters), and four typed
+ * arrays per spline were a third of a free spline's memory in a drawing of 100,000 (issue 26).
+ */
+const basis = {
+  idx: new Int32Array(8),
+  coef: new Float64Array(8),
+  dcoef: new Float64Array(8),
+  d2coef: new Float64Array(8),
+  terms: 0,
+};
+/** An interior piece's four knots (dragMatrixBand's). */
+const interiorKnots = new Int32Array(4);
+
 export class SplineModel implements CurveModel {
   readonly kind = 'spline' as const;
   readonly size: number;
@@ -33,12 +48,6 @@ export class SplineModel implements CurveModel {
   readonly constantDrag = false;
   readonly count: number;
   private readonly pieces: number;
-  // The (up to 6) real point indices and coefficients that make up the 4 Catmull–Rom neighbours at the last u.
-  private readonly idx = new Int32Array(8);
-  private readonly coef = new Float64Array(8);
-  private readonly dcoef = new Float64Array(8);
-  private readonly d2coef = new Float64Array(8);
-  private terms = 0;
 
   constructor(private readonly curve: SplineCurve) {
     this.count = curve.points.length;
@@ -70,7 +79,7 @@ export class SplineModel implements CurveModel {
     const t = x - i;
     const t2 = t * t;
     const t3 = t2 * t;
-    this.terms = 0;
+    basis.terms = 0;
     const m2 = 0.5 * m * m;
     this.add(i - 1, 0.5 * (-t + 2 * t2 - t3), 0.5 * m * (-1 + 4 * t - 3 * t2), m2 * (4 - 6 * t));
     this.add(i, 0.5 * (2 - 5 * t2 + 3 * t3), 0.5 * m * (-10 * t + 9 * t2), m2 * (-10 + 18 * t));
@@ -89,20 +98,20 @@ export class SplineModel implements CurveModel {
     } else this.push(j, c, d, d2);
   }
   private push(j: number, c: number, d: number, d2: number): void {
-    this.idx[this.terms] = j;
-    this.coef[this.terms] = c;
-    this.dcoef[this.terms] = d;
-    this.d2coef[this.terms] = d2;
-    this.terms++;
+    basis.idx[basis.terms] = j;
+    basis.coef[basis.terms] = c;
+    basis.dcoef[basis.terms] = d;
+    basis.d2coef[basis.terms] = d2;
+    basis.terms++;
   }
 
   position(out: Float64Array, q: Float64Array, off: number, u: number): void {
     this.basis(u);
     let x = 0;
     let y = 0;
-    for (let k = 0; k < this.terms; k++) {
-      x += this.coef[k] * q[off + 2 * this.idx[k]];
-      y += this.coef[k] * q[off + 2 * this.idx[k] + 1];
+    for (let k = 0; k < basis.terms; k++) {
+      x += basis.coef[k] * q[off + 2 * basis.idx[k]];
+      y += basis.coef[k] * q[off + 2 * basis.idx[k] + 1];
     }
     out[0] = x;
     out[1] = y;
@@ -111,9 +120,9 @@ export class SplineModel implements CurveModel {
     this.basis(u);
     let x = 0;
     let y = 0;
-    for (let k = 0; k < this.terms; k++) {
-      x += this.dcoef[k] * q[off + 2 * this.idx[k]];
-      y += this.dcoef[k] * q[off + 2 * this.idx[k] + 1];
+    for (let k = 0; k < basis.terms; k++) {
+      x += basis.dcoef[k] * q[off + 2 * basis.idx[k]];
+      y += basis.dcoef[k] * q[off + 2 * basis.idx[k] + 1];
     }
     out[0] = x;
     out[1] = y;
@@ -122,27 +131,27 @@ export class SplineModel implements CurveModel {
     const k2 = this.size;
     out.fill(0, 0, 2 * k2);
     this.basis(u);
-    for (let k = 0; k < this.terms; k++) {
-      out[2 * this.idx[k]] += this.coef[k];
-      out[k2 + 2 * this.idx[k] + 1] += this.coef[k];
+    for (let k = 0; k < basis.terms; k++) {
+      out[2 * basis.idx[k]] += basis.coef[k];
+      out[k2 + 2 * basis.idx[k] + 1] += basis.coef[k];
     }
   }
   tangentJacobian(out: Float64Array, _q: Float64Array, _off: number, u: number): void {
     const k2 = this.size;
     out.fill(0, 0, 2 * k2);
     this.basis(u);
-    for (let k = 0; k < this.terms; k++) {
-      out[2 * this.idx[k]] += this.dcoef[k];
-      out[k2 + 2 * this.idx[k] + 1] += this.dcoef[k];
+    for (let k = 0; k < basis.terms; k++) {
+      out[2 * basis.idx[k]] += basis.dcoef[k];
+      out[k2 + 2 * basis.idx[k] + 1] += basis.dcoef[k];
     }
   }
   secondDerivative(out: Float64Array, q: Float64Array, off: number, u: number): void {
     this.basis(u);
     let x = 0;
     let y = 0;
-    for (let k = 0; k < this.terms; k++) {
-      x += this.d2coef[k] * q[off + 2 * this.idx[k]];
-      y += this.d2coef[k] * q[off + 2 * this.idx[k] + 1];
+    for (let k = 0; k < basis.terms; k++) {
+      x += basis.d2coef[k] * q[off + 2 * basis.idx[k]];
+      y += basis.d2coef[k] * q[off + 2 * basis.idx[k] + 1];
     }
     out[0] = x;
     out[1] = y;
@@ -151,9 +160,9 @@ export class SplineModel implements CurveModel {
     this.basis(u);
     const index: number[] = [];
     const weight: number[] = [];
-    for (let k = 0; k < this.terms; k++) {
-      index.push(2 * this.idx[k]);
-      weight.push(this.coef[k]);
+    for (let k = 0; k < basis.terms; k++) {
+      index.push(2 * basis.idx[k]);
+      weight.push(basis.coef[k]);
     }
     return { index, weight };
   }
@@ -168,11 +177,11 @@ export class SplineModel implements CurveModel {
     for (let p = 0; p < this.pieces; p++) {
       for (let g = 0; g < GL_NODES.length; g++) {
         const w = this.dragNode(q, off, p, g);
-        for (let a = 0; a < this.terms; a++) {
-          for (let b = 0; b < this.terms; b++) {
-            const v = w * (this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b]);
-            const ia = 2 * this.idx[a];
-            const ib = 2 * this.idx[b];
+        for (let a = 0; a < basis.terms; a++) {
+          for (let b = 0; b < basis.terms; b++) {
+            const v = w * (basis.coef[a] * basis.coef[b] + spread2 * basis.dcoef[a] * basis.dcoef[b]);
+            const ia = 2 * basis.idx[a];
+            const ib = 2 * basis.idx[b];
             out[ia * k2 + ib] += v;
             out[(ia + 1) * k2 + ib + 1] += v;
           }
@@ -215,13 +224,13 @@ export class SplineModel implements CurveModel {
         // twice): the basis as it comes, every ordered pair.
         for (let g = 0; g < GL_NODES.length; g++) {
           const w = this.dragNode(q, off, p, g);
-          for (let a = 0; a < this.terms; a++)
-            for (let b = 0; b < this.terms; b++) {
-              if (pos[this.idx[b]] > pos[this.idx[a]]) continue;
+          for (let a = 0; a < basis.terms; a++)
+            for (let b = 0; b < basis.terms; b++) {
+              if (pos[basis.idx[b]] > pos[basis.idx[a]]) continue;
               add(
-                this.idx[a],
-                this.idx[b],
-                w * (this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b]),
+                basis.idx[a],
+                basis.idx[b],
+                w * (basis.coef[a] * basis.coef[b] + spread2 * basis.dcoef[a] * basis.dcoef[b]),
               );
             }
         }
@@ -230,7 +239,7 @@ export class SplineModel implements CurveModel {
       // Knots p − 1 … p + 2 (wrapped), with the same basis at the same nodes as every other interior piece: only the
       // speed differs. Each unordered pair once.
       const nodes = this.interiorNodes ?? this.makeInteriorNodes(spread2);
-      const knots = this.knots;
+      const knots = interiorKnots;
       for (let a = 0; a < 4; a++) {
         const j = p - 1 + a;
         knots[a] = j < 0 ? j + n : j >= n ? j - n : j;
@@ -260,17 +269,16 @@ export class SplineModel implements CurveModel {
    * c_a c_b + λ² c′_a c′_b at node g from 8 + 16g (4 × 4 each).
    */
   private interiorNodes: Float64Array | null = null;
-  private readonly knots = new Int32Array(4);
   private makeInteriorNodes(spread2: number): Float64Array {
     const nodes = new Float64Array(40);
     for (let g = 0; g < 2; g++) {
       // Piece 1 is interior whenever this is asked (open: n ≥ 4; closed: any piece): terms are j = 0 … 3 in order.
       this.basis((1.5 + 0.5 * GL_NODES[g]) / this.pieces);
       for (let a = 0; a < 4; a++) {
-        nodes[g * 4 + a] = this.dcoef[a];
+        nodes[g * 4 + a] = basis.dcoef[a];
         for (let b = 0; b < 4; b++)
           nodes[8 + 16 * g + a * 4 + b] =
-            this.coef[a] * this.coef[b] + spread2 * this.dcoef[a] * this.dcoef[b];
+            basis.coef[a] * basis.coef[b] + spread2 * basis.dcoef[a] * basis.dcoef[b];
       }
     }
     this.interiorNodes = nodes;
@@ -282,9 +290,9 @@ export class SplineModel implements CurveModel {
     this.basis((p + 0.5 + 0.5 * GL_NODES[g]) * h);
     let tx = 0;
     let ty = 0;
-    for (let k = 0; k < this.terms; k++) {
-      tx += this.dcoef[k] * q[off + 2 * this.idx[k]];
-      ty += this.dcoef[k] * q[off + 2 * this.idx[k] + 1];
+    for (let k = 0; k < basis.terms; k++) {
+      tx += basis.dcoef[k] * q[off + 2 * basis.idx[k]];
+      ty += basis.dcoef[k] * q[off + 2 * basis.idx[k] + 1];
     }
     return 0.5 * h * GL_WEIGHTS[g] * (Math.hypot(tx, ty) + DRAG_LENGTH_FLOOR);
   }
@@ -305,9 +313,9 @@ export class SplineModel implements CurveModel {
       this.basis((i + 0.5) / this.pieces);
       let lo = Infinity;
       let hi = -Infinity;
-      for (let k = 0; k < this.terms; k++) {
-        lo = Math.min(lo, pos[this.idx[k]]);
-        hi = Math.max(hi, pos[this.idx[k]]);
+      for (let k = 0; k < basis.terms; k++) {
+        lo = Math.min(lo, pos[basis.idx[k]]);
+        hi = Math.max(hi, pos[basis.idx[k]]);
       }
       spread = Math.max(spread, hi - lo);
     }

@@ -8,6 +8,8 @@ export class Residual {
   readonly c: Float64Array;
   /** max |C| of `c` while it holds C at the present q and motor angles, NaN once stale (q or an angle moved). */
   max = NaN;
+  /** Counts the evaluations: a measure of the same state (stacked-rows.ts) is taken once per version. */
+  version = 0;
 
   constructor(
     private readonly sys: ConstraintSystem,
@@ -18,12 +20,13 @@ export class Residual {
 
   /** max |C| at the present state, evaluating the constraints only if `c` is stale. */
   now(): number {
-    if (this.max !== this.max) this.max = this.sys.residual(this.c, this.q);
+    if (this.max !== this.max) this.evaluate();
     return this.max;
   }
 
   /** Evaluates C at the present state: max |C| over every row (Infinity if any row is not finite). */
   evaluate(): number {
+    this.version++;
     this.max = this.sys.residual(this.c, this.q);
     return this.max;
   }

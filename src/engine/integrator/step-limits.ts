@@ -89,4 +89,22 @@ export class StepLimits {
           : Infinity;
     }
   }
+
+  /**
+   * out = the bounds [minX, minY, maxX, maxY] of the curves `include` marks, as of the last refresh (those of finite
+   * size, as `bounds` counts them): a share of this model's bounds (quiet-parts.ts).
+   */
+  union(out: Float64Array, include: ArrayLike<number>): void {
+    const { boxes, sizes } = this;
+    out[0] = out[1] = Infinity;
+    out[2] = out[3] = -Infinity;
+    for (let i = 0; i < sizes.length; i++) {
+      if (!include[i] || sizes[i] !== sizes[i]) continue;
+      const o = 4 * i;
+      if (boxes[o] < out[0]) out[0] = boxes[o];
+      if (boxes[o + 1] < out[1]) out[1] = boxes[o + 1];
+      if (boxes[o + 2] > out[2]) out[2] = boxes[o + 2];
+      if (boxes[o + 3] > out[3]) out[3] = boxes[o + 3];
+    }
+  }
 }

@@ -48,7 +48,9 @@ export class ConnectorPoint {
     /** ≥ 0: the point is the state entries (pair, pair + 1) of the curve; overrides u and center. */
     pair = -1,
   ) {
-    this.stateIndex = pair >= 0 ? pair : center ? model.centerIndex : -1;
+    // A point curve's every point is its state pair (x, y): no weights to keep (100,000 pins of points made 400,000
+    // small typed arrays of weights 1 for the GC to copy).
+    this.stateIndex = pair >= 0 ? pair : center ? model.centerIndex : model.kind === 'point' ? 0 : -1;
     if (this.stateIndex < 0 && model.linearTerms) {
       // ∂p/∂q from the weights (p = Σ w_t (q[i_t], q[i_t + 1])), each column's weights summed in the curve's order,
       // as its jacobian() sums them: the same values, without a 2×k row.
@@ -68,6 +70,14 @@ export class ConnectorPoint {
 
   /** The first of the two state entries the point is (a centre's, a control point's), or -1 for a material point. */
   readonly stateIndex: number;
+
+  /**
+   * Which point this is, as a string equal for every connector resolved to the same point (stacking.ts): its
+   * curve's block and its u, or the state pair it is (a point curve's one point, whatever the u).
+   */
+  get key(): string {
+    return this.stateIndex >= 0 ? `${this.block}s${this.stateIndex}` : `${this.block}@${this.u}`;
+  }
 
   position(out: Float64Array, q: Float64Array): void {
     const index = this.data?.termIndex;

@@ -34,6 +34,30 @@ export interface Dependency {
   inconsistency: number;
 }
 
+/**
+ * The rows the elimination reads, in declared order, and their constraints: the system's own, or the constraints'
+ * as declared where the system solves some of them stacked (stacked-rows.ts: duplicates dropped, a star's
+ * attachments re-expressed). J must be current.
+ */
+export interface RankRows {
+  readonly rows: number;
+  /** Row → its constraint (an index into termBlocks: what a dependency's `terms` are). */
+  readonly rowTerm: Int32Array;
+  /** Per constraint, the blocks it touches. */
+  readonly termBlocks: readonly (readonly number[])[];
+  rowEntries(r: number, cols: Int32Array, vals: Float64Array): number;
+}
+
+/** The system's own rows as RankRows. */
+function systemRows(sys: ConstraintSystem): RankRows {
+  return {
+    rows: sys.rows,
+    rowTerm: sys.rowTerm,
+    termBlocks: sys.terms.map((t) => t.blocks),
+    rowEntries: (r, cols, vals) => sys.rowEntries(r, cols, vals),
+  };
+}
+
 export interface RankAnalysis {
   rank: number;
   /** One per distinct set of constraints, in the order their first dependent row was met. */
@@ -47,15 +71,23 @@ export interface RankAnalysis {
 }
 
 /**
- * Analyses `sys` with its Jacobian and W current (Integrator.prepareMetric) and c = C(q). `curveCount`: the first
- * blocks that are curves (the rest are bead parameters). independentRows answers first where it can.
+ * Analyses the rows `declared` gives (the system's own by default) with `sys`'s Jacobian and W current
+ * (Integrator.prepareMetric) and c = C(q) of those rows. `curveCount`: the first blocks that are curves (the rest
+ * are bead parameters). independentRows answers first where it can: where the rows are as many as the system's
+ * (a star's re-expressed rows have the system's rank; a dropped duplicate's do not).
  */
-export function analyseRank(sys: ConstraintSystem, c: Float64Array, curveCount: number): RankAnalysis {
-  const { n, rows, terms, blockCount, blockOff, blockSize } = sys;
+export function analyseRank(
+  sys: ConstraintSystem,
+  c: Float64Array,
+  curveCount: number,
+  declared: RankRows = systemRows(sys),
+): RankAnalysis {
+  const { n, blockCount, blockOff, blockSize } = sys;
+  const { rows, rowTerm, termBlocks } = declared;
   const blockOfColumn = new Int32Array(n);
   for (let b = 0; b < blockCount; b++) blockOfColumn.fill(b, blockOff[b], blockOff[b] + blockSize[b]);
-  const { count, component } = componentsOf(blockCount, terms.length, (t) => terms[t].blocks);
-  const quick = independentRows(sys, curveCount, blockOfColumn, count, component);
+  const { count, component } = componentsOf(blockCount, termBlocks.length, (t) => termBlocks[t]);
+  const quick = rows === sys.rows ? independentRows(sys, curveCount, blockOfColumn, count, component) : null;
   if (quick) return quick;
   const scale = new Float64Array(n);
   sys.metricScale(scale);
@@ -65,9 +97,9 @@ export function analyseRank(sys: ConstraintSystem, c: Float64Array, curveCount: 
     scale[j] = w > 0 && Number.isFinite(w) ? Math.sqrt(w) : 1;
   }
   let widest = 0;
-  for (const t of terms) {
+  for (const blocks of termBlocks) {
     let width = 0;
-    for (const b of t.blocks) width += blockSize[b];
+    for (const b of blocks) width += blockSize[b];
     widest = Math.max(widest, width);
   }
   const cols = new Int32Array(widest);
@@ -76,7 +108,7 @@ export function analyseRank(sys: ConstraintSystem, c: Float64Array, curveCount: 
   // Markowitz counts: how many rows touch each column.
   const columnCount = new Int32Array(n);
   for (let r = 0; r < rows; r++) {
-    const count = sys.rowEntries(r, cols, vals);
+    const count = declared.rowEntries(r, cols, vals);
     for (let x = 0; x < count; x++) columnCount[cols[x]]++;
   }
 
@@ -84,10 +116,10 @@ export function analyseRank(sys: ConstraintSystem, c: Float64Array, curveCount: 
   const rowNorm = new Float64Array(rows);
   const dependencies: Dependency[] = [];
   const byKey = new Map<string, Dependency>();
-  const weightOfTerm = new Float64Array(terms.length);
+  const weightOfTerm = new Float64Array(termBlocks.length);
   const touchedTerms: number[] = [];
   for (let r = 0; r < rows; r++) {
-    const count = sys.rowEntries(r, cols, vals);
+    const count = declared.rowEntries(r, cols, vals);
     let norm2 = 0;
     for (let x = 0; x < count; x++) {
       vals[x] *= scale[cols[x]];
@@ -98,7 +130,7 @@ export function analyseRank(sys: ConstraintSystem, c: Float64Array, curveCount: 
     if (norm > 0) for (let x = 0; x < count; x++) vals[x] /= norm;
     if (echelon.add(r, cols, vals, count, RANK_TOLERANCE)) continue;
     // The dependency y of row r, normalised rows: ŷ_r = 1, ŷ_r' = −w. In the rows' own units y_r' = ŷ_r' / ρ_r'.
-    const own = sys.rowTerm[r];
+    const own = rowTerm[r];
     touchedTerms.length = 0;
     weightOfTerm[own] = 1;
     touchedTerms.push(own);
@@ -106,7 +138,7 @@ export function analyseRank(sys: ConstraintSystem, c: Float64Array, curveCount: 
     let largest = norm > 0 ? 1 / norm : 1;
     let largestHat = 1;
     echelon.dependency((r2, w) => {
-      const t = sys.rowTerm[r2];
+      const t = rowTerm[r2];
       if (weightOfTerm[t] === 0) touchedTerms.push(t);
       const a = Math.abs(w);
       weightOfTerm[t] = Math.max(weightOfTerm[t], a);

@@ -99,11 +99,21 @@ export class DragMetric implements StiffnessSink {
   /** Whether the band invertBlock last factored coupled no x with a y (then factored as two bands). */
   private bandSplit = false;
 
+  /** 1 for the blocks whose drag this metric keeps (all, unless built with `kept`). */
+  private readonly stored: Uint8Array;
+
+  /**
+   * `kept`: the blocks whose drag matrices to keep, for a metric whose W is never applied (a model never stepped:
+   * quiet-parts.ts, whose diagnosis scales only the columns rows touch); every other block has none — no storage,
+   * no quadrature, its scale 1 — and must not be multiplied by W. Null: every block's.
+   */
   constructor(
     private readonly curves: CurveModel[],
     private readonly beads: BeadBlock[],
+    kept: Uint8Array | null = null,
   ) {
     const nb = curves.length + beads.length;
+    this.stored = kept ? kept.slice(0, nb) : new Uint8Array(nb).fill(1);
     this.blockCount = nb;
     this.blockOff = new Int32Array(nb);
     this.blockSize = new Int32Array(nb);
@@ -121,7 +131,8 @@ export class DragMetric implements StiffnessSink {
       this.blockOff[b] = n;
       this.blockSize[b] = k;
       this.mOff[b] = m;
-      if (curve?.dragMatrixBand && k >= BANDED_DRAG_MIN_SIZE) {
+      if (!this.stored[b]) this.mLen[b] = 0;
+      else if (curve?.dragMatrixBand && k >= BANDED_DRAG_MIN_SIZE) {
         this.banded[b] = 1;
         this.bandwidth[b] = (curve.dragBand as { bandwidth: number }).bandwidth;
         this.mLen[b] = bandSize(k, this.bandwidth[b]);
@@ -170,11 +181,13 @@ export class DragMetric implements StiffnessSink {
     });
     this.constantScratch = new Float64Array(constantLen);
     this.baseViews = curves.map((c, b) =>
-      c.constantDrag ? null : this.baseM.subarray(this.mOff[b], this.mOff[b] + this.mLen[b]),
+      c.constantDrag || !this.stored[b]
+        ? null
+        : this.baseM.subarray(this.mOff[b], this.mOff[b] + this.mLen[b]),
     );
     const dummy = new Float64Array(n);
     curves.forEach((c, b) => {
-      if (!c.constantDrag) return;
+      if (!c.constantDrag || !this.stored[b]) return;
       this.computeBase(b, dummy);
       this.isConstant[b] = this.invertBase(b) ? 1 : 0;
     });
@@ -347,12 +360,13 @@ export class DragMetric implements StiffnessSink {
         }
       }
       movedCurves[b] = same ? 0 : 1;
-      if (same || this.isConstant[b]) continue;
+      if (same || this.isConstant[b] || !this.stored[b]) continue;
       this.computeBase(b, q);
       this.invertBase(b);
     }
     for (let i = 0; i < this.beads.length; i++) {
       const b = nc + i;
+      if (!this.stored[b]) continue;
       const bead = this.beads[i];
       bead.wire.tangent(this.tangent, q, bead.wireOff, q[this.blockOff[b]]);
       const t2 = this.tangent[0] * this.tangent[0] + this.tangent[1] * this.tangent[1];
@@ -381,6 +395,7 @@ export class DragMetric implements StiffnessSink {
     for (let b = 0; b < this.blockCount; b++) {
       const k = this.blockSize[b];
       const mo = this.mOff[b];
+      if (!this.stored[b]) continue;
       if (this.lockedBeads[b]) {
         this.W[mo] = 0;
         this.holdsBaseW[b] = 0;
@@ -543,6 +558,10 @@ export class DragMetric implements StiffnessSink {
     for (let b = 0; b < this.blockCount; b++) {
       const k = blockSize[b];
       const o = blockOff[b];
+      if (!this.stored[b]) {
+        out.fill(1, o, o + k);
+        continue;
+      }
       for (let m = 0; m < k; m++) {
         out[o + m] = this.banded[b]
           ? 1 / bandProductDiagonal(W, mOff[b], this.bandwidth[b], this.position[o + m])

@@ -10,9 +10,11 @@ import type { ConstraintTerm } from '../constraints/constraint';
 import { PinTerm } from '../constraints/pin';
 import type { ConnectorPoint } from '../model/connector';
 
+/** What linearPoint stands for a point that is a state pair (a point curve's, a centre): weight 1 on it. */
+const STATE_PAIR = { index: [], weight: [] };
+
 /** A connector's point as weights on state entries (absolute x indices; y is at +1), or null if not linear. */
 function linearPoint(p: ConnectorPoint): { index: number[]; weight: number[] } | null {
-  if (p.center) return { index: [p.qOff + p.model.centerIndex], weight: [1] };
   const terms = p.model.linearTerms?.(p.u);
   if (!terms) return null;
   // A zero weight adds an exact zero to the sum: leave it out.
@@ -72,7 +74,7 @@ export class LinearPointKernel {
       if (t instanceof AttachTerm) points.push({ p: t.a, sign: 1 }, { p: t.b, sign: -1 });
       else if (t instanceof PinTerm) points.push({ p: t.point, sign: 1 });
       else return;
-      const linear = points.map(({ p }) => linearPoint(p));
+      const linear = points.map(({ p }) => (p.stateIndex >= 0 ? STATE_PAIR : linearPoint(p)));
       if (linear.some((l) => l === null)) return;
       this.handles[i] = 1;
       rows.push(rowStart[i]);
@@ -82,14 +84,23 @@ export class LinearPointKernel {
       points.forEach(({ p, sign }, which) => {
         const l = linear[which]!;
         (which === 0 ? from : mid).push(termQ.length);
+        const k = p.model.size;
+        const jo = jOff[jBase[i] + t.blocks.indexOf(p.block)];
+        if (p.stateIndex >= 0) {
+          // A point curve's point, a centre: the state pair itself, weight 1 (no map to sum weights in).
+          const j = p.stateIndex;
+          termQ.push(p.qOff + j);
+          termW.push(1);
+          jAt.push(jo + j, jo + k + j + 1);
+          jValue.push(sign, sign);
+          return;
+        }
         l.index.forEach((at, k) => {
           termQ.push(at);
           termW.push(l.weight[k]);
         });
         // ∂p/∂q as the curve model builds it: each entry the sum of its weights in order, then ± into the
         // block (rows x, y; the y weight sits one column right of the x weight).
-        const k = p.model.size;
-        const jo = jOff[jBase[i] + t.blocks.indexOf(p.block)];
         const column = new Map<number, number>();
         l.index.forEach((at, m) => column.set(at - p.qOff, (column.get(at - p.qOff) ?? 0) + l.weight[m]));
         for (const [j, w] of column) {

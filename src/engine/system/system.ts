@@ -75,8 +75,13 @@ export class ConstraintSystem extends DragMetric {
     readonly curveOff: Int32Array,
     beads: BeadBlock[],
     readonly terms: ConstraintTerm[],
+    /**
+     * False for a system never stepped, only evaluated and diagnosed (quiet-parts.ts): J W Jᵀ's solver is not
+     * planned at build whatever its pattern, and the drag metric keeps only the blocks rows touch (drag.ts).
+     */
+    stepped = true,
   ) {
-    super(curves, beads);
+    super(curves, beads, stepped ? null : touchedBlocks(terms, curves.length + beads.length));
     const n = this.n;
     const nb = this.blockCount;
     this.tmpN = new Float64Array(n);
@@ -189,7 +194,7 @@ export class ConstraintSystem extends DragMetric {
     // Plan the solver now when its pattern is sparse (a chain, splines, mechanisms: the first drag should not pay
     // for it); leave a dense one (a hub every row shares: 3,000 points attached to one is 18 million products) to
     // its first use, which a diagnosis or `check` never makes.
-    if (this.assembly.productCount() <= EAGER_PLAN_PRODUCTS_PER_ROW * Math.max(1, R))
+    if (stepped && this.assembly.productCount() <= EAGER_PLAN_PRODUCTS_PER_ROW * Math.max(1, R))
       void this.assembly.solver;
     this.J.fill(0);
   }
@@ -489,6 +494,13 @@ export class ConstraintSystem extends DragMetric {
     this.multiplyJt(this.tmpN, this.tmpR, false);
     this.multiplyW(delta, this.tmpN);
   }
+}
+
+/** 1 for each of `count` blocks some term touches. */
+function touchedBlocks(terms: readonly ConstraintTerm[], count: number): Uint8Array {
+  const touched = new Uint8Array(count);
+  for (const t of terms) for (const b of t.blocks) touched[b] = 1;
+  return touched;
 }
 
 /** max |c_r| over the rows r with mask[r] = 0; Infinity if any of them is NaN. */

@@ -16,7 +16,8 @@ export interface InProcessSpawner {
   crash(exit?: Partial<ProcessExit>): void;
   /** Calls of these channels (or commands) are swallowed before they reach the session: they never end. */
   hold: Set<string>;
-  dispose(): void;
+  /** Ends every "process" still running (nothing is started again); resolves once no autosave is still writing. */
+  dispose(): Promise<void>;
 }
 
 /**
@@ -65,8 +66,9 @@ export function inProcessSpawner(
     hold,
     crash: (exit = {}) => ends.at(-1)?.({ code: 134, signal: null, outOfMemory: false, ...exit }),
     // After the supervisor has closed: whatever is left ends, and nothing is started again.
-    dispose: () => {
+    dispose: async () => {
       for (const end of ends.splice(0)) end({ code: 0, signal: null, outOfMemory: false });
+      await Promise.all(hosts.map((host) => host.autosave.idle()));
     },
   };
 }
