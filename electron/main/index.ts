@@ -10,7 +10,7 @@ import { eventChannels, type MenuCommand } from '../../src/shared/contract';
 import { errorLine } from '../../src/shared/error-line';
 import { RecoveryFolder, newInstance } from '../../src/document/recovery';
 import { Supervisor } from '../../src/session/host/supervisor';
-import { startUtilitySession } from './session-process';
+import { startUtilitySession, unpacked } from './session-process';
 import { createMainWindow, hardenSession, lockNavigation } from './window';
 import { parseWindowPlace, windowPlaceText } from './window-bounds';
 import { registerIpc } from './ipc';
@@ -30,7 +30,8 @@ async function main(openRequests: OpenRequests): Promise<void> {
   const outDir = join(__dirname, '..');
   const dev = Boolean(process.env.ELECTRON_RENDERER_URL);
   let recent: readonly string[] = [];
-  const examples = listExamples(join(app.getAppPath(), 'resources/examples'));
+  // The examples the session's process opens, as plain files (electron-builder.yml's asarUnpack).
+  const examples = listExamples(unpacked(join(app.getAppPath(), 'resources/examples')));
 
   // The window opens where it was (window-bounds.ts), if that is still on a display.
   const placeFile = join(app.getPath('userData'), 'window-state.json');
@@ -41,6 +42,7 @@ async function main(openRequests: OpenRequests): Promise<void> {
     // First run, or unreadable: the default place.
   }
   let window: BrowserWindow | null = createMainWindow({
+    icon: join(app.getAppPath(), 'resources/icons/512x512.png'),
     rendererUrl: process.env.ELECTRON_RENDERER_URL,
     outDir,
     place: parseWindowPlace(
@@ -71,7 +73,8 @@ async function main(openRequests: OpenRequests): Promise<void> {
   const recoveryDir = join(app.getPath('userData'), 'recovery');
   const instance = await newInstance();
   const config = { recoveryDir, examples, autosaveKey: 'window-1', instance };
-  const flow = new Supervisor(() => startUtilitySession(join(__dirname, 'session-process.js'), config), {
+  const entry = unpacked(join(__dirname, 'session-process.js'));
+  const flow = new Supervisor(() => startUtilitySession(entry, config), {
     ui: { ...electronFileUi(() => window), askRecovery: electronRecoveryUi(() => window).askRecovery },
     ...electronSessionUi(() => window),
     event: send,

@@ -27,7 +27,7 @@ vi.mock('electron', () => ({
   },
 }));
 
-const { SESSION_HEAP_MB, startUtilitySession } = await import('./session-process');
+const { SESSION_HEAP_MB, startUtilitySession, unpacked } = await import('./session-process');
 
 const config = { recoveryDir: '/data/recovery', examples: [], autosaveKey: 'window-1' };
 
@@ -67,5 +67,19 @@ describe("the session's utility process", () => {
       signal: null,
       outOfMemory: false,
     });
+  });
+});
+
+describe('paths inside the packed app', () => {
+  it('are taken from the unpacked folder beside app.asar; unpacked paths stay as they are', () => {
+    expect(unpacked('/opt/Curvewright/resources/app.asar/out/main/session-process.js')).toBe(
+      '/opt/Curvewright/resources/app.asar.unpacked/out/main/session-process.js',
+    );
+    expect(unpacked('C:\\Program Files\\Curvewright\\resources\\app.asar\\resources\\examples')).toBe(
+      'C:\\Program Files\\Curvewright\\resources\\app.asar.unpacked\\resources\\examples',
+    );
+    expect(unpacked('/home/me/curvewright/out/main/session-process.js')).toBe(
+      '/home/me/curvewright/out/main/session-process.js',
+    );
   });
 });

@@ -13,6 +13,14 @@ import type { SessionConfig, ToMain, ToSession } from '../../src/session/host/pr
  */
 export const SESSION_HEAP_MB = 4096;
 
+/**
+ * The path of a file electron-builder unpacked from the app's asar archive (asarUnpack): a utility process's module
+ * and what it reads must be plain files. Unchanged when the app is not packed (npm start, npm run dev).
+ */
+export function unpacked(path: string): string {
+  return path.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
+}
+
 export function startUtilitySession(entry: string, config: SessionConfig): SessionProcess {
   const child = utilityProcess.fork(entry, [JSON.stringify(config)], {
     serviceName: 'Curvewright session',

@@ -43,6 +43,11 @@ describe('main window', () => {
     expect(created[1].options.x).toBeUndefined();
   });
 
+  it("wears Curvewright's icon, one of the sizes the installers ship", () => {
+    createMainWindow({ outDir: '/app/out', icon: '/app/resources/icons/512x512.png' });
+    expect(created[0].options.icon).toBe('/app/resources/icons/512x512.png');
+  });
+
   it('is created with the secure web preferences', () => {
     createMainWindow({ outDir: '/app/out' });
     const prefs = created[0].options.webPreferences;

@@ -33,6 +33,8 @@ export interface WindowOptions {
   outDir: string;
   /** Where the window was when the app last quit (window-bounds.ts); the default size, centred, otherwise. */
   place?: WindowPlace | null;
+  /** The window's icon (Linux and Windows show it; macOS takes the bundle's): resources/icons/512x512.png. */
+  icon?: string;
 }
 
 export function createMainWindow(options: WindowOptions): BrowserWindow {
@@ -43,6 +45,7 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
     minHeight: MIN_SIZE.height,
     show: false,
     title: 'Curvewright',
+    ...(options.icon ? { icon: options.icon } : {}),
     backgroundColor: '#f7f7f4',
     // Written out here, not built by a helper, so the security linter can see every setting.
     webPreferences: {
