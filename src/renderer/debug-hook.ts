@@ -25,6 +25,11 @@ export interface DebugHook {
   selection(): string[];
   /** A dimension as drawn now: the centre of its value (drawing mm) and the text; null if there is none. */
   dimension(id: string): { at: Vec2; text: string } | null;
+  /** The colour a constraint's sketch glyph or dimension was last drawn in (null: not drawn), and the paper's. */
+  drawnColor(id: string): string | null;
+  paperColor(): string;
+  /** What the overlay drew last: the ids highlighted as culprits, and the hovered constraint's tooltip. */
+  overlay(): { culprits: string[]; tooltip: string | null };
 }
 
 declare global {

@@ -23,6 +23,7 @@ import { mountTracesList } from './panels/traces-list';
 import type {} from './debug-hook';
 import type { PointerInput } from './tools/tool';
 import { CanvasView } from './view/canvas-view';
+import { THEME } from './view/theme';
 
 function byId(id: string): HTMLElement {
   const node = document.getElementById(id);
@@ -140,7 +141,11 @@ async function main(): Promise<void> {
   api.onSessionChanged((snapshot) => {
     // A drawing opened, reverted or started anew under the tools: whatever was half-drawn belongs to the old one.
     // (A save sends no drawing: only the title and the unsaved marker changed.)
-    if (snapshot.drawing) editor.tool.cancel();
+    if (snapshot.drawing) {
+      editor.tool.cancel();
+      // What was said of the old drawing (a refusal, its highlights) is not about this one.
+      editor.clearMessage();
+    }
     editor.client.apply(snapshot);
     if (snapshot.drawing) editor.viewOps.showOpened();
     if (snapshot.notice) editor.notify(snapshot.notice);
@@ -162,6 +167,9 @@ async function main(): Promise<void> {
       return view.analysisMarks.map((m) => ({ ...m, at: [m.at[0] + rect.left, m.at[1] + rect.top] }));
     },
     selection: () => [...editor.selection],
+    overlay: () => ({ ...view.overlayDrawn }),
+    drawnColor: (id) => view.glyphColors.get(id) ?? view.dimensionColors.get(id) ?? null,
+    paperColor: () => THEME.paper,
     dimension: (id) => {
       const k = dimensionById(editor.mirror, id);
       const layout = k ? dimensionLayout(editor, k) : null;

@@ -33,6 +33,7 @@ export function measureStatus(engine: Engine, drawing: Drawing, frameMs: number)
       };
     }),
     curves: drawing.curves.map(({ id }) => ({ id, fixed: !free.has(id) })),
+    redundantGroups: d.redundantGroups,
   };
 }
 
@@ -55,6 +56,7 @@ export function snapshotStatus(
   if (frameResidual === undefined || withLists) {
     status.constraints = measured.constraints;
     status.curves = measured.curves;
+    status.redundantGroups = measured.redundantGroups;
   }
   return status;
 }

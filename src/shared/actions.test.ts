@@ -37,13 +37,16 @@ describe("the actions' checked and enabled rules", () => {
       'view:grid': false,
       'view:grid-snap': false,
       'view:instant-centres': false,
+      'view:solver-details': false,
     });
     expect(actionFlags({ ...nothing, showGrid: true, showCentres: true, canUndo: true }).checked).toEqual({
       'view:grid': true,
       'view:grid-snap': false,
       'view:instant-centres': true,
+      'view:solver-details': false,
     });
     expect(actionFlags({ ...nothing, snapToGrid: true }).checked['view:grid-snap']).toBe(true);
+    expect(actionFlags({ ...nothing, solverDetails: true }).checked['view:solver-details']).toBe(true);
   });
 
   it('disable, on a fresh drawing with nothing selected or copied, all that has nothing to act on', () => {

@@ -15,6 +15,8 @@ export interface ActionState {
   showGrid: boolean;
   snapToGrid: boolean;
   showCentres: boolean;
+  /** The solver's measures (each constraint's error and force) shown in the panels and on the canvas. */
+  solverDetails: boolean;
   /** The session's history allows it (each snapshot's canUndo, canRedo). */
   canUndo: boolean;
   canRedo: boolean;
@@ -189,6 +191,16 @@ export const ACTIONS = {
     menu: ['View', 1],
     runs: 'renderer',
     checked: (s) => s.showCentres,
+  },
+  /**
+   * Each constraint's error (how far from holding) and force (how hard it pulls) in the constraints list, the
+   * tooltips and beside a held-back drag, and the solve's timings in the status bar: for debugging a drawing.
+   */
+  'view:solver-details': {
+    label: 'Solver Details',
+    menu: ['View', 1],
+    runs: 'renderer',
+    checked: (s) => s.solverDetails,
   },
 
   'tool:select': { label: 'Select', shortcuts: ['V'], menu: ['Tools', 0], runs: 'renderer' },

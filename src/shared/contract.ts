@@ -67,6 +67,11 @@ export interface SessionStatus {
   constraints?: ConstraintStatus[];
   /** Every curve's state; absent from a drag frame's snapshot, like `constraints`. */
   curves?: CurveStatus[];
+  /**
+   * The constraints that say the same thing, by id, each group in drawing order (the engine's diagnostics): what a
+   * redundant constraint just added is already fixed by. Absent from a drag frame's snapshot, like `constraints`.
+   */
+  redundantGroups?: string[][];
 }
 
 /**

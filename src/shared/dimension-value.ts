@@ -4,7 +4,7 @@
 // rounding are units.ts's, shared with every other number the UI shows.
 
 import { DIMENSION_VALUE_FIELD, dimensionValue, type DimensionConstraint } from './dimensions';
-import { degrees, formatShown, radians } from './units';
+import { degrees, formatQuantity, formatShown, radians } from './units';
 
 // Which kinds are dimensions and which field holds their value: src/shared/dimensions.ts, the one place.
 export { isDimension, type DimensionConstraint } from './dimensions';
@@ -50,4 +50,16 @@ export function dimensionText(k: DimensionConstraint, value: number): string {
   const n = formatShown(shownValue(k, value));
   const text = k.kind === 'angle' ? `${n}°` : k.kind === 'radius' ? `${k.diameter ? '⌀' : 'R'} ${n}` : n;
   return k.reference ? `(${text})` : text;
+}
+
+/**
+ * A dimension's value with its unit as the panels and messages say it ("25 mm", "⌀ 20 mm", "R 5 mm", "30°"): the
+ * size the canvas shows (an angle without its direction, a radius shown as a diameter doubled), at the unit's
+ * display precision (units.ts).
+ */
+export function dimensionQuantity(k: DimensionConstraint, value: number = dimensionValue(k)): string {
+  const shown = shownValue(k, value);
+  if (k.kind === 'angle') return formatQuantity('angle', radians(shown));
+  const mm = formatQuantity('mm', shown);
+  return k.kind === 'radius' ? `${k.diameter ? '⌀' : 'R'} ${mm}` : mm;
 }

@@ -72,11 +72,13 @@ describe('editor panels and view', () => {
       await expect
         .poll(() => page.locator('ul.constraints li[data-state="conflicting"]').count())
         .toBeGreaterThan(0);
-      // Problems first, each with its residual and tension shown: k2 is 10 mm from where it would put the point.
+      // Problems first; with View ▸ Solver Details on, each with its error and force shown: k2 is 10 mm from
+      // where it would put the point.
       expect(await page.locator('ul.constraints li').first().getAttribute('data-state')).toBe('conflicting');
+      await editor.menu('view:solver-details');
       const k2 = page.locator('ul.constraints li[data-id="k2"]');
-      expect(await k2.locator('.residual').textContent()).toBe('|C| 1.0e+1');
-      expect(await k2.locator('.tension').textContent()).toMatch(/^T /);
+      await expect.poll(() => k2.locator('.residual').textContent()).toBe('error 10.00');
+      expect(await k2.locator('.tension').textContent()).toMatch(/^force /);
       // The conflicting pin's glyph is red (#d92d20) on the canvas.
       const conflicting = session.drawing.constraints.find(
         (k) => status.find((c) => c.id === k.id)?.conflicting,

@@ -20,6 +20,7 @@ export function actionStateOf(editor: Editor): ActionState {
     showGrid: viewOps.showGrid,
     snapToGrid: viewOps.snapToGrid,
     showCentres: viewOps.showCentres,
+    solverDetails: viewOps.solverDetails,
     canUndo: mirror.canUndo,
     canRedo: mirror.canRedo,
     selected: selection.size > 0,

@@ -53,6 +53,7 @@ export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
   'view:grid-snap': (editor) => editor.viewOps.toggleGridSnap(),
   'view:plot': (editor) => editor.sheets.plot(),
   'view:instant-centres': (editor) => editor.viewOps.toggleInstantCentres(),
+  'view:solver-details': (editor) => editor.viewOps.toggleSolverDetails(),
   ...toolBindings,
   'play:toggle': (editor) => editor.player.toggle(),
   'play:step': (editor) => editor.player.control('step'),

@@ -137,9 +137,12 @@ describe('dimensions in the editor', () => {
     const { editor, record, segment } = await setup(drawing(true));
     editor.values.setDimensionValue('d', '80');
     await editor.client.idle();
+    // The gist in the status line, without the session's "d length 80:" lead-in; the culprits kept to be shown.
     expect(editor.message).toMatch(
-      /^distance 1 length 80: the constraints cannot all be met: .*\(.*distance 1.*\)$/,
+      /^distance 1 cannot be 80 mm: segment 1 cannot get there — \d constraints in the way, /,
     );
+    expect(editor.notice?.culprits?.constraints).toContain('d');
+    expect(editor.notice?.detail).toMatch(/^the constraints cannot all be met: .*\(.*distance 1.*\)$/);
     expect(record().length).toBe(40);
     expect(segment().b).toEqual([40, 0]);
     expect(dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.text).toBe('40');

@@ -19,6 +19,7 @@ import { changeOf, type ChangePatch, type EditorChange } from './editor-change';
 import { FrameClock } from './frame-clock';
 import { gridStep } from './grid-step';
 import { IdSource } from './ids';
+import { redundancyNotice, refusalNotice, type Notice, type NoticeOffer, type Subject } from './notice';
 import { InputRouter } from './input-router';
 import { Mirror } from './mirror';
 import { PlayLoop } from './play-loop';
@@ -66,6 +67,11 @@ export class Editor implements EditorContext {
   contextMenu: ContextMenu | null = null;
   /** The last one-line message for the status bar. */
   message = '';
+  /**
+   * What goes with the message when it is a refusal or a redundancy (notice.ts): the culprits highlighted on the
+   * canvas and listed in the constraints panel, the offers beside the message.
+   */
+  notice: Notice | null = null;
   /** Recent drag frames, cursor sent → redrawn, split where the time went (the status bar and measurements). */
   readonly frames = new FrameClock();
   /** The requests to the session, in one queue, and what is done with their answers (session-client.ts). */
@@ -145,13 +151,40 @@ export class Editor implements EditorContext {
       );
   }
 
+  /**
+   * Sends one undoable edit. A refusal is said as its gist, its culprits highlighted and listed (notice.ts); a
+   * constraint added that others already fix is said at once, with what fixes it and the offers.
+   */
   commit(command: EditCommand): void {
-    void this.client.send((api) => api.edit(command));
+    void this.client
+      .send(
+        (api) => api.edit(command),
+        (error) => this.refused(error, { command }),
+      )
+      .then((snapshot) => {
+        if (snapshot && command.type === 'add' && command.constraints?.length)
+          this.noteRedundancy(command.constraints.map((k) => k.id));
+      });
   }
 
   /** Moves curves by a vector through the solver (the nudge): one undo step, or the session's refusal shown. */
   translate(ids: string[], by: Vec2): void {
-    void this.client.send((api) => api.translate({ ids, by }));
+    void this.client.send(
+      (api) => api.translate({ ids, by }),
+      (error) => this.refused(error, { move: { ids, by } }),
+    );
+  }
+
+  /** Says why the session refused an action, in the user's words, the culprits highlighted and listed. */
+  private refused(error: unknown, subject: Subject): void {
+    this.report(refusalNotice(error, this.mirror.drawing, this.mirror.names(), subject));
+  }
+
+  /** The constraints just added: any that another already fixes is said, with the offers. */
+  private noteRedundancy(added: string[]): void {
+    const { drawing, status } = this.mirror;
+    const notice = redundancyNotice(added, status.redundantGroups, drawing, this.mirror.names());
+    if (notice) this.report(notice);
   }
 
   undo(): void {
@@ -217,8 +250,35 @@ export class Editor implements EditorContext {
   }
 
   notify(message: string): void {
+    const had = this.notice !== null;
     this.message = message;
-    this.change({ status: true });
+    this.notice = null;
+    this.change({ status: true, overlay: had });
+  }
+
+  /** A message with what goes with it: culprits to highlight and list, offers (notice.ts). */
+  report(notice: Notice): void {
+    this.message = notice.text;
+    this.notice = notice;
+    this.change({ status: true, overlay: true });
+  }
+
+  /**
+   * A message belongs to the action and the drawing that caused it: the next action (a press on the canvas, a
+   * command, another drawing opened) takes it away, with its highlights and offers.
+   */
+  clearMessage(): void {
+    if (this.message === '' && this.notice === null) return;
+    const had = this.notice !== null;
+    this.message = '';
+    this.notice = null;
+    this.change({ status: true, overlay: had });
+  }
+
+  /** One of the notice's offers taken (Make Reference, Remove): its edit sent, the notice done with. */
+  takeOffer(offer: NoticeOffer): void {
+    this.clearMessage();
+    this.commit(offer.command);
   }
 
   clearOverlay(): void {
@@ -246,6 +306,7 @@ export class Editor implements EditorContext {
     if (next !== this.tool) this.tool.deactivate();
     this.tool = next;
     this.message = '';
+    this.notice = null;
     this.setHover(null);
     this.clearOverlay();
     this.change({ tool: true, status: true });
@@ -311,6 +372,7 @@ export class Editor implements EditorContext {
 
   /** Carries out one of the renderer's actions (a key, a native menu command, a toolbar button). */
   run(action: RendererActionName): void {
+    this.clearMessage();
     RENDERER_ACTIONS[action](this);
   }
 
@@ -322,7 +384,7 @@ export class Editor implements EditorContext {
     const idle = this.tool.atRest;
     this.tool.cancel();
     this.closeContextMenu();
-    this.message = '';
+    this.clearMessage();
     if (idle) this.setSelection([]);
     this.change({ status: true });
   }

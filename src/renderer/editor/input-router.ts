@@ -20,6 +20,8 @@ export interface InputHost {
   change(patch: ChangePatch): void;
   /** Carries out one of the renderer's actions (a shortcut's). */
   run(action: RendererActionName): void;
+  /** A press on the canvas is a new action: the last one's message goes. */
+  clearMessage(): void;
 }
 
 export class InputRouter {
@@ -46,6 +48,7 @@ export class InputRouter {
 
   pointerDown(e: PointerInput): void {
     this.last = e;
+    this.host.clearMessage();
     if (e.button === 1 || (e.button === 0 && this.spaceDown)) {
       this.pan = { last: e.screen };
       return;

@@ -59,7 +59,14 @@ export { CONSTRAINT_STATES, type ConstraintState } from '../../shared/constraint
 
 export class Mirror {
   drawing: Drawing = emptyDrawing();
-  status: Required<SessionStatus> = { dof: 0, maxResidual: 0, frameMs: 0, constraints: [], curves: [] };
+  status: Required<SessionStatus> = {
+    dof: 0,
+    maxResidual: 0,
+    frameMs: 0,
+    constraints: [],
+    curves: [],
+    redundantGroups: [],
+  };
   title = 'Curvewright';
   dirty = false;
   canUndo = false;
@@ -150,6 +157,7 @@ export class Mirror {
       ...snapshot.status,
       constraints: list ?? this.status.constraints,
       curves: curveList ?? this.status.curves,
+      redundantGroups: snapshot.status.redundantGroups ?? (list ? [] : this.status.redundantGroups),
     };
     this.title = snapshot.title;
     this.dirty = snapshot.dirty;

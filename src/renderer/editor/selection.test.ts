@@ -100,7 +100,10 @@ describe('arrow keys', () => {
     editor.setSelection(['s']);
     user.key('ArrowLeft');
     await editor.client.idle();
-    expect(editor.message).toMatch(/move by \(-1, 0\) mm: .*hold/);
+    expect(editor.message).toBe(
+      'segment 1 cannot move by (-1, 0) mm: held by 1 constraint, listed under Constraints',
+    );
+    expect(editor.notice?.culprits?.constraints).toEqual(['hold']);
     expect(segment(session, 's').a).toEqual([0, 30]);
   });
 });

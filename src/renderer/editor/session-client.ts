@@ -65,15 +65,21 @@ export class SessionClient {
     return next;
   }
 
-  /** Sends a request in its turn and shows its answer, or why it failed; resolves with the answer, or null. */
-  send(request: Request<Snapshot>): Promise<Snapshot | null> {
+  /**
+   * Sends a request in its turn and shows its answer, or why it failed (`refused`, where the caller says it its own
+   * way: fail's one line by default); resolves with the answer, or null.
+   */
+  send(
+    request: Request<Snapshot>,
+    refused: (error: unknown) => void = (error) => this.fail(error),
+  ): Promise<Snapshot | null> {
     return this.enqueue(request).then(
       (snapshot) => {
         this.apply(snapshot);
         return snapshot;
       },
       (error: unknown) => {
-        this.fail(error);
+        refused(error);
         return null;
       },
     );

@@ -27,6 +27,11 @@ export class ViewOperations {
    * (`mirror.centres`) and the analysis layer draws them.
    */
   showCentres = false;
+  /**
+   * View ▸ Solver Details: each constraint's error and force in the constraints list, the tooltips and beside a
+   * held-back drag, the solve's timings in the status bar (constraint-words.ts says them).
+   */
+  solverDetails = false;
   /** The four-bar's toggles and dead centres, marked while the Plot panel shows its analysis (plot-panel.ts). */
   fourBarMarks: readonly FourBarMark[] = [];
 
@@ -103,6 +108,11 @@ export class ViewOperations {
   toggleGridSnap(): void {
     this.snapToGrid = !this.snapToGrid;
     this.host.change({ status: true });
+  }
+
+  toggleSolverDetails(): void {
+    this.solverDetails = !this.solverDetails;
+    this.host.change({ status: true, overlay: true });
   }
 
   toggleInstantCentres(): void {

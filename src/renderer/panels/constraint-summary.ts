@@ -3,6 +3,7 @@
 // units and the precision every other number is shown in (units.ts).
 
 import { assertNever } from '../../shared/assert-never';
+import { dimensionQuantity } from '../../shared/dimension-value';
 import type { Constraint, Drawing } from '../../shared/drawing';
 import { displayNames } from '../../shared/display-names';
 import { referencedCurves } from '../../shared/references';
@@ -15,17 +16,14 @@ export function constraintTargets(k: Constraint, drawing: Drawing, names = displ
 
 /** A dimension's value with its unit; '' for a constraint that has none. */
 export function constraintValue(k: Constraint): string {
-  const mm = (v: number) => formatQuantity('mm', v);
   switch (k.kind) {
     case 'distance':
     case 'length':
-      return mm(k.length);
     case 'point-line-distance':
-      return mm(k.distance);
     case 'radius':
-      return k.diameter ? `⌀ ${mm(2 * k.radius)}` : `R ${mm(k.radius)}`;
     case 'angle':
-      return formatQuantity('angle', k.angle);
+      // As the canvas shows it: an angle's size (its direction is the drawing's), a diameter doubled.
+      return dimensionQuantity(k);
     case 'motor':
       return formatQuantity('rpm', k.rpm);
     case 'attach':

@@ -1,13 +1,14 @@
 // The constraints list: every constraint with its kind, what it holds and its value ("distance — circle 1, bar 2 ·
 // 25 mm"), its state (conflicting, binding, violated, redundant or ok), display name ("distance 3", never the id),
-// residual and tension, problems first (most
-// severe first, then in drawing order); a click selects it.
+// and, on demand (View ▸ Solver Details), its error and force; problems first (most severe first, then in drawing
+// order); a click selects it. Above it, while the status bar says one, what a refusal or a redundancy is about.
 
 import type { Constraint } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
 import { CONSTRAINT_STATES, type ConstraintState } from '../editor/mirror';
 import { constraintSummary } from './constraint-summary';
-import { el, formatNumber } from './dom';
+import { el } from './dom';
+import { constraintTooltip, formatMeasure } from '../editor/constraint-words';
 import { rowWindow } from './row-window';
 
 /** Where a state sorts: the most severe first; a constraint the status has not reported on yet, last. */
@@ -36,7 +37,14 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   const title = el('h2', { text: 'Constraints' });
   const list = el('ul', { className: 'constraints' });
   list.style.setProperty('--row-height', `${ROW_HEIGHT}px`);
-  host.append(title, list);
+  // What the last refusal or redundancy is about (editor.notice: the same constraints highlighted on the canvas),
+  // all of them, above the list, until the next action.
+  const culpritHeading = el('h3', { className: 'culprits-heading' });
+  const culpritList = el('ul', { className: 'culprits', data: { list: 'culprits' } });
+  culpritList.style.setProperty('--row-height', `${ROW_HEIGHT}px`);
+  const culprits = el('div', { className: 'culprits-box' }, culpritHeading, culpritList);
+  culprits.hidden = true;
+  host.append(title, culprits, list);
   const scroller = scrollParent(host);
   // Only the rows the side panel shows are in the DOM (row-window.ts): at 10,000 constraints, 10,000 rows cost
   // every frame, drags included, though no frame changed them.
@@ -46,19 +54,21 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   const row = ({ k, state: known }: (typeof rows)[number]) => {
     const s = editor.mirror.constraintStatus(k.id);
     const state = known ?? '';
+    // The solver's measures only on demand (View ▸ Solver Details), in words (constraint-words.ts).
+    const details = s && editor.viewOps.solverDetails;
     const item = el(
       'li',
       {
         className: `${state}${editor.selection.has(k.id) ? ' selected' : ''}`,
-        title: s ? `residual ${s.residual.toExponential(2)}, tension ${formatNumber(s.tension)}` : '',
+        title: s ? constraintTooltip(names.get(k.id) ?? k.id, known, s, editor.viewOps.solverDetails) : '',
         data: { id: k.id, state },
       },
       el('span', { className: 'kind', text: k.kind }),
       el('span', { className: 'targets', text: constraintSummary(k, editor.mirror.drawing, names) }),
       el('span', { className: 'state', text: state }),
       el('span', { className: 'id', text: names.get(k.id) ?? k.id }),
-      el('span', { className: 'residual', text: s ? `|C| ${s.residual.toExponential(1)}` : '' }),
-      el('span', { className: 'tension', text: s ? `T ${formatNumber(s.tension)}` : '' }),
+      el('span', { className: 'residual', text: details ? `error ${formatMeasure(s.residual)}` : '' }),
+      el('span', { className: 'tension', text: details ? `force ${formatMeasure(s.tension)}` : '' }),
     );
     item.addEventListener('click', () => editor.setSelection([k.id]));
     return item;
@@ -81,6 +91,20 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
       .sort((a, b) => severity(a.state) - severity(b.state) || a.order - b.order);
     show(true);
   };
+  let shownNotice: Editor['notice'] = null;
+  const showCulprits = () => {
+    shownNotice = editor.notice;
+    const about = shownNotice?.culprits;
+    culprits.hidden = !about;
+    if (!about) return culpritList.replaceChildren();
+    culpritHeading.textContent = about.heading;
+    const wanted = new Set(about.constraints);
+    culpritList.replaceChildren(
+      ...editor.mirror.drawing.constraints
+        .filter((k) => wanted.has(k.id))
+        .map((k) => row({ k, state: editor.mirror.constraintState(k.id) })),
+    );
+  };
   scroller.addEventListener('scroll', () => show(false), { passive: true });
   new ResizeObserver(() => show(false)).observe(scroller);
   refresh();
@@ -88,13 +112,23 @@ export function mountConstraintsList(host: HTMLElement, editor: Editor): void {
   // when what a locked mechanism binds on changed.
   let shown = editor.mirror.status.constraints;
   let shownBinding = editor.mirror.play.binding.join(' ');
+  let shownDetails = editor.viewOps.solverDetails;
   editor.subscribe((change) => {
     const statuses = editor.mirror.status.constraints;
     const binding = editor.mirror.play.binding.join(' ');
-    if (change.structure || change.selection || statuses !== shown || binding !== shownBinding) {
+    const details = editor.viewOps.solverDetails;
+    if (
+      change.structure ||
+      change.selection ||
+      statuses !== shown ||
+      binding !== shownBinding ||
+      details !== shownDetails
+    ) {
       shown = statuses;
       shownBinding = binding;
+      shownDetails = details;
       refresh();
-    }
+      showCulprits();
+    } else if (editor.notice !== shownNotice) showCulprits();
   });
 }

@@ -18,7 +18,8 @@ export function mountFourBarStatus(
 ): void {
   const line = el('span', { className: 'four-bar-status', data: { status: 'four-bar' } });
   line.hidden = true;
-  status.insertBefore(line, status.querySelector('[data-status="dof"]'));
+  // Before the status bar's right part (the cursor, DOF…), which keeps its width: this line wraps instead.
+  status.insertBefore(line, status.querySelector('.right'));
   let asked = 0;
   const show = (analysis: FourBarAnalysis | null) => {
     setText(line, analysis ? fourBarSummary(analysis) : '');

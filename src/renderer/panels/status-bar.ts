@@ -6,6 +6,7 @@
 
 import type { Editor } from '../editor/editor';
 import { formatValue } from '../../shared/units';
+import { formatMeasure } from '../editor/constraint-words';
 import { el, setText } from './dom';
 
 export function mountStatusBar(host: HTMLElement, editor: Editor): void {
@@ -17,7 +18,25 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
   const autosave = el('span', { className: 'bad autosave', data: { status: 'autosave' } });
   const lock = el('span', { className: 'bad lock', data: { status: 'lock' } });
   const notice = el('span', { className: 'notice', data: { status: 'play-notice' } });
-  host.append(hint, lock, notice, autosave, cursor, dof, residual, time);
+  // A notice's one-click answers (a redundant constraint: Make Reference, Remove), beside its message.
+  const offers = el('span', { className: 'offers', data: { status: 'offers' } });
+  offers.addEventListener('mousedown', (e) => e.preventDefault());
+  const right = el('span', { className: 'right' }, cursor, dof, residual, time);
+  host.append(hint, offers, lock, notice, autosave, right);
+  let offered: Editor['notice'] = null;
+  const showOffers = () => {
+    if (editor.notice === offered) return;
+    offered = editor.notice;
+    offers.replaceChildren(
+      ...(offered?.offers ?? []).map((offer) => {
+        const button = el('button', { text: offer.label, data: { offer: offer.name } });
+        button.type = 'button';
+        button.addEventListener('click', () => editor.takeOffer(offer));
+        return button;
+      }),
+    );
+    offers.hidden = offers.childElementCount === 0;
+  };
   const showCursor = () => {
     const at = editor.inputs.cursor;
     setText(cursor, at ? `x ${formatValue('mm', at[0])}  y ${formatValue('mm', at[1])} mm` : '');
@@ -26,11 +45,22 @@ export function mountStatusBar(host: HTMLElement, editor: Editor): void {
     const s = editor.mirror.status;
     setText(hint, editor.message || editor.tool.hint);
     hint.classList.toggle('message', editor.message !== '');
+    hint.title = editor.notice?.detail ?? editor.message;
+    showOffers();
     setText(dof, `DOF ${s.dof}`);
-    setText(residual, `max |C| ${s.maxResidual.toExponential(1)}`);
-    residual.classList.toggle('bad', s.maxResidual > 1e-6);
+    // The largest error and the timings are the solver's: shown on demand (View ▸ Solver Details); a drawing
+    // whose constraints are not met says so anyway.
+    const details = editor.viewOps.solverDetails;
+    const unmet = s.maxResidual > 1e-6;
+    setText(
+      residual,
+      details ? `largest error ${formatMeasure(s.maxResidual)}` : unmet ? 'constraints not met' : '',
+    );
+    residual.classList.toggle('bad', unmet);
+    residual.hidden = !details && !unmet;
     const frame = editor.frames.last?.total ?? editor.client.frameRoundTripMs;
-    setText(time, `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms`);
+    setText(time, details ? `solve ${s.frameMs.toFixed(1)} ms · frame ${frame.toFixed(1)} ms` : '');
+    time.hidden = !details;
     // The lock's sentence names records as the user reads them already (lock-reason.ts): shown as it comes.
     setText(lock, editor.mirror.play.lock);
     lock.hidden = editor.mirror.play.lock === '';

@@ -372,9 +372,11 @@ describe('a constraint tool picking', () => {
     const k = made(session.drawing).find((c) => c.kind === 'distance')!;
     editor.commit({ type: 'set', id: k.id, field: 'length', value: 5 });
     await editor.client.idle();
-    expect(editor.message).toContain('the constraints cannot all be met');
+    expect(editor.message).toMatch(/^distance 1 cannot be 5 mm: segment 1 cannot get there — 3 constraints/);
     // In the user's words: display names, not ids or the channel's name.
-    expect(editor.message).toContain('(pin 1, pin 2, distance 1)');
+    expect(editor.notice?.detail).toBe(
+      'the constraints cannot all be met: segment 1 cannot get there (pin 1, pin 2, distance 1)',
+    );
     expect(editor.message).not.toContain('edit:apply');
     expect(
       (made(session.drawing).find((c) => c.id === k.id) as Extract<Constraint, { kind: 'distance' }>).length,

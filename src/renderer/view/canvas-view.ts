@@ -11,7 +11,7 @@ import Konva from 'konva';
 import type { Editor } from '../editor/editor';
 import type { EditorChange } from '../editor/editor-change';
 import { drawGlyphs } from './glyph-painter';
-import { drawOverlay } from './overlay-painter';
+import { drawOverlay, type OverlayDrawn } from './overlay-painter';
 import { drawControls } from './control-painter';
 import { drawTraceMarkers, drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
@@ -33,6 +33,11 @@ export class CanvasView {
   readonly draws: Record<LayerName, number> = { grid: 0, curves: 0, glyphs: 0, analysis: 0, overlay: 0 };
   /** What the analysis layer drew last (the debug hook reports it). */
   analysisMarks: DrawnAnalysisMark[] = [];
+  /** The colour each sketch glyph and each dimension was last drawn in, by constraint id (the debug hook). */
+  glyphColors = new Map<string, string>();
+  dimensionColors = new Map<string, string>();
+  /** What the overlay drew last: the culprits highlighted, the hovered constraint's tooltip (the debug hook). */
+  overlayDrawn: OverlayDrawn = { culprits: [], tooltip: null };
   /** When the first layer of the current redraw began (the overlay, drawn last, ends it). */
   private drawStart: number | null = null;
   /** A trace was selected when the curves layer last drew. */
@@ -45,10 +50,16 @@ export class CanvasView {
     this.stage = new Konva.Stage({ container, width: editor.view.width, height: editor.view.height });
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawTraceMarkers(c._context, editor) }));
-    this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawGlyphs(c._context, editor) }));
-    this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawDimensions(c._context, editor) }));
+    this.glyphs.add(
+      new Konva.Shape({ sceneFunc: (c) => void (this.glyphColors = drawGlyphs(c._context, editor)) }),
+    );
+    this.glyphs.add(
+      new Konva.Shape({ sceneFunc: (c) => void (this.dimensionColors = drawDimensions(c._context, editor)) }),
+    );
     this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawControls(c._context, editor) }));
-    this.overlay.add(new Konva.Shape({ sceneFunc: (c) => drawOverlay(c._context, editor) }));
+    this.overlay.add(
+      new Konva.Shape({ sceneFunc: (c) => void (this.overlayDrawn = drawOverlay(c._context, editor)) }),
+    );
     // The traced trails under the curves (their markers are on the glyph layer). Nothing on the canvas listens (no hit graph to draw), and the painters
     // set their own styles (no Konva fill/stroke pass).
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) }));

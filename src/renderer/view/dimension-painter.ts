@@ -1,13 +1,15 @@
 // Dimensions on the canvas: each dimensional constraint's extension lines, dimension line or arc, arrowheads and
 // value, laid out by src/shared/dimension-layout.ts (in drawing mm) and drawn in screen pixels. A driving
 // dimension in the dimension colour, a reference one greyed (its value in parentheses, measured each frame), one
-// that conflicts or does not hold in red; the overlay redraws a hovered or selected one in its highlight colour.
+// that conflicts or does not hold in red, a redundant one amber (the glyphs' state colours); the overlay redraws a
+// hovered or selected one in its highlight colour.
 
 import type { DimensionLayout } from '../../shared/dimension-layout';
 import { isDimension, type DimensionConstraint } from '../../shared/dimension-value';
 import { DIMENSION_STYLE } from '../../shared/style';
 import { dimensionLayout, type DimensionView } from '../editor/dimensions';
 import type { ViewTransform } from '../editor/view-transform';
+import { sketchGlyphColor } from './sketch-glyph-painter';
 import { THEME } from './theme';
 
 /** Strokes and fills one laid-out dimension in `color`. */
@@ -55,21 +57,29 @@ export function paintDimension(
   ctx.restore();
 }
 
-/** The colour a dimension is drawn in, from its state: red when it conflicts or does not hold. */
+/**
+ * The colour a dimension is drawn in, from its state as a glyph's is (sketch-glyph-painter.ts): red when it
+ * conflicts, binds or does not hold, amber when redundant; else a reference one greyed, a driving one blue.
+ */
 function dimensionColor(editor: DimensionView, k: DimensionConstraint): string {
   const state = editor.mirror.constraintState(k.id);
-  if (state === 'conflicting' || state === 'binding' || state === 'violated')
-    return THEME.glyph.conflictColor;
+  if (state === 'conflicting' || state === 'binding' || state === 'violated' || state === 'redundant')
+    return sketchGlyphColor(state);
   return k.reference ? THEME.dimension.referenceColor : THEME.dimension.color;
 }
 
-/** Every dimension of the drawing (the glyph layer). */
-export function drawDimensions(ctx: CanvasRenderingContext2D, editor: DimensionView): void {
+/** Every dimension of the drawing (the glyph layer); returns the colour each was drawn in, by id. */
+export function drawDimensions(ctx: CanvasRenderingContext2D, editor: DimensionView): Map<string, string> {
+  const drawn = new Map<string, string>();
   for (const k of editor.mirror.drawing.constraints) {
     if (!isDimension(k)) continue;
     const layout = dimensionLayout(editor, k);
-    if (layout) paintDimension(ctx, editor.view, layout, dimensionColor(editor, k));
+    if (!layout) continue;
+    const color = dimensionColor(editor, k);
+    paintDimension(ctx, editor.view, layout, color);
+    drawn.set(k.id, color);
   }
+  return drawn;
 }
 
 /** One dimension in a highlight colour, a little heavier (the overlay: hover, selection). */

@@ -161,7 +161,8 @@ export function drawGap(ctx: CanvasRenderingContext2D, editor: Editor, k: Constr
   ctx.restore();
 }
 
-export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
+/** Draws the glyphs; returns the colour each sketch constraint's glyphs were drawn in, by id. */
+export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): Map<string, string> {
   // Attachments are the many glyphs (one per joint): their dots go into one path per colour, filled once.
   const dots = new Map<string, Vec2[]>();
   for (const k of editor.mirror.drawing.constraints) {
@@ -209,5 +210,5 @@ export function drawGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void 
       ctx.strokeRect(b[0] - 3.5, b[1] - 3.5, 7, 7);
     }
   }
-  drawSketchGlyphs(ctx, editor);
+  return drawSketchGlyphs(ctx, editor);
 }

@@ -18,7 +18,7 @@ describe('drawPull', () => {
 });
 
 describe('drawResisting', () => {
-  it('rings and labels with its tension each constraint holding a drag back, not the slack ones', () => {
+  it('rings each constraint holding a drag back, not the slack ones; with Solver Details, labels its force', () => {
     const drawing = emptyDrawing();
     drawing.curves.push({ id: 'b', kind: 'bar', center: [5, 0], angle: 0, length: 10 });
     drawing.constraints.push(
@@ -30,10 +30,15 @@ describe('drawResisting', () => {
       { id: 'slack', residual: 0, tension: 0.05, redundant: false, conflicting: false },
     ];
     const status = { dof: 0, maxResidual: 0, frameMs: 0, constraints };
-    const { editor, view } = painterEditor(drawing, { center: [0, 0], zoom: 2 }, [200, 100], status);
-    const { ctx, texts } = recordingContext();
-    drawResisting(ctx, editor);
+    const { editor, view, viewOps } = painterEditor(drawing, { center: [0, 0], zoom: 2 }, [200, 100], status);
     const [x, y] = view.toScreen([0, 0]);
-    expect(texts).toEqual([{ text: 'T 12.50', at: [x + 11, y - 8], style: THEME.resisting }]);
+    const plain = recordingContext();
+    drawResisting(plain.ctx, editor);
+    expect(plain.ops.filter((o) => o.op === 'stroke').map((o) => o.style)).toEqual([THEME.resisting]);
+    expect(plain.texts).toEqual([]);
+    viewOps.solverDetails = true;
+    const detailed = recordingContext();
+    drawResisting(detailed.ctx, editor);
+    expect(detailed.texts).toEqual([{ text: 'force 12.50', at: [x + 11, y - 8], style: THEME.resisting }]);
   });
 });

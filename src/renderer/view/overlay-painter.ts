@@ -11,6 +11,7 @@ import type { Editor } from '../editor/editor';
 import { dimensionLayout } from '../editor/dimensions';
 import { snapAnchors } from '../editor/mirror';
 import { constraintGlyphPosition } from '../editor/picking';
+import { constraintTooltip, formatMeasure } from '../editor/constraint-words';
 import { drawAid } from './aid-painter';
 import { highlightDimension } from './dimension-painter';
 import { ring, safePath, screenOf, traceInView } from './paths';
@@ -102,13 +103,11 @@ export function drawResisting(ctx: CanvasRenderingContext2D, editor: Editor): vo
     ctx.lineWidth = 2;
     ring(ctx, p, 9);
     ctx.stroke();
+    // The force it carries, on demand (View ▸ Solver Details): the ring alone says which resist.
+    if (!editor.viewOps.solverDetails) continue;
     ctx.fillStyle = THEME.resisting;
-    ctx.fillText(`T ${formatTension(s.tension)}`, p[0] + 11, p[1] - 8);
+    ctx.fillText(`force ${formatMeasure(s.tension)}`, p[0] + 11, p[1] - 8);
   }
-}
-
-function formatTension(t: number): string {
-  return Math.abs(t) >= 1000 || Math.abs(t) < 0.01 ? t.toExponential(1) : t.toFixed(2);
 }
 
 /** The pull of a drag: a thin line from the point pulled (where it is now) to the cursor, and a ring on the point. */
@@ -131,7 +130,33 @@ export function drawPull(
   ctx.stroke();
 }
 
-export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void {
+/**
+ * What the status bar's notice is about (a refusal's constraints in the way, what already fixes a redundant one):
+ * the curves and the constraints' glyphs or dimensions in the culprit colour. Returns the ids drawn.
+ */
+function drawCulprits(ctx: CanvasRenderingContext2D, editor: Editor): string[] {
+  const about = editor.notice?.culprits;
+  if (!about) return [];
+  const drawn: string[] = [];
+  for (const id of [...about.curves, ...about.constraints])
+    if (!editor.selection.has(id) && id !== editor.hover) {
+      highlight(ctx, editor, id, THEME.culprit, false);
+      drawn.push(id);
+    }
+  return drawn;
+}
+
+/** What the overlay drew that the page's tests ask about (the debug hook). */
+export interface OverlayDrawn {
+  /** The culprits highlighted (curves, then constraints). */
+  culprits: string[];
+  /** The hovered constraint's tooltip. */
+  tooltip: string | null;
+}
+
+/** Paints the overlay; returns what the debug hook reports of it. */
+export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): OverlayDrawn {
+  const culprits = drawCulprits(ctx, editor);
   for (const id of editor.selection) highlight(ctx, editor, id, THEME.selected, true);
   if (editor.hover && !editor.selection.has(editor.hover))
     highlight(ctx, editor, editor.hover, THEME.hover, false);
@@ -192,7 +217,8 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
     ctx.fillRect(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]));
     ctx.strokeRect(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.abs(b[0] - a[0]), Math.abs(b[1] - a[1]));
   }
-  // The hovered constraint's state: residual and tension, red when it conflicts.
+  // The hovered constraint: its name and whether it holds, in words (the solver's measures on demand).
+  let tooltip: string | null = null;
   if (editor.hover) {
     const status = editor.mirror.constraintStatus(editor.hover);
     const k = editor.mirror.drawing.constraints.find((c) => c.id === editor.hover);
@@ -203,13 +229,14 @@ export function drawOverlay(ctx: CanvasRenderingContext2D, editor: Editor): void
         ? (dimensionLayout(editor, k)?.at ?? null)
         : constraintGlyphPosition(editor.mirror, k);
     if (status && at) {
-      const shown = editor.mirror.constraintState(status.id);
-      const state = shown === 'binding' ? 'binding: the mechanism is locked against it' : shown;
-      drawTooltip(
-        ctx,
-        editor.view.toScreen(at),
-        `${k?.kind} ${status.id}: residual ${status.residual.toExponential(1)} (${state})`,
+      tooltip = constraintTooltip(
+        editor.mirror.names().get(status.id) ?? status.id,
+        editor.mirror.constraintState(status.id),
+        status,
+        editor.viewOps.solverDetails,
       );
+      drawTooltip(ctx, editor.view.toScreen(at), tooltip);
     }
   }
+  return { culprits, tooltip };
 }

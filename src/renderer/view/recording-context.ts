@@ -94,5 +94,11 @@ export function painterEditor(
   });
   const transform = new ViewTransform(view, size[0], size[1]);
   const selection = new Set<string>();
-  return { editor: { mirror, view: transform, selection } as unknown as Editor, mirror, view: transform };
+  const viewOps = { solverDetails: false };
+  return {
+    editor: { mirror, view: transform, selection, viewOps } as unknown as Editor,
+    mirror,
+    view: transform,
+    viewOps,
+  };
 }

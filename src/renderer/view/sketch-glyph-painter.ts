@@ -31,9 +31,11 @@ function boxPath(ctx: CanvasRenderingContext2D, editor: Editor, glyph: SketchGly
   ctx.closePath();
 }
 
-export function drawSketchGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): void {
+/** Draws the sketch glyphs; returns the colour each constraint's glyphs were drawn in, by id. */
+export function drawSketchGlyphs(ctx: CanvasRenderingContext2D, editor: Editor): Map<string, string> {
+  const drawn = new Map<string, string>();
   const glyphs = sketchGlyphs(editor.mirror, 1 / editor.view.zoom);
-  if (glyphs.length === 0) return;
+  if (glyphs.length === 0) return drawn;
   ctx.font = `${S.fontSize}px ${S.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -43,6 +45,7 @@ export function drawSketchGlyphs(ctx: CanvasRenderingContext2D, editor: Editor):
   const byColor = new Map<string, typeof glyphs>();
   for (const glyph of glyphs) {
     const color = sketchGlyphColor(editor.mirror.constraintState(glyph.id));
+    drawn.set(glyph.id, color);
     const group = byColor.get(color);
     if (group) group.push(glyph);
     else byColor.set(color, [glyph]);
@@ -67,6 +70,7 @@ export function drawSketchGlyphs(ctx: CanvasRenderingContext2D, editor: Editor):
       ctx.fillText(glyph.text, x, y);
     }
   }
+  return drawn;
 }
 
 /** A sketch constraint's boxes outlined in `color`, a little outside their own outline. */

@@ -27,6 +27,9 @@ function inks(theme: Theme): Record<string, string> {
     motor: theme.glyph.motor.color,
     spring: theme.glyph.spring.color,
     dimension: theme.dimension.color,
+    sketchGlyph: theme.glyph.sketch.color,
+    sketchRedundant: theme.glyph.sketch.redundantColor,
+    culprit: theme.culprit,
     selected: theme.selected,
   };
 }

@@ -49,6 +49,8 @@ const LIGHT = {
   boxStroke: '#2f6fdb',
   /** A constraint resisting a drag that is held back, labelled with its tension. */
   resisting: '#e8590c',
+  /** What the status bar's notice is about: a refusal's constraints in the way, what fixes a redundant one. */
+  culprit: '#d92d20',
   tooltipBg: '#1f2933',
   tooltipText: '#ffffff',
   /** The analysis layer: the instant centres, and a four-bar's toggles and dead centres. */
@@ -74,6 +76,13 @@ const DARK: Theme = {
     bead: { ...GLYPH_STYLE.bead, color: '#3cc9b4' },
     spring: { ...GLYPH_STYLE.spring, color: '#97a3b4' },
     motor: { ...GLYPH_STYLE.motor, color: '#b197fc' },
+    // The sketch glyphs' symbols are text: light on the dark paper, as the other glyphs.
+    sketch: {
+      ...GLYPH_STYLE.sketch,
+      symbols: { ...GLYPH_STYLE.sketch.symbols },
+      color: '#b7c1cd',
+      redundantColor: '#f0a33a',
+    },
   },
   dimension: { color: '#74b4f0', referenceColor: '#8a94a3' },
   selected: '#5b93f5',
@@ -83,6 +92,7 @@ const DARK: Theme = {
   box: 'rgba(91, 147, 245, 0.16)',
   boxStroke: '#5b93f5',
   resisting: '#ff922b',
+  culprit: '#ff6b5e',
   tooltipBg: '#e3e7ec',
   tooltipText: '#1b1d21',
   analysis: { centre: '#66d9e8', mark: '#ffa94d' },

@@ -6,6 +6,7 @@ export const NOTHING_ON: ActionState = {
   showGrid: false,
   snapToGrid: false,
   showCentres: false,
+  solverDetails: false,
   canUndo: false,
   canRedo: false,
   selected: false,
