@@ -15,6 +15,7 @@ import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
 import type { AutosaveFailure, PlayStatus, Snapshot } from '../shared/contract';
 import { cloneData } from '../shared/clone-data';
+import { movesFreely, translateCurve } from '../shared/rigid-move';
 import { wallClock, type Clock } from '../shared/clock';
 import { blockingConstraints, breaksConstraints, holdingConstraints } from './blockers';
 import { commandSubject } from '../shared/command-subject';
@@ -432,13 +433,14 @@ export class Session {
   }
 
   /**
-   * Moves the curves `ids` by `by` (mm) through the solver, as a drag of them all would, to the end: one undo
-   * entry. Refused, the drawing unchanged, when the constraints keep them from getting all the way there; the
+   * Moves the curves `ids` by `by` (mm) through the solver, as a drag of them all would, to the end — or exactly,
+   * as records, when nothing holds them (moveRigidly): one undo entry. Refused, the drawing unchanged, when the constraints keep them from getting all the way there; the
    * message names what holds them.
    */
   translate(ids: readonly string[], by: Vec2): Snapshot {
     if (ids.length === 0) throw new Error('move: nothing to move');
     this.checkCurves(ids);
+    if (movesFreely(this.current, ids)) return this.moveRigidly(ids, by);
     // During a drag, tried on an engine of its own (the session's holds the drag's grab): a refused move leaves the
     // drag as it was; an accepted one ends it first, as its own undo entry.
     const engine = this.drag ? this.build(this.current) : this.engine;
@@ -460,6 +462,23 @@ export class Session {
     this.endDragIfAny();
     this.engine = engine;
     const mark = takeMark(this.current);
+    this.writeBack();
+    this.simulation.noteEdit();
+    if (this.commitSince(mark, 'Move')) this.touch();
+    this.status = null;
+    return this.snapshot(true);
+  }
+
+  /**
+   * Curves nothing holds, moved by exactly `by` as records (src/shared/rigid-move.ts), the solver not asked; a drag
+   * in progress ends first, as its own undo entry.
+   */
+  private moveRigidly(ids: readonly string[], by: Vec2): Snapshot {
+    this.endDragIfAny();
+    const mark = takeMark(this.current);
+    const moved = new Set(ids);
+    this.current.curves = this.current.curves.map((c) => (moved.has(c.id) ? translateCurve(c, by) : c));
+    this.engine = this.build(this.current);
     this.writeBack();
     this.simulation.noteEdit();
     if (this.commitSince(mark, 'Move')) this.touch();

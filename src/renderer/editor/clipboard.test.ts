@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { trailFromPoints } from '../../shared/trail';
 import { checkReferences } from '../../shared/references';
 import { emptyDrawing, type Drawing } from '../../shared/drawing';
-import { copyRecords, pasteCommand, translateCurve, type IdPrefix } from './clipboard';
+import { translateCurve } from '../../shared/rigid-move';
+import { copyRecords, pasteCommand, type IdPrefix } from './clipboard';
 
 function linkage(): Drawing {
   const d = emptyDrawing();

@@ -5,7 +5,6 @@
 // offset (pins with it, so they hold the copy where it was put, not where the original is).
 
 import { emptyTrail } from '../../shared/trail';
-import { assertNever } from '../../shared/assert-never';
 import type {
   Constraint,
   Curve,
@@ -17,6 +16,7 @@ import type {
 } from '../../shared/drawing';
 import type { AddCommand } from '../../shared/edit-commands';
 import { referencedCurves, renameCurveReferences } from '../../shared/references';
+import { translateCurve } from '../../shared/rigid-move';
 
 export interface ClipboardRecords {
   curves: Curve[];
@@ -48,39 +48,6 @@ export function copyRecords(drawing: Drawing, ids: Iterable<string>): ClipboardR
 }
 
 const add = (p: Vec2, by: Vec2): Vec2 => [p[0] + by[0], p[1] + by[1]];
-
-/** A curve's record moved by `by` (an equation curve by its `cx`, `cy` parameters, where it has them). */
-export function translateCurve(curve: Curve, by: Vec2): Curve {
-  const c = structuredClone(curve);
-  switch (c.kind) {
-    case 'point':
-      c.at = add(c.at, by);
-      break;
-    case 'segment':
-      c.a = add(c.a, by);
-      c.b = add(c.b, by);
-      break;
-    case 'bar':
-    case 'circle':
-    case 'arc':
-    case 'ellipse':
-      c.center = add(c.center, by);
-      break;
-    case 'bezier':
-      c.points = c.points.map((p) => add(p, by)) as typeof c.points;
-      break;
-    case 'spline':
-      c.points = c.points.map((p) => add(p, by));
-      break;
-    case 'equation':
-      if (Object.hasOwn(c.params, 'cx')) c.params.cx += by[0];
-      if (Object.hasOwn(c.params, 'cy')) c.params.cy += by[1];
-      break;
-    default:
-      assertNever(c);
-  }
-  return c;
-}
 
 /** Prefixes of the fresh ids (the renderer's IdSource): curves, constraints, springs, traces. */
 export type IdPrefix = 'c' | 'k' | 's' | 't';
