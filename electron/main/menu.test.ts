@@ -101,6 +101,7 @@ describe('application menu', () => {
       '-',
       'Plot',
       'Instant Centres',
+      'Solver Details',
       '-',
       'togglefullscreen',
     ]);

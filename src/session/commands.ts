@@ -16,6 +16,7 @@ import {
   curveFieldNames,
   SPRING_FIELD_SCHEMAS,
   curveFieldSchema,
+  curveFlagSchema,
   type AddCommand,
   type DefineCommand,
   type DeleteCommand,
@@ -53,6 +54,8 @@ export function describeCommand(command: EditCommand): string {
       return 'Move dimension';
     case 'trace':
       return command.clear ? 'Clear trace' : 'Trace colour';
+    case 'batch':
+      return command.label;
   }
 }
 
@@ -103,6 +106,11 @@ function applyDelete(drawing: Drawing, command: DeleteCommand): void {
 
 function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): void {
   const where = `set ${curve.id}.${command.field}`;
+  const flag = curveFlagSchema(curve, command.field);
+  if (flag) {
+    (curve as unknown as Record<string, boolean>)[command.field] = flag.parse(command.value, where);
+    return;
+  }
   const schema = curveFieldSchema(curve, command.field, drawing);
   if (!schema) throw new Error(`${where}: ${withArticle(curve.kind)} has no such field`);
   const value = schema.parse(command.value, where);
@@ -213,6 +221,13 @@ function mutate(drawing: Drawing, command: EditCommand): void {
       return applyLabel(drawing, command);
     case 'trace':
       return applyTrace(drawing, command);
+    case 'batch':
+      // In order, each as it would be alone (a bar's length tied as it changes); checked once, at the end.
+      for (const one of command.commands) {
+        mutate(drawing, one);
+        tieBarLengths(drawing, one);
+      }
+      return;
   }
 }
 
@@ -239,6 +254,7 @@ function ownId(command: EditCommand): string | null {
   switch (command.type) {
     case 'add':
     case 'delete':
+    case 'batch':
       return null;
     case 'define':
       return command.definition.id;

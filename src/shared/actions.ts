@@ -212,6 +212,9 @@ export const ACTIONS = {
   'tool:ellipse': { label: 'Ellipse', shortcuts: ['E'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:bezier': { label: 'Bézier', shortcuts: ['Z'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:spline': { label: 'Spline', shortcuts: ['S'], menu: ['Tools', 0], runs: 'renderer' },
+  // A corner of two segments rounded or cut (tools/corner-tools.ts): pick it (or select it), type the size.
+  'tool:fillet': { label: 'Fillet', shortcuts: ['Shift+F'], menu: ['Tools', 0], runs: 'renderer' },
+  'tool:chamfer': { label: 'Chamfer', shortcuts: ['Shift+C'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:pin': { label: 'Pin', shortcuts: ['N'], menu: ['Tools', 1], runs: 'renderer' },
   'tool:attach': { label: 'Attach', shortcuts: ['T'], menu: ['Tools', 1], runs: 'renderer' },
   'tool:motor': { label: 'Motor', shortcuts: ['M'], menu: ['Tools', 1], runs: 'renderer' },

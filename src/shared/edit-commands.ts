@@ -89,10 +89,27 @@ export interface TraceCommand {
   color?: string;
 }
 
-export type EditCommand =
+/** One command of a batch: any but a batch. */
+export type SingleEditCommand =
   AddCommand | DeleteCommand | SetCommand | RenameCommand | DefineCommand | LabelCommand | TraceCommand;
 
-export const editCommandSchema = s.tagged('type', {
+/**
+ * Several commands applied in order as one undoable edit, checked and settled once at the end (a fillet: the
+ * corner's attachment deleted, the two lines trimmed, the arc added with its tangencies and radius). `label` names
+ * the entry in the history ("Fillet").
+ */
+export interface BatchCommand {
+  type: 'batch';
+  label: string;
+  commands: SingleEditCommand[];
+}
+
+export type EditCommand = SingleEditCommand | BatchCommand;
+
+/** The most commands one batch may carry. */
+export const MAX_BATCH_COMMANDS = 64;
+
+const singleCommandVariants = {
   add: s.object({
     type: s.literal('add'),
     equations: s.optional(s.array(r.equationDefinition, { maxItems: r.MAX_RECORDS.equations })),
@@ -120,6 +137,15 @@ export const editCommandSchema = s.tagged('type', {
     clear: s.optional(s.boolean()),
     color: s.optional(r.color),
   }),
+};
+
+export const editCommandSchema = s.tagged('type', {
+  ...singleCommandVariants,
+  batch: s.object({
+    type: s.literal('batch'),
+    label: s.string({ minLength: 1, maxLength: 64 }),
+    commands: s.array(s.tagged('type', singleCommandVariants), { minItems: 1, maxItems: MAX_BATCH_COMMANDS }),
+  }),
 }) as s.Schema<EditCommand>;
 
 /** The names a curve's state parameters go by in `set`: CURVE_STATE_LAYOUT, spline x0/y0…, equation params. */
@@ -130,6 +156,11 @@ export function curveFieldNames(curve: Curve, drawing: Drawing): string[] {
     return (definition?.params ?? []).filter((p) => p.free).map((p) => p.name);
   }
   return [...CURVE_STATE_LAYOUT[curve.kind]];
+}
+
+/** A curve's flag that `set` may change (a spline's `closed`: closed and opened from its properties), or null. */
+export function curveFlagSchema(curve: Curve, field: string): s.Schema<boolean> | null {
+  return curve.kind === 'spline' && field === 'closed' ? r.curveVariants.spline.shape.closed : null;
 }
 
 /** A settable property's valid values: a number or a flag, as its record's schema says (records.ts). */

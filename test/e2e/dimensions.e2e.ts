@@ -124,8 +124,12 @@ describe('dimensions', () => {
       await input.press('Enter');
       await idle(page);
       const hint = await page.locator('[data-status="hint"]').textContent();
-      // "e", a lone letter, reads as an id: the distance's generated name ("distance 2") stands for it.
-      expect(hint).toMatch(/^distance 2 length 80: the constraints cannot all be met: .*\(.*distance 2.*\)/);
+      // "e", a lone letter, reads as an id: the distance's generated name ("distance 2") stands for it. The gist,
+      // its culprits (the dimension among them) listed in full in the constraints panel.
+      expect(hint).toMatch(
+        /^distance 2 cannot be 80 mm: segment \d cannot get there — \d constraints? in the way/,
+      );
+      expect(await page.locator('[data-list="culprits"] li .id').allTextContents()).toContain('distance 2');
       expect(record('e').length).toBe(30);
       expect(segment('t').b).toEqual([30, 30]);
       expect((await dimension(page, 'e')).text).toBe('30');

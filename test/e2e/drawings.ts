@@ -1,5 +1,12 @@
 // Small drawings the issue-28 specs open, made as data (each spec then acts on them with the real mouse).
-import { emptyDrawing, type Drawing } from '../../src/shared/drawing';
+import { emptyDrawing, type Drawing, type Vec2 } from '../../src/shared/drawing';
+
+/** An empty drawing seen at `zoom` px/mm around `center`. */
+export function paper(center: Vec2, zoom: number): Drawing {
+  const drawing = emptyDrawing();
+  drawing.view = { center, zoom };
+  return drawing;
+}
 
 export const start = (curve: string) => ({ curve, anchor: 'start' }) as const;
 export const end = (curve: string) => ({ curve, anchor: 'end' }) as const;

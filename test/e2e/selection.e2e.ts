@@ -105,7 +105,10 @@ describe('selection', () => {
       await click(page, [15, 30]);
       await page.keyboard.press('ArrowDown');
       await idle(page);
-      expect(await hint(page)).toMatch(/move by \(0, 1\) mm: .*hold/);
+      expect(await hint(page)).toBe(
+        'segment 1 cannot move by (0, 1) mm: held by 1 constraint, listed under Constraints',
+      );
+      expect(await page.locator('[data-list="culprits"] li .id').allTextContents()).toEqual(['hold']);
       expect(segment(session, 's').a).toEqual([0, 30]);
     } finally {
       await editor.close();

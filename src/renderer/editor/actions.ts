@@ -10,12 +10,7 @@ type Binding = (editor: Editor) => void;
 
 /** A tool's action: the tool acts on the selection if it can (a constraint tool), else becomes the current tool. */
 const toolBindings = Object.fromEntries(
-  TOOL_IDS.map((id) => [
-    `tool:${id}`,
-    (editor: Editor) => {
-      if (!editor.tools.find((tool) => tool.id === id)?.applyToSelection()) editor.setTool(id);
-    },
-  ]),
+  TOOL_IDS.map((id) => [`tool:${id}`, (editor: Editor) => editor.useTool(id)]),
 ) as Record<`tool:${ToolId}`, Binding>;
 
 /** The arrow keys: the selection moved through the solver, NUDGE_MM.near a press, .far with Shift (y is down). */

@@ -98,7 +98,8 @@ describe('dimensions in the editor', () => {
     expect(dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.text).toBe('62.5');
     editor.values.setDimensionValue('d', 'abc');
     await editor.client.idle();
-    expect(editor.message).toBe('length must be a number, not "abc"');
+    // Named as the panels name it ("d", a lone letter, reads as an id: its generated name stands for it).
+    expect(editor.message).toBe('distance 1 must be a number, not "abc"');
     expect(record().length).toBe(62.5);
   });
 

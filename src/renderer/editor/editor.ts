@@ -303,13 +303,27 @@ export class Editor implements EditorContext {
   setTool(id: ToolId): void {
     const next = this.tools.find((t) => t.id === id);
     if (!next) return;
-    if (next !== this.tool) this.tool.deactivate();
+    // Picking the current tool again starts it afresh (a Segment chain ends, a half-made curve goes).
+    this.tool.deactivate();
     this.tool = next;
     this.message = '';
     this.notice = null;
     this.setHover(null);
     this.clearOverlay();
     this.change({ tool: true, status: true });
+  }
+
+  /**
+   * A tool's action (its key, its menu item, its button): a constraint tool applies to the selection when the
+   * selection fits, and says so; otherwise — and always while a drawing tool is on, whose selection is the curve it
+   * just drew, not one the user picked — the tool becomes the current one and picks. `picked`: the user chose the
+   * selection for it (the right-click menu lists the tools that fit it).
+   */
+  useTool(id: ToolId, picked = false): void {
+    const tool = this.tools.find((t) => t.id === id);
+    if (!tool) return;
+    if ((picked || !this.tool.draws) && tool.applyToSelection()) return;
+    this.setTool(id);
   }
 
   previewLabel(label: { id: string; offset: Vec2 } | null): void {
@@ -354,6 +368,10 @@ export class Editor implements EditorContext {
     this.closeContextMenu();
     if (action === 'edit:paste' && menu) return this.selectionCommands.paste(menu.point);
     if (action === 'edit:value' && menu) return this.values.editValue(menu.point);
+    if (action.startsWith('tool:')) {
+      this.clearMessage();
+      return this.useTool(action.slice('tool:'.length) as ToolId, true);
+    }
     this.run(action);
   }
 

@@ -4,6 +4,7 @@
 // to it or refuses it (the status bar says why; the value stays). Not a number: said, nothing sent.
 
 import { dimensionField, recordValueOf } from '../../shared/dimension-value';
+import { UNIT_SYMBOL } from '../../shared/units';
 import type { Curve, Vec2 } from '../../shared/drawing';
 import { curveFieldSchema, type EditCommand } from '../../shared/edit-commands';
 import { fieldUnit } from '../../shared/field-units';
@@ -23,17 +24,33 @@ export interface ValueEditingHost {
   change(patch: ChangePatch): void;
 }
 
+/** A value a tool asks for in the inline editor (a fillet's radius): said, where, and what is done with it. */
+export interface ValuePrompt {
+  caption: string;
+  unit: string;
+  /** Where the editor opens (mm). */
+  at: Vec2;
+  initial: number;
+  /** The number typed, on Enter. */
+  submit(value: number): void;
+  /** The editor closed, by Enter, Escape or leaving it. */
+  closed(): void;
+}
+
 export class ValueEditing {
   /** The dimension whose value the inline editor is open on. */
   dimensionEdit: string | null = null;
   /** The curve whose main value (radius, length, rx) the same inline editor is open on, and where (mm). */
   valueEdit: { id: string; at: Vec2 } | null = null;
+  /** A value a tool asks for in the same editor. */
+  prompt: ValuePrompt | null = null;
 
   constructor(private readonly host: ValueEditingHost) {}
 
   /** Opens the inline editor on a dimension's value. */
   editDimension(id: string): void {
     if (!dimensionById(this.host.mirror, id)) return;
+    this.close();
     this.dimensionEdit = id;
     this.host.change({ dimensionEdit: true });
   }
@@ -45,18 +62,39 @@ export class ValueEditing {
   editCurveValue(id: string, at: Vec2): boolean {
     const curve = this.host.mirror.curve(id);
     if (!curve || !mainValue(curve)) return false;
-    this.dimensionEdit = null;
+    this.close();
     this.valueEdit = { id, at };
     this.host.change({ dimensionEdit: true });
     return true;
   }
 
+  /** Opens the inline editor on a value a tool asks for (closing whatever it was open on). */
+  ask(prompt: ValuePrompt): void {
+    this.close();
+    this.prompt = prompt;
+    this.host.change({ dimensionEdit: true });
+  }
+
+  /** What was typed for the tool's question: a number goes to it; anything else is said, in its words. */
+  submitPrompt(text: string): void {
+    const prompt = this.prompt;
+    if (!prompt) return;
+    this.close();
+    const value = Number(text.trim());
+    if (text.trim() === '' || !Number.isFinite(value))
+      return this.host.notify(`${prompt.caption} must be a number, not "${text.trim()}"`);
+    prompt.submit(value);
+  }
+
   /** Closes the inline editor, whichever value it is open on. */
   close(): void {
-    if (this.dimensionEdit === null && this.valueEdit === null) return;
+    if (this.dimensionEdit === null && this.valueEdit === null && this.prompt === null) return;
+    const prompt = this.prompt;
     this.dimensionEdit = null;
     this.valueEdit = null;
+    this.prompt = null;
     this.host.change({ dimensionEdit: true });
+    prompt?.closed();
   }
 
   /** Closes the inline editor if what it is open on is gone (deleted, undone). */
@@ -89,6 +127,26 @@ export class ValueEditing {
   }
 
   /**
+   * What the inline editor edits, as the user reads it: the dimension's name ("distance 1", "radius 2 (diameter)")
+   * or the curve's and its value's ("circle 1 radius"); `id`: of that dimension or curve (default: what is open).
+   */
+  caption(id = this.dimensionEdit ?? this.valueEdit?.id ?? ''): string {
+    const { mirror } = this.host;
+    const name = mirror.names().get(id) ?? id;
+    const k = dimensionById(mirror, id);
+    if (k) return k.kind === 'radius' && k.diameter ? `${name} (diameter)` : name;
+    const curve = mirror.curve(id);
+    const main = curve && mainValue(curve);
+    return main ? `${name} ${main.field}` : name;
+  }
+
+  /** The unit of the value the inline editor edits ("mm", "°"). */
+  unit(id = this.dimensionEdit ?? this.valueEdit?.id ?? ''): string {
+    const k = dimensionById(this.host.mirror, id);
+    return UNIT_SYMBOL[k?.kind === 'angle' ? 'angle' : 'mm'];
+  }
+
+  /**
    * What the user typed as a curve's main value (mm), sent as its `set` edit. The field's own rule is checked
    * first, in the Properties panel's words ("radius must be more than 0").
    */
@@ -99,7 +157,7 @@ export class ValueEditing {
     if (!main) return;
     const value = Number(text.trim());
     if (text.trim() === '' || !Number.isFinite(value))
-      return this.host.notify(`${curve.name || id} ${main.field}: not a number: ${text}`);
+      return this.host.notify(`${this.caption(id)} must be a number, not "${text.trim()}"`);
     const schema = curveFieldSchema(curve, main.field, mirror.drawing);
     const problem =
       schema && fieldProblem(main.field, schema, value, fieldUnit({ curve: curve.kind }, main.field));
@@ -116,7 +174,7 @@ export class ValueEditing {
     if (!k) return;
     const shown = Number(text.trim());
     if (text.trim() === '' || !Number.isFinite(shown))
-      return this.host.notify(`${dimensionField(k)} must be a number, not "${text.trim()}"`);
+      return this.host.notify(`${this.caption(id)} must be a number, not "${text.trim()}"`);
     this.host.commit({ type: 'set', id, field: dimensionField(k), value: recordValueOf(k, shown) });
   }
 }

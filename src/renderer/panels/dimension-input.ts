@@ -3,7 +3,7 @@
 // Enter sends it (editor/value-editing.ts: a `set` edit, which the session settles or refuses, the status bar
 // showing why), Escape or leaving it cancels. Its Reference box makes the dimension measure instead of drive.
 // The same editor edits a curve's main value (a circle's radius, a bar's length: `values.valueEdit`), where the
-// curve was double-clicked, without the Reference box.
+// curve was double-clicked, without the Reference box. Either way it says which value it edits and its unit.
 
 import { dimensionById, dimensionLayout } from '../editor/dimensions';
 import type { Editor } from '../editor/editor';
@@ -26,16 +26,24 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
     reference,
     'Reference',
   );
+  // Which value it edits and in what unit ("distance 1 … mm", "circle 1 radius … mm", "angle 2 … °").
+  const caption = el('span', { className: 'caption', data: { role: 'value-caption' } });
+  const unit = el('span', { className: 'unit', data: { role: 'value-unit' } });
   const box = el(
     'div',
     { className: 'dimension-input', data: { role: 'dimension-input' } },
+    caption,
     value,
+    unit,
     referenceLabel,
   );
   box.hidden = true;
   host.append(box);
-  /** What is open: a dimension's value, or a curve's main value where it was double-clicked. */
-  let open: { id: string; curveAt?: Vec2 } | null = null;
+  /**
+   * What is open: a dimension's value, a curve's main value where it was double-clicked (`curveAt`), or a value a
+   * tool asks for there (`prompt`: a fillet's radius).
+   */
+  let open: { id: string; curveAt?: Vec2; prompt?: true } | null = null;
 
   const anchor = (): Vec2 | null => {
     if (!open) return null;
@@ -57,7 +65,13 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
     const curve = curveEdit ? editor.mirror.curve(curveEdit.id) : undefined;
     const main = curve && mainValue(curve);
     const k = editor.values.dimensionEdit ? dimensionById(editor.mirror, editor.values.dimensionEdit) : null;
-    if (curveEdit && main) {
+    const prompt = editor.values.prompt;
+    if (prompt) {
+      open = { id: '', curveAt: prompt.at, prompt: true };
+      value.value = formatShown(prompt.initial);
+      value.disabled = false;
+      delete box.dataset.field;
+    } else if (curveEdit && main) {
       open = { id: curveEdit.id, curveAt: curveEdit.at };
       value.value = formatShown(main.value);
       value.disabled = false;
@@ -74,6 +88,8 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
       return;
     }
     referenceLabel.hidden = open.curveAt !== undefined;
+    caption.textContent = prompt ? prompt.caption : editor.values.caption(open.id);
+    unit.textContent = prompt ? prompt.unit : editor.values.unit(open.id);
     box.hidden = false;
     place();
     (k?.reference && !open.curveAt ? reference : value).focus();
@@ -88,6 +104,7 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
     if (e.key === 'Enter') {
       const was = open;
       const text = value.value;
+      if (was?.prompt) return void (editor.values.submitPrompt(text), e.preventDefault());
       close();
       if (was?.curveAt) editor.values.setCurveValue(was.id, text);
       else if (was) editor.values.setDimensionValue(was.id, text);

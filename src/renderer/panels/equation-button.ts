@@ -41,7 +41,8 @@ export function equationButton(editor: Editor, host: HTMLElement = document.body
       editor.commit({
         type: 'add',
         equations: [def],
-        curves: [{ kind: 'equation', id, definition: def.id, params }],
+        // The curve goes by the name the dialog gave it (the panels, the messages), not "equation 1".
+        curves: [{ kind: 'equation', id, name: def.name, definition: def.id, params }],
       });
       editor.setSelection([id]);
     });

@@ -1,22 +1,23 @@
-// A toolbar button that opens a small menu of further buttons (the rarer constraint tools), each shown with its
-// icon and name. The menu hangs from the page's body, not the toolbar: the toolbar contains its own paint and
-// would clip it. A click on an item, outside the menu or Esc closes it.
+// A toolbar button that opens a small menu under it (the toolbar's More menu: toolbar-overflow.ts), each item a
+// button shown with its icon and name. The menu hangs from the page's body, not the toolbar: the toolbar contains
+// its own paint and would clip it. A click on an item, outside the menu or Esc closes it. The menu is right-aligned
+// with its button when it would otherwise run past the window's edge.
 
 import type { IconNode } from 'lucide';
 import { el } from './dom';
 import { iconButton } from './icon-button';
 
-export function overflowMenu(icon: IconNode, label: string, items: HTMLButtonElement[]): HTMLButtonElement {
+export interface OverflowMenu {
+  button: HTMLButtonElement;
+  menu: HTMLElement;
+}
+
+export function overflowMenu(icon: IconNode, label: string): OverflowMenu {
   const button = iconButton(icon, { label, title: label, data: { action: 'more' } });
   button.setAttribute('aria-haspopup', 'menu');
   const menu = el('div', { className: 'overflow-menu' });
   menu.setAttribute('role', 'menu');
   menu.hidden = true;
-  for (const item of items) {
-    item.setAttribute('role', 'menuitem');
-    item.append(el('span', { text: item.getAttribute('aria-label') ?? '' }));
-    menu.append(item);
-  }
   document.body.append(menu);
 
   const close = () => {
@@ -25,10 +26,11 @@ export function overflowMenu(icon: IconNode, label: string, items: HTMLButtonEle
   };
   button.addEventListener('click', () => {
     if (!menu.hidden) return close();
-    const rect = button.getBoundingClientRect();
-    menu.style.left = `${rect.left}px`;
-    menu.style.top = `${rect.bottom + 2}px`;
     menu.hidden = false;
+    const rect = button.getBoundingClientRect();
+    const width = menu.getBoundingClientRect().width;
+    menu.style.left = `${Math.max(0, Math.min(rect.left, window.innerWidth - width - 2))}px`;
+    menu.style.top = `${rect.bottom + 2}px`;
     button.setAttribute('aria-expanded', 'true');
   });
   menu.addEventListener('click', close);
@@ -40,5 +42,5 @@ export function overflowMenu(icon: IconNode, label: string, items: HTMLButtonEle
   window.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && !menu.hidden) close();
   });
-  return button;
+  return { button, menu };
 }

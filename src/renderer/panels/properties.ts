@@ -15,32 +15,48 @@ import {
   SPRING_FIELDS,
   curveFieldNames,
   curveFieldSchema,
+  curveFlagSchema,
   type FieldSchema,
 } from '../../shared/edit-commands';
 import { fieldUnit } from '../../shared/field-units';
 import type { Schema } from '../../shared/schema';
-import { UNIT_SYMBOL, formatValue, toRecord, type Unit } from '../../shared/units';
+import { UNIT_SYMBOL, degrees, formatValue, radians, toRecord, type Unit } from '../../shared/units';
+import { recordValueOf, shownValue } from '../../shared/dimension-value';
 import { fieldProblem } from '../../shared/user-message';
 import type { Editor } from '../editor/editor';
 import { el } from './dom';
+import { equationParamUnit } from './equation-units';
 
 interface Field {
   name: string;
   value: number | boolean;
   unit: Unit;
   schema: Schema<unknown>;
+  /**
+   * An angle dimension's value as the canvas shows it, its size (the record's unit), and what a typed size makes
+   * of the record's value (its direction kept): one angle, one sign, everywhere.
+   */
+  size?: { shown: number; record(size: number): number };
 }
 
 function curveFields(curve: Curve, drawing: Drawing): Field[] {
   const state = curveStateOf(curve, drawing);
   const names = curveFieldNames(curve, drawing);
   if (curve.kind === 'bar') names.push('length');
-  return names.map((name, i) => ({
+  // An equation's parameters have the unit their expressions give them, where they give one (equation-units.ts).
+  const definition =
+    curve.kind === 'equation' ? drawing.equations.find((e) => e.id === curve.definition) : undefined;
+  const fields: Field[] = names.map((name, i) => ({
     name,
     value: name === 'length' && curve.kind === 'bar' ? curve.length : state[i],
-    unit: fieldUnit({ curve: curve.kind }, name),
+    unit: definition ? equationParamUnit(definition, name) : fieldUnit({ curve: curve.kind }, name),
     schema: curveFieldSchema(curve, name, drawing) as Schema<unknown>,
   }));
+  // A spline is closed and opened here (a flag `set` may change: edit-commands.ts).
+  const closed = curveFlagSchema(curve, 'closed');
+  if (curve.kind === 'spline' && closed)
+    fields.unshift({ name: 'closed', value: curve.closed, unit: 'none', schema: closed as Schema<unknown> });
+  return fields;
 }
 
 function constraintFields(k: Constraint): Field[] {
@@ -56,7 +72,13 @@ function constraintFields(k: Constraint): Field[] {
         const value = (k as unknown as Record<string, number | boolean | undefined>)[name];
         // An optional flag (a dimension's reference, a radius's diameter) left out of the record is off.
         const flag = schema.jsonSchema().type === 'boolean';
-        return { name, value: value ?? (flag ? false : NaN), unit, schema };
+        const field: Field = { name, value: value ?? (flag ? false : NaN), unit, schema };
+        if (k.kind === 'angle' && name === 'angle')
+          field.size = {
+            shown: radians(shownValue(k, k.angle)),
+            record: (size) => recordValueOf(k, degrees(size)),
+          };
+        return field;
       }
     }
   });
@@ -69,6 +91,19 @@ function springFields(sp: Spring): Field[] {
     unit: fieldUnit('spring', name),
     schema: SPRING_FIELD_SCHEMAS[name],
   }));
+}
+
+/**
+ * Enter sends a field's value (its change) and leaves the field, so the next key is a shortcut again, not typed into
+ * it ("20D"); Escape puts the value back (`current`) and leaves too.
+ */
+function leaveOnEnter(box: HTMLInputElement, current: () => string): void {
+  box.addEventListener('keydown', (e) => {
+    if (e.key !== 'Enter' && e.key !== 'Escape') return;
+    if (e.key === 'Escape') box.value = current();
+    e.preventDefault();
+    box.blur();
+  });
 }
 
 export function mountProperties(host: HTMLElement, editor: Editor): void {
@@ -87,7 +122,7 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
       problem.hidden = text === null;
       box.classList.toggle('refused', text !== null);
     };
-    const shown = () => formatValue(field.unit, field.value as number);
+    const shown = () => formatValue(field.unit, field.size?.shown ?? (field.value as number));
     /** Sends the value; a refusal puts the field back to the value it shows and says why beside it. */
     const send = async (value: number | boolean) => {
       const refused = await editor.tryCommit({ type: 'set', id, field: field.name, value });
@@ -106,7 +141,8 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
       box.addEventListener('change', () => {
         const text = box.value.trim();
         const typed = Number(text);
-        const value = toRecord(field.unit, typed);
+        const inUnit = toRecord(field.unit, typed);
+        const value = field.size ? field.size.record(inUnit) : inUnit;
         const rule =
           text === '' || !Number.isFinite(typed)
             ? `${field.name} must be a number`
@@ -118,6 +154,7 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
         }
         void send(value);
       });
+      leaveOnEnter(box, shown);
     }
     const unit = UNIT_SYMBOL[field.unit];
     return el(
@@ -140,6 +177,7 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     box.addEventListener('change', () =>
       editor.commit({ type: 'rename', id: curve.id, name: box.value.trim() }),
     );
+    leaveOnEnter(box, () => curve.name ?? '');
     return el('label', {}, el('span', { text: 'name' }), box);
   };
 

@@ -42,7 +42,7 @@ export interface EditorContext {
   readonly overlay: Overlay;
   readonly drag: DragLoop;
   /** The inline editor of a dimension's value or of a curve's main value (editor/value-editing.ts). */
-  readonly values: Pick<ValueEditing, 'editDimension' | 'editCurveValue'>;
+  readonly values: Pick<ValueEditing, 'editDimension' | 'editCurveValue' | 'ask' | 'close'>;
   /** The pick and snap tolerance in drawing mm (a fixed number of pixels at the current zoom). */
   tolerance(): number;
   /** What a click at e would snap to (null when Alt is held or nothing is near). */

@@ -7,6 +7,7 @@ import type { Connector, Curve, Vec2 } from '../../shared/drawing';
 import { SweepFollower, sweepToward } from './arc-sweep';
 import { nearAxis, onAxis, tangentArcCentre } from './drawing-aids';
 import { PlacementTool, type Aim } from './placement';
+import type { PointerInput } from './tool';
 
 const TAU = 2 * Math.PI;
 /** Below this (mm) a length or radius is treated as a mis-click. */
@@ -40,10 +41,15 @@ export class SegmentTool extends ChainTool {
   readonly id = 'segment';
   readonly minPoints = 2;
   readonly maxPoints = 2;
+  /** Each click continues from the last end, until Esc, Enter, a double-click or a click on the first point. */
+  override readonly chains = true;
   readonly hints = {
     idle: 'Segment: click the first end (snaps to ends and curves; Alt: no snapping)',
     placing:
       'Segment: click the second end (nearly level or upright: H or V; Shift: 15° steps) — Esc cancels',
+    chained:
+      'Segment: click the next end (a click on the first point closes the outline) — Esc, Enter or ' +
+      'double-click ends',
   };
   /** Nearly horizontal or vertical: made exactly so (unless the end snapped to something), and kept so by H or V. */
   protected override aid(index: number, aim: Aim): Aim {
@@ -222,20 +228,44 @@ export class BezierTool extends ChainTool {
   }
 }
 
+/** A closed spline needs this many points at least (fewer would fold back on itself). */
+export const MIN_CLOSED_SPLINE_POINTS = 3;
+
 export class SplineTool extends ChainTool {
   readonly id = 'spline';
   readonly minPoints = 2;
   readonly maxPoints = Infinity;
   readonly hints = {
     idle: 'Spline: click its first point',
-    placing: 'Spline: click more points; Enter or double-click ends — Esc cancels',
+    placing:
+      'Spline: click more points; a click on the first point closes it; Enter or double-click ends — Esc cancels',
   };
+  /** Closed by a click on its first point. */
+  private closing = false;
+  override reset(): void {
+    this.closing = false;
+    super.reset();
+  }
+  /** A click on the first point (once there are enough to close) closes the spline there. */
+  override place(e: PointerInput): void {
+    const first = this.points[0];
+    const near =
+      first !== undefined &&
+      !e.alt &&
+      this.points.length >= MIN_CLOSED_SPLINE_POINTS &&
+      dist(e.point, first) <= this.editor.tolerance();
+    if (!near) return super.place(e);
+    this.closing = true;
+    this.finish();
+  }
   build(points: Vec2[], id: string): Curve | null {
     if (points.length < 2) return null;
-    return { kind: 'spline', id, points: points.map((q) => [...q] as Vec2), closed: false };
+    return { kind: 'spline', id, points: points.map((q) => [...q] as Vec2), closed: this.closing };
   }
   ownConnector(index: number, count: number, curve: Curve): Connector | null {
     const anchor = ends(index, count);
-    return anchor ? { curve: curve.id, anchor } : null;
+    // A closed spline has no end of its own: its first point is its one anchor.
+    if (!anchor || (this.closing && anchor === 'end')) return null;
+    return { curve: curve.id, anchor };
   }
 }

@@ -13,6 +13,7 @@ import {
   SegmentTool,
   SplineTool,
 } from './curve-tools';
+import { ChamferTool, FilletTool } from './corner-tools';
 import { SelectTool } from './select';
 import { SKETCH_KINDS, type SketchKind } from './sketch-forms';
 import { sketchToolClass } from './sketch-tools';
@@ -35,6 +36,8 @@ const TOOLS: Record<ToolId, ToolClass> = {
   ellipse: EllipseTool,
   bezier: BezierTool,
   spline: SplineTool,
+  fillet: FilletTool,
+  chamfer: ChamferTool,
   pin: PinTool,
   attach: AttachTool,
   motor: MotorTool,

@@ -23,10 +23,12 @@ describe('auto-constraints while drawing', () => {
     expect(editor.overlay.aid?.label).toBe('H');
     user.click(at([0, 0], 2, 40));
     expect(editor.overlay.aid).toBeNull();
+    user.tool('segment'); // a new chain (the Segment tool goes on from the last end)
     user.click([0, 20]);
     user.move(at([0, 20], 93, 30));
     expect(editor.overlay.aid?.label).toBe('V');
     user.click(at([0, 20], 93, 30));
+    user.tool('segment');
     user.click([60, 0]);
     user.move(at([60, 0], 10, 30));
     expect(editor.overlay.aid).toBeNull();

@@ -41,11 +41,19 @@ export abstract class PlacementTool extends Tool {
   /** Points needed before the curve can be made; `maxPoints` ends it automatically. */
   abstract readonly minPoints: number;
   abstract readonly maxPoints: number;
-  abstract readonly hints: { idle: string; placing: string };
+  /** Status-bar hints: before the first point, while placing, and while a chain goes on (chaining tools). */
+  abstract readonly hints: { idle: string; placing: string; chained?: string };
   points: Vec2[] = [];
   snaps: (Snap | null)[] = [];
   autos: (AutoConstraint | null)[] = [];
   pressAt: Vec2 | null = null;
+  /**
+   * Each curve made starts the next at its end, attached (the Segment tool), until Esc, Enter, a double-click, or a
+   * click on the chain's first point, which closes the outline with an attachment.
+   */
+  readonly chains: boolean = false;
+  /** The chain in progress: its first curve's first connector and where it is (null: no chain). */
+  chain: { first: Connector; at: Vec2 } | null = null;
 
   constructor(editor: Tool['editor']) {
     super(editor);
@@ -68,12 +76,35 @@ export abstract class PlacementTool extends Tool {
     return aim;
   }
 
+  override get draws(): boolean {
+    return true;
+  }
+
   override reset(): void {
     this.points = [];
     this.snaps = [];
     this.autos = [];
     this.pressAt = null;
+    this.chain = null;
     super.reset();
+  }
+
+  /** Ends a chain (Enter, a double-click): what is made stays, nothing is half-made. */
+  endChain(): void {
+    this.reset();
+  }
+
+  /**
+   * A click on (or near) the chain's first point, placing the point that would close it: that point, attached to
+   * the chain's first connector (the drawing aid still asked: a closing side nearly level gets its H).
+   */
+  private closingAim(e: PointerInput): Aim | null {
+    const chain = this.chain;
+    if (!chain || e.alt || this.points.length !== this.minPoints - 1) return null;
+    const near = Math.hypot(e.point[0] - chain.at[0], e.point[1] - chain.at[1]) <= this.editor.tolerance();
+    if (!near) return null;
+    const snap: Snap = { type: 'connector', connector: { ...chain.first }, point: [...chain.at] as Vec2 };
+    return this.aid(this.points.length, { point: [...chain.at] as Vec2, snap, auto: null });
   }
 
   /** Where a click at e lands (see the file's comment). */
@@ -107,7 +138,8 @@ export abstract class PlacementTool extends Tool {
   }
 
   place(e: PointerInput): void {
-    const aim = this.aim(e);
+    const closing = this.closingAim(e);
+    const aim = closing ?? this.aim(e);
     const p = aim.point;
     const last = this.points.at(-1);
     // A double-click's second click lands on the first: one point, not two.
@@ -116,7 +148,7 @@ export abstract class PlacementTool extends Tool {
     this.points.push(p);
     this.snaps.push(aim.snap);
     this.autos.push(aim.auto);
-    if (this.points.length >= this.maxPoints) this.finish();
+    if (this.points.length >= this.maxPoints) this.finish(closing !== null);
     else {
       if (this.state.name !== 'placing') this.transition('placing');
       this.preview({ point: p, snap: null, auto: null }, e.point);
@@ -139,7 +171,8 @@ export abstract class PlacementTool extends Tool {
     };
   }
 
-  finish(): void {
+  /** Makes the curve of the points placed; a chain then goes on from its end, unless `closed` (or not chaining). */
+  finish(closed = false): void {
     if (this.points.length < this.minPoints) {
       this.editor.notify(`${this.label}: place at least ${this.minPoints} points`);
       return;
@@ -164,7 +197,18 @@ export abstract class PlacementTool extends Tool {
     });
     this.editor.commit({ type: 'add', curves: [curve], constraints });
     this.editor.setSelection([id]);
-    this.reset();
+    const first = this.ownConnector(0, count, curve);
+    const last = this.ownConnector(count - 1, count, curve);
+    if (!this.chains || closed || !first || !last) return this.reset();
+    // The next curve starts at this one's end, attached there.
+    const chain = this.chain ?? { first, at: [...this.points[0]] as Vec2 };
+    const end = [...this.points[count - 1]] as Vec2;
+    this.points = [end];
+    this.snaps = [{ type: 'connector', connector: last, point: end }];
+    this.autos = [null];
+    this.chain = chain;
+    this.preview({ point: end, snap: null, auto: null }, end);
+    this.editor.overlayChanged();
   }
 }
 
@@ -197,7 +241,7 @@ class PlacementIdle extends ToolState<PlacementTool> {
 class PlacementPlacing extends ToolState<PlacementTool> {
   readonly name = 'placing';
   get hint(): string {
-    return this.tool.hints.placing;
+    return (this.tool.chain && this.tool.hints.chained) || this.tool.hints.placing;
   }
   override onPointerMove(e: PointerInput): void {
     const aim = this.tool.aim(e);
@@ -209,13 +253,14 @@ class PlacementPlacing extends ToolState<PlacementTool> {
     if (e.button === 0) this.tool.place(e);
   }
   override onDoubleClick(): void {
-    if (this.tool.maxPoints > this.tool.minPoints) this.tool.finish();
+    if (this.tool.chain) this.tool.endChain();
+    else if (this.tool.maxPoints > this.tool.minPoints) this.tool.finish();
   }
   override onKeyDown(e: KeyInput): boolean {
-    if (e.key === 'Enter' && this.tool.maxPoints > this.tool.minPoints) {
-      this.tool.finish();
-      return true;
-    }
-    return false;
+    if (e.key !== 'Enter') return false;
+    if (this.tool.chain) this.tool.endChain();
+    else if (this.tool.maxPoints > this.tool.minPoints) this.tool.finish();
+    else return false;
+    return true;
   }
 }

@@ -86,10 +86,15 @@ export class SketchTool extends Tool {
     return decide(this.spec.forms, picks, this.editor.mirror, 'selection');
   }
 
-  /** The selection, when it is curves that make this constraint: it is added, and true returned. */
+  /** The selection, when it is curves that make this constraint: it is added (and said), and true returned. */
   override applyToSelection(): boolean {
     const decision = this.selectionDecision();
-    return decision !== null && this.commitMade(decision);
+    if (decision === null || !('made' in decision)) return false;
+    const names = this.editor.mirror.names();
+    const curves = [...this.editor.selection].map((id) => names.get(id) ?? id);
+    this.commitMade(decision);
+    this.editor.notify(`${this.label} added to the selection: ${curves.join(', ')}`);
+    return true;
   }
 
   override fitsSelection(): boolean {

@@ -107,6 +107,14 @@ export abstract class Tool {
     return false;
   }
 
+  /**
+   * A drawing tool (it makes curves and selects each one it made): a constraint key pressed while it is on starts
+   * that constraint's tool rather than applying to the curve just drawn.
+   */
+  get draws(): boolean {
+    return false;
+  }
+
   /** Whether applyToSelection would act on the present selection (the context menu lists the tools that would). */
   fitsSelection(): boolean {
     return false;
