@@ -1,11 +1,11 @@
 // The Electron side of the file flow: native dialogs (the recovery question among them), the examples folder.
-import { readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
 import { dialog, type BrowserWindow } from 'electron';
 import type { FileUi } from '../../src/session/file-flow';
 import type { RecoveryChoice, RecoveryUi } from '../../src/session/recovery-offer';
 
 export { diskStore } from '../../src/session/disk-store';
+// The example drawings shipped in resources/examples, for File ▸ Open Example, each by its title.
+export { listExamples } from '../../src/session/example-list';
 
 const DRAWING_FILTER = { name: 'Curvewright drawing', extensions: ['curvewright'] };
 
@@ -107,24 +107,6 @@ export function electronFileUi(window: () => BrowserWindow | null): FileUi {
       dialog.showErrorBox('Curvewright', message);
     },
   };
-}
-
-/** The example drawings shipped in resources/examples, for File ▸ Open Example. */
-export function listExamples(dir: string): { title: string; path: string }[] {
-  try {
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.curvewright'))
-      .sort()
-      .map((name) => ({
-        title: basename(name, '.curvewright')
-          .split('-')
-          .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-          .join(' '),
-        path: join(dir, name),
-      }));
-  } catch {
-    return [];
-  }
 }
 
 /** The recovery question (src/session/recovery-offer.ts) as a native message box; Escape decides later. */

@@ -7,6 +7,7 @@
 // angle was last 0 (mod one turn), [0, T): mod(α/ω, T), which puts any cycle on the same axis. Over a chosen number
 // of seconds (a motion that does not repeat with the motor's turn) it is the motor time from the pose sampled from.
 
+import { formatShown } from '../../shared/units';
 import type {
   AnalysisSample,
   BarSample,
@@ -38,6 +39,57 @@ export interface PlotSources {
 
 export type PlotAxis = 'angle' | 'time';
 export const AXIS_LABELS: Record<PlotAxis, string> = { angle: 'crank angle (°)', time: 'time (s)' };
+/** The x axis's quantity and unit, as the readout says them ("crank angle 90°", "time 0.25 s"). */
+const AXIS_QUANTITY: Record<PlotAxis, { name: string; unit: string; decimals: number }> = {
+  angle: { name: 'crank angle', unit: '°', decimals: 1 },
+  time: { name: 'time', unit: ' s', decimals: 3 },
+};
+
+/** A plotted value with its unit: "45.617 mm/s", "12.5°". */
+function valueText(series: PlotSeries, y: number): string {
+  const { unit } = PLOT_SERIES[series];
+  const n = formatShown(y, 3);
+  return unit === '°' ? `${n}°` : `${n} ${unit}`;
+}
+
+function axisText(axis: PlotAxis, x: number): string {
+  const { unit, decimals } = AXIS_QUANTITY[axis];
+  return `${formatShown(x, decimals)}${unit}`;
+}
+
+/** What the cursor is over: "crank angle 123.5° · speed |v| 45.617 mm/s" (the value undefined there: said so). */
+export function plotReadout(series: PlotSeries, axis: PlotAxis, x: number, y: number | null): string {
+  const value = y === null ? 'undefined here' : valueText(series, y);
+  return `${AXIS_QUANTITY[axis].name} ${axisText(axis, x)} · ${PLOT_SERIES[series].label} ${value}`;
+}
+
+/** The smallest and the largest value plotted and where, or null when none is defined. */
+export function plotExtrema(
+  columns: [number[], (number | null)[]],
+): { min: [number, number]; max: [number, number] } | null {
+  const [xs, ys] = columns;
+  let found: { min: [number, number]; max: [number, number] } | null = null;
+  for (let i = 0; i < ys.length; i++) {
+    const y = ys[i];
+    if (y === null) continue;
+    if (!found) found = { min: [xs[i], y], max: [xs[i], y] };
+    else if (y < found.min[1]) found.min = [xs[i], y];
+    else if (y > found.max[1]) found.max = [xs[i], y];
+  }
+  return found;
+}
+
+/** The extrema as the line under the plot says them: "min 12.3 mm/s at 210° · max 45.6 mm/s at 30°". */
+export function extremaText(
+  series: PlotSeries,
+  axis: PlotAxis,
+  columns: [number[], (number | null)[]],
+): string {
+  const found = plotExtrema(columns);
+  if (!found) return '';
+  const at = ([x, y]: [number, number]) => `${valueText(series, y)} at ${axisText(axis, x)}`;
+  return `min ${at(found.min)} · max ${at(found.max)}`;
+}
 
 /** What maps a sample onto the x axis and back. */
 export interface AxisFrame {

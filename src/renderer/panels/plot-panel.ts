@@ -26,6 +26,7 @@ import {
 } from '../../shared/analysis-samples';
 import { MAX_PLOT_SECONDS } from '../../shared/contract';
 import { userMessage } from '../../shared/user-message';
+import { connectorParameter } from '../../shared/connector-parameter';
 import { degrees } from '../../shared/units';
 import type { Editor } from '../editor/editor';
 import { el, setText } from './dom';
@@ -34,6 +35,8 @@ import {
   PLOT_SERIES,
   axisRange,
   axisValue,
+  extremaText,
+  plotReadout,
   plotColumns,
   scrubMotorAngle,
   seriesSamples,
@@ -48,24 +51,51 @@ import { plotSvg } from './plot-svg';
 export const PLOT_SAMPLES = 360;
 const HEIGHT = 180;
 
-/** What the panel plots: a point (a selected point curve, or the middle of the one selected curve), and the bar. */
+/**
+ * What the panel plots: a point — a selected point curve, the middle of the one selected curve, or the point a
+ * selected trace follows — and the bar; `name`, how the panel and its files call it.
+ */
 export interface PlotSubject {
   curve: string;
   u: number;
+  name: string;
   /** The selected curve when it is a bar: its angle and angular velocity are plotted too. */
   bar?: string;
 }
 
-export function plotSubject(editor: Editor): PlotSubject | null {
+/** The subject of the selection, null for none, or why a selected trace's point cannot be plotted. */
+export function plotSubject(editor: Editor): PlotSubject | string | null {
   if (editor.selection.size !== 1) return null;
   const [id] = editor.selection;
-  const curve = editor.mirror.drawing.curves.find((c) => c.id === id);
+  const { drawing } = editor.mirror;
+  const names = editor.mirror.names();
+  const name = (key: string) => names.get(key) ?? key;
+  const trace = drawing.traces.find((t) => t.id === id);
+  if (trace) {
+    const followed = drawing.curves.find((c) => c.id === trace.point.curve);
+    const u = followed && connectorParameter(followed.kind, trace.point);
+    if (!followed) return null;
+    if (u === null || u === undefined)
+      return `${name(trace.id)} follows the centre of ${name(followed.id)}, which is no point of it: trace a point of the curve to plot it`;
+    return { curve: followed.id, u, name: `${name(trace.id)} (on ${name(followed.id)})` };
+  }
+  const curve = drawing.curves.find((c) => c.id === id);
   if (!curve) return null;
+  const u = curve.kind === 'point' ? 0 : 0.5;
   return {
     curve: curve.id,
-    u: curve.kind === 'point' ? 0 : 0.5,
+    u,
+    name: u === 0.5 ? `${name(curve.id)}, middle` : name(curve.id),
     ...(curve.kind === 'bar' && { bar: curve.id }),
   };
+}
+
+/** A file name from what the user reads ("coupler point speed"), without the characters file systems refuse. */
+export function plotFileName(subject: string, series: string): string {
+  return `${subject} ${series}`
+    .replace(/[\\/:*?"<>|,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export const GRASHOF_LABELS: Record<GrashofClass, string> = {
@@ -127,6 +157,10 @@ export function mountPlotPanel(
     return b;
   };
   const fourBarText = el('p', { className: 'four-bar' });
+  // The value under the cursor, and the smallest and largest plotted, each with its unit.
+  const readout = el('span', { className: 'readout', data: { plot: 'readout' } });
+  const extrema = el('span', { className: 'extrema', data: { plot: 'extrema' } });
+  const values = el('p', { className: 'values' }, readout, extrema);
   const message = el('p', { className: 'message' });
   const chartHost = el('div', { className: 'chart' });
   host.append(
@@ -144,12 +178,13 @@ export function mountPlotPanel(
       button('close', '×', 'Close the plot', () => toggle()),
     ),
     fourBarText,
+    values,
     message,
     chartHost,
   );
 
   let sources: PlotSources = EMPTY;
-  let subject: PlotSubject | null = null;
+  let subject: PlotSubject | string | null = null;
   /** The driving motor and what was sampled: the x axis's frame comes from them. */
   let cycle: { motor: string; rpm: number; period: number; seconds: boolean } | null = null;
   let chart: uPlot | null = null;
@@ -263,13 +298,23 @@ export function mountPlotPanel(
         series: [{ label: xLabel }, { label, stroke: cssVar(host, '--accent'), width: 1.5 }],
         cursor: { drag: { x: false, y: false, setScale: false } },
         legend: { show: false },
-        hooks: { draw: [drawMarker] },
+        hooks: { draw: [drawMarker], setCursor: [showReadout] },
       },
       plot.data,
       chartHost,
     );
+    setText(extrema, extremaText(series(), axis(), plot.data));
+    setText(readout, '');
     listenForScrub(chart);
     showMarker();
+  };
+
+  /** The value at the sample under the cursor, with its units; nothing while the cursor is off the plot. */
+  const showReadout = (u: uPlot) => {
+    const index = u.cursor.idx;
+    const x = index === null || index === undefined ? undefined : u.data[0][index];
+    const y = index === null || index === undefined ? undefined : u.data[1][index];
+    setText(readout, x === undefined || y === undefined ? '' : plotReadout(series(), axis(), x, y ?? null));
   };
 
   /** Press and drag on the plot: the marker follows; the release sets the motor's angle there (one edit). */
@@ -313,11 +358,9 @@ export function mountPlotPanel(
     subject = plotSubject(editor);
     const ask = ++asked;
     const sampling = { samples: PLOT_SAMPLES, ...(seconds() !== undefined && { seconds: seconds() }) };
-    const target = subject;
-    if (target) {
-      const name = editor.mirror.names().get(target.curve) ?? target.curve;
-      setText(subjectText, target.u === 0.5 ? `${name}, middle` : name);
-    } else setText(subjectText, '');
+    const refusal = typeof subject === 'string' ? subject : null;
+    const target = typeof subject === 'string' ? null : subject;
+    setText(subjectText, target?.name ?? '');
     const none = Promise.resolve(null);
     const answers = Promise.allSettled([
       target ? api.analyzePoint({ curve: target.curve, u: target.u, ...sampling }) : none,
@@ -351,18 +394,21 @@ export function mountPlotPanel(
         const failed = [point, bar].find((r): r is PromiseRejectedResult => r.status === 'rejected');
         setText(
           message,
-          failed
-            ? userMessage(failed.reason, editor.mirror.drawing)
-            : !target && !f
-              ? 'Select a point (or one curve: its middle; a bar: its angle too) to plot its motion over a motor cycle'
-              : undefinedNote(),
+          refusal ??
+            (failed
+              ? userMessage(failed.reason, editor.mirror.drawing)
+              : !target && !f
+                ? 'Select a point, a trace (its point) or one curve (its middle; a bar: its angle too) to plot its ' +
+                  'motion over a motor cycle'
+                : undefinedNote()),
         );
         build();
       }),
     );
   };
 
-  const fileName = () => `${subject?.curve ?? 'four-bar'}-${series()}`;
+  const fileName = () =>
+    plotFileName(subject && typeof subject !== 'string' ? subject.name : 'four-bar', series());
   const exportCsv = () => {
     const source = PLOT_SERIES[series()].source;
     const text =
