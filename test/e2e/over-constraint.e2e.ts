@@ -68,6 +68,8 @@ describe('over-constraint a user can act on', () => {
       await click(page, [30, 0]);
       const added = session.drawing.constraints.at(-1)!;
       expect(added).toMatchObject({ kind: 'distance', length: 30 });
+      // Said at once, with its one-click answers.
+      await expect.poll(() => page.locator('[data-offer]').count()).toBe(2);
       const fixers = session.snapshot(false).status.redundantGroups!.find((g) => g.includes(added.id))!;
       const names = fixers.filter((id) => id !== added.id).map((id) => displayName(session.drawing, id));
       expect(names.length).toBeGreaterThan(0);

@@ -1,12 +1,10 @@
 // The plot and the names a newcomer reads (issue 28), with the real mouse in Chromium: the plot says the value under
 // the cursor and its extrema, with units, plots any traced point and names its files as the canvas names the point;
-// the examples are listed by their titles; an equation curve keeps the name given in the dialog, its parameters
-// show their units.
+// an equation curve keeps the name given in the dialog, its parameters show their units (the examples' titles:
+// example-titles.e2e.ts).
 
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listExamples } from '../../src/session/example-list';
 import { loadDrawingFile } from '../../src/document/file-io';
 import { analyzeDrawingPoint } from '../../src/session/analysis';
 import { extremaText, plotColumns, plotReadout, type AxisFrame } from '../../src/renderer/panels/plot-data';
@@ -92,25 +90,6 @@ describe('the plot', () => {
 });
 
 describe('names and units', () => {
-  it('lists the examples by their titles', async () => {
-    const examples = listExamples(EXAMPLES);
-    const editor = await openEditor({ examples });
-    const { page } = editor;
-    try {
-      await idle(page);
-      const titles = examples.map(
-        ({ path }) => (JSON.parse(readFileSync(path, 'utf8')) as { meta: { title: string } }).meta.title,
-      );
-      expect(titles).toContain('Crank-rocker four-bar');
-      await expect
-        .poll(() => page.locator('.start-panel button[data-example] span:first-child').allTextContents())
-        .toEqual(titles);
-      expect(editor.errors).toEqual([]);
-    } finally {
-      await editor.close();
-    }
-  });
-
   it('an equation curve keeps the name given in the dialog; its parameters show mm and degrees where they are', async () => {
     const editor = await openEditor();
     const { page, session } = editor;
