@@ -3,7 +3,7 @@
 // HEAP_MB, and CYCLES times opens a valid drawing of 100,000 unconnected points (8 MB, within MAX_RECORDS) — more
 // than that heap can hold — so the session runs out of memory; each time main must answer the open with one line,
 // start a new session, and that session must answer. A measure, not a test (minutes): run
-//   npx tsx --expose-gc scripts/session-oom-proof.ts [runs=10] [cycles=10] [heapMb=64]
+//   npx tsx --expose-gc scripts/session-oom-proof.ts [runs=10] [cycles=10] [heapMb=40]
 // and see docs/performance.md, "The session cannot take the app down (issue 26)".
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import { Supervisor } from '../src/session/host/supervisor';
 import { ScriptedUi } from '../src/session/test-support/scripted-ui';
 import { emptyDrawing } from '../src/shared/drawing';
 
-const [RUNS, CYCLES, HEAP_MB] = [10, 10, 64].map((fallback, i) => Number(process.argv[2 + i] ?? fallback));
+const [RUNS, CYCLES, HEAP_MB] = [10, 10, 40].map((fallback, i) => Number(process.argv[2 + i] ?? fallback));
 const POINTS = 100_000;
 
 async function main(): Promise<void> {
