@@ -15,7 +15,7 @@ export function fileJsonSchema(): JsonSchema {
     description:
       'A .curvewright file. Lengths in millimetres, y down, angles in radians. Beyond this schema the loader ' +
       'also requires: every id unique across curves, constraints, springs, traces and equations; every ' +
-      'connector, on-curve target and motor bar naming an existing curve (a motor bar must be a bar); each ' +
+      'connector, on-curve target and motor bar naming an existing curve (a motor bar must be a bar, an ellipse or an equation curve with a free rot or phi); each ' +
       'connector giving exactly one of u or anchor; a motor giving either bar or both point and pivot; an ' +
       "equation curve's definition naming an existing equation and giving exactly its parameters; u0 < u1.",
     ...fileSchema.jsonSchema(),

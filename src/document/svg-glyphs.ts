@@ -67,8 +67,8 @@ export function constructionGlyphs(drawing: Drawing, mmPerPx: number, bounds: Bo
         break;
       }
       case 'motor': {
-        const bar = k.bar !== undefined ? drawing.curves.find((c) => c.id === k.bar) : undefined;
-        const p: Vec2 = bar && bar.kind === 'bar' ? bar.center : at(k.pivot!);
+        // At the centre of the curve it turns (as the canvas draws it), or at its pivot.
+        const p: Vec2 = at(k.bar !== undefined ? { curve: k.bar, anchor: 'center' } : k.pivot!);
         const { color: motor, radius, lineWidth } = GLYPH_STYLE.motor;
         const r = px(radius);
         const from: Vec2 = [p[0] + r * Math.cos(-0.3), p[1] + r * Math.sin(-0.3)];

@@ -262,7 +262,7 @@ describe('rejected files, one line naming the first problem', () => {
       'constraints[4].bar: unknown curve "nobar"',
     );
     expect(errorOf((f) => (f.constraints[4].bar = 'c1'))).toBe(
-      'constraints[4].bar: expected a bar, got the circle "c1"',
+      'constraints[4].bar: expected a bar, an ellipse or an equation curve, got the circle "c1"',
     );
     expect(errorOf((f) => (f.curves[9].definition = 'spiral'))).toBe(
       'curves[9].definition: unknown equation "spiral"',

@@ -33,7 +33,7 @@ describe('Engine.build validation', () => {
         d.curves.push({ id: 'circ', kind: 'circle', center: [0, 0], radius: 1 });
         d.constraints.push({ id: 'm', kind: 'motor', bar: 'circ', rpm: 1, angle: 0, running: true });
       },
-      'constraints[2].bar: expected a bar, got the circle "circ"',
+      'constraints[2].bar: expected a bar, an ellipse or an equation curve, got the circle "circ"',
     ],
     [
       'u out of range',

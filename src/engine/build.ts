@@ -12,9 +12,10 @@ import {
   type Spring,
 } from '../shared/drawing';
 import { isDimension } from '../shared/dimensions';
+import { curveTurn, type CurveTurn } from '../shared/motor-turn';
 import * as records from '../shared/records';
 import { checkConnections } from '../shared/references';
-import { SchemaError, accepts, type Schema } from '../shared/schema';
+import { SchemaError, accepts, describeValue, type Schema } from '../shared/schema';
 import { AttachTerm } from './constraints/attach';
 import type { ConstraintTerm, DimensionTerm } from './constraints/constraint';
 import { BarMotorTerm, PointMotorTerm, type AnyMotorTerm } from './constraints/motor';
@@ -122,6 +123,8 @@ export interface ModelSource {
   initialState(model: CurveModel, q: Float64Array, off: number, i: number): void;
   constraint(i: number): Constraint;
   spring(i: number): Spring;
+  /** What a motor turns of curve i (motor-turn.ts), or null. */
+  curveTurn(i: number): CurveTurn | null;
 }
 
 /** The drawing as a model's source: each curve's model made from its record, its state read from it. */
@@ -135,6 +138,7 @@ export function drawingSource(drawing: Drawing): ModelSource {
     initialState: (model, q, off) => model.initialState(q, off),
     constraint: (i) => constraints[i],
     spring: (i) => springs[i],
+    curveTurn: (i) => curveTurn(drawing.curves[i], Array.isArray(drawing.equations) ? drawing.equations : []),
   };
 }
 
@@ -262,7 +266,14 @@ export function buildPartModel(
         let term: AnyMotorTerm;
         if (k.bar !== undefined) {
           const bi = curveAt(k.bar);
-          term = new BarMotorTerm(k.id, k.angle, k.rpm, running, bi, curveOff[bi] + 2, q[curveOff[bi] + 2]);
+          const turn = source.curveTurn(curveGlobal[bi]);
+          if (!turn)
+            throw new EngineError(
+              `${path}.bar`,
+              `a motor cannot turn ${describeValue(k.bar)}: it has no turn`,
+            );
+          const at = curveOff[bi] + turn.stateIndex;
+          term = new BarMotorTerm(k.id, k.angle, k.rpm, running, bi, curveOff[bi], turn.stateIndex, q[at]);
         } else {
           term = new PointMotorTerm(
             k.id,
@@ -273,7 +284,8 @@ export function buildPartModel(
             resolve(k.pivot!, `${path}.pivot`),
           );
         }
-        terms.push(term);
+        // A motor that is not running holds nothing (motor.ts): no rows, only its angle to keep.
+        if (running) terms.push(term);
         motors.push({ term, constraint: i });
         break;
       }

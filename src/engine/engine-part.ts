@@ -123,7 +123,7 @@ export class EnginePart {
     }
     for (const { term, constraint } of m.motors) {
       const k = drawing.constraints[constraint];
-      if (k && k.kind === 'motor') k.angle = term.angle;
+      if (k && k.kind === 'motor') k.angle = term.angleNow(m.q);
     }
     for (const { term, constraint } of m.references) {
       const k = drawing.constraints[constraint];

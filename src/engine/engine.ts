@@ -225,7 +225,7 @@ export class Engine {
   motorAngles(): { id: string; angle: number }[] {
     const out: { id: string; angle: number }[] = [];
     for (const { model } of this.parts)
-      for (const { term } of model.motors) out.push({ id: term.id, angle: term.angle });
+      for (const { term } of model.motors) out.push({ id: term.id, angle: term.angleNow(model.q) });
     return out;
   }
 

@@ -140,6 +140,7 @@ export class QuietParts {
       },
       constraint: (i) => this.records[i]!,
       spring: noSpring,
+      curveTurn: () => null, // a quiet part holds no motor
     };
     const pieces = ks.map((k) => this.split.part(this.parts[k]));
     const union = (pick: (p: DrawingPart) => number[]) => pieces.flatMap(pick).sort((a, b) => a - b);

@@ -15,6 +15,7 @@ import type {
 } from '../shared/drawing';
 import { assertNever } from '../shared/assert-never';
 import { emptyDrawing } from '../shared/drawing';
+import { curveTurn } from '../shared/motor-turn';
 import { emptyTrail } from '../shared/trail';
 import { dist } from './assembly';
 
@@ -235,9 +236,10 @@ export function residuals(drawing: Drawing): { id: string; residual: number }[] 
       case 'motor': {
         let angle: number;
         if (k.bar !== undefined) {
-          const bar = drawing.curves.find((c) => c.id === k.bar);
-          if (!bar || bar.kind !== 'bar') throw new Error(`motor '${k.id}': no bar '${k.bar}'`);
-          angle = bar.angle;
+          const curve = drawing.curves.find((c) => c.id === k.bar);
+          const turn = curve ? curveTurn(curve, drawing.equations ?? []) : null;
+          if (!turn) throw new Error(`motor '${k.id}': nothing it turns in '${k.bar}'`);
+          angle = turn.angle;
         } else {
           if (!k.point || !k.pivot) throw new Error(`motor '${k.id}': needs a bar or a point and a pivot`);
           const p = pos(k.point);

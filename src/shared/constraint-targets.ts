@@ -3,6 +3,7 @@
 // check (references.ts), the engine's build and the editor's constraint tools all read this table.
 
 import type { Constraint, ConstraintKind, Curve, CurveKind } from './drawing';
+import { TURNING_KINDS } from './motor-turn';
 import { describeValue } from './schema';
 
 /** The curves whose line (start → end) the line-based constraints use. */
@@ -52,7 +53,7 @@ export const CONSTRAINT_TARGETS: Record<ConstraintKind, ConstraintTargets> = {
   distance: { connectors: ['a', 'b'], curves: [] },
   motor: {
     connectors: ['point', 'pivot'],
-    curves: [{ field: 'bar', kinds: ['bar'], describe: 'a bar' }],
+    curves: [{ field: 'bar', kinds: TURNING_KINDS, describe: 'a bar, an ellipse or an equation curve' }],
   },
   horizontal: { connectors: ['a', 'b'], curves: [] },
   vertical: { connectors: ['a', 'b'], curves: [] },

@@ -49,6 +49,7 @@ function zoo(): Drawing {
       length: 4,
     },
     { id: 'motor-bar', kind: 'motor', bar: 'bar', rpm: 30, angle: 0.4, running: true },
+    { id: 'motor-ellipse', kind: 'motor', bar: 'ellipse', rpm: 30, angle: 0.1, running: true },
     {
       id: 'motor-point',
       kind: 'motor',

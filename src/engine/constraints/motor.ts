@@ -3,6 +3,8 @@
 //   point: C = the signed angle from (cos α, sin α) to d = p_point − p_pivot, atan2(u×d, u·d), smooth near C = 0,
 //          ∂C/∂d = (−d_y, d_x)/|d|².
 // ∂C/∂t = −ω while the motor runs and time is advancing (rpm → ω = 2π·rpm/60 rad/s).
+// A motor that is not running has no rows (build.ts): it holds nothing, so its crank is posed by hand, and its angle
+// is what the crank's pose measures (angleNow), so that started again it turns on from the pose it was given.
 import { ConnectorPoint } from '../model/connector';
 import { blockIndex, type ConstraintTerm } from './constraint';
 
@@ -33,29 +35,45 @@ abstract class MotorTerm implements ConstraintTerm {
   advance(dt: number): void {
     if (this.running) this.angle += this.omega * dt;
   }
+  /** The angle the motor has now: α while it runs (it holds the crank there), else what the crank's pose measures. */
+  angleNow(q: Float64Array): number {
+    return this.running ? this.angle : this.angle + this.offAngle(q);
+  }
+  /** How far the crank's pose is from α (radians, in (−π, π] for a point; a bar's unwrapped angle less α). */
+  protected abstract offAngle(q: Float64Array): number;
 }
 
+/** A motor on a curve's turn (a bar's angle, an ellipse's rotation, a cam's rot: shared/motor-turn.ts). */
 export class BarMotorTerm extends MotorTerm {
   private readonly turnOffset: number;
+  private readonly angleOff: number;
+  /**
+   * `column`: the turn's entry in the curve's state (block `block`, whose state starts at `curveOff` in q);
+   * `barAngle`: the turn now.
+   */
   constructor(
     id: string,
     angle: number,
     rpm: number,
     running: boolean,
     block: number,
-    private readonly angleOff: number,
+    curveOff: number,
+    private readonly column: number,
     barAngle: number,
   ) {
     super(id, angle, rpm, running);
     this.blocks.push(block);
+    this.angleOff = curveOff + column;
     this.turnOffset = 2 * Math.PI * Math.round((barAngle - angle) / (2 * Math.PI));
   }
   residual(c: Float64Array, cOff: number, q: Float64Array): void {
     c[cOff] = q[this.angleOff] - this.angle - this.turnOffset;
   }
-  /** The bar's angle is the third entry of its state (cx, cy, angle). */
+  protected offAngle(q: Float64Array): number {
+    return q[this.angleOff] - this.angle - this.turnOffset;
+  }
   jacobian(J: Float64Array, jOff: Int32Array, jBase: number): void {
-    J[jOff[jBase] + 2] += 1;
+    J[jOff[jBase] + this.column] += 1;
   }
 }
 
@@ -80,13 +98,16 @@ export class PointMotorTerm extends MotorTerm {
     this.ic = blockIndex(this.blocks, pivot.block);
   }
   residual(c: Float64Array, cOff: number, q: Float64Array): void {
+    c[cOff] = this.offAngle(q);
+  }
+  protected offAngle(q: Float64Array): number {
     this.point.position(this.pp, q);
     this.pivot.position(this.pc, q);
     const dx = this.pp[0] - this.pc[0];
     const dy = this.pp[1] - this.pc[1];
     const ux = Math.cos(this.angle);
     const uy = Math.sin(this.angle);
-    c[cOff] = Math.atan2(ux * dy - uy * dx, ux * dx + uy * dy);
+    return Math.atan2(ux * dy - uy * dx, ux * dx + uy * dy);
   }
   jacobian(J: Float64Array, jOff: Int32Array, jBase: number, q: Float64Array): void {
     this.point.position(this.pp, q);

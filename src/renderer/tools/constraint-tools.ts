@@ -1,10 +1,11 @@
 // The tools that join what exists: Pin (a connector fixed in the page), Attach and Spring (pick two connectors),
-// Motor (click a bar). A pick lands on a connector (an end, a centre) if one is near, else on the nearest point of
+// Motor (click a curve that turns, or a point and its pivot). A pick lands on a connector (an end, a centre) if one is near, else on the nearest point of
 // a curve (a material point at that u).
 
 import type { Connector, Vec2 } from '../../shared/drawing';
 import type { Snap } from '../editor/snapping';
 import { pickCurve } from '../editor/picking';
+import { curveTurn } from '../../shared/motor-turn';
 import { Tool, ToolState, type PointerInput } from './tool';
 
 function connectorOf(snap: Snap): Connector {
@@ -137,35 +138,76 @@ export class SpringTool extends TwoConnectorTool {
   }
 }
 
-class MotorIdle extends ToolState {
-  readonly name = 'idle';
-  readonly hint = 'Motor: click a bar to drive its angle (30 rpm; Play turns it)';
-  private barAt(e: PointerInput): string | null {
-    const bars = new Set(this.editor.mirror.drawing.curves.filter((c) => c.kind !== 'bar').map((c) => c.id));
-    return pickCurve(this.editor.mirror, e.point, this.editor.tolerance(), bars)?.curve ?? null;
+/**
+ * Motor: a curve with a turn (a bar, an ellipse, a cam: motor-turn.ts) is turned by one click; any other curve's
+ * point turns about a pivot picked next (a point motor). Escape after the point forgets it.
+ */
+export class MotorTool extends Tool {
+  readonly id = 'motor';
+  point: { connector: Connector; point: Vec2 } | null = null;
+  constructor(editor: Tool['editor']) {
+    super(editor);
+    this.addStates(new MotorIdle(this), new MotorPivot(this));
   }
-  override onPointerMove(e: PointerInput): void {
-    this.editor.setHover(this.barAt(e));
+  override reset(): void {
+    this.point = null;
+    super.reset();
   }
-  override onPointerUp(e: PointerInput): void {
-    if (e.button !== 0) return;
-    const bar = this.barAt(e);
-    const curve = bar ? this.editor.mirror.curve(bar) : undefined;
-    if (!curve || curve.kind !== 'bar') return this.editor.notify('Motor: click a bar');
+  /** Adds the motor (30 rpm, running, at the angle it has now) and selects it. */
+  make(motor: { bar: string } | { point: Connector; pivot: Connector }, angle: number): void {
     const id = this.editor.newId('k');
     this.editor.commit({
       type: 'add',
-      constraints: [{ kind: 'motor', id, bar: curve.id, rpm: 30, angle: curve.angle, running: true }],
+      constraints: [{ kind: 'motor', id, ...motor, rpm: 30, angle, running: true }],
     });
     this.editor.setSelection([id]);
   }
 }
 
-export class MotorTool extends Tool {
-  readonly id = 'motor';
-  constructor(editor: Tool['editor']) {
-    super(editor);
-    this.addStates(new MotorIdle(this));
+class MotorIdle extends ToolState<MotorTool> {
+  readonly name = 'idle';
+  readonly hint =
+    'Motor: click a bar, an ellipse or a cam to turn it, or a point and then the pivot it turns about (30 rpm; Play turns it)';
+  private curveAt(e: PointerInput): string | null {
+    return pickCurve(this.editor.mirror, e.point, this.editor.tolerance())?.curve ?? null;
+  }
+  override onPointerMove(e: PointerInput): void {
+    this.editor.setHover(this.curveAt(e));
+  }
+  override onPointerUp(e: PointerInput): void {
+    if (e.button !== 0) return;
+    const id = this.curveAt(e);
+    const curve = id ? this.editor.mirror.curve(id) : undefined;
+    if (!curve) return this.editor.notify('Motor: click a curve to turn, or a point to turn about a pivot');
+    const turn = curveTurn(curve, this.editor.mirror.drawing.equations);
+    if (turn) return this.tool.make({ bar: curve.id }, turn.angle);
+    const snap = pickAt(this.tool, e);
+    if (!snap) return this.editor.notify('Motor: click a point of the curve to turn');
+    this.tool.point = { connector: connectorOf(snap), point: snap.point };
+    this.editor.overlay.picked = [this.tool.point.connector];
+    this.tool.transition('pivot');
+    this.editor.overlayChanged();
+  }
+}
+
+class MotorPivot extends ToolState<MotorTool> {
+  readonly name = 'pivot';
+  readonly hint = 'Motor: click the pivot the point turns about — Esc cancels';
+  override onPointerMove(e: PointerInput): void {
+    this.editor.overlay.snap = pickAt(this.tool, e);
+    this.editor.overlayChanged();
+  }
+  override onPointerUp(e: PointerInput): void {
+    const picked = this.tool.point;
+    if (e.button !== 0 || !picked) return;
+    const snap = pickAt(this.tool, e);
+    if (!snap) return this.editor.notify('Motor: click the pivot: an end, a centre or a point of a curve');
+    const dx = picked.point[0] - snap.point[0];
+    const dy = picked.point[1] - snap.point[1];
+    if (Math.hypot(dx, dy) < 1e-9)
+      return this.editor.notify('Motor: pick a pivot away from the point it turns');
+    this.tool.make({ point: picked.connector, pivot: connectorOf(snap) }, Math.atan2(dy, dx));
+    this.tool.reset();
   }
 }
 
