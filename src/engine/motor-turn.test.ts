@@ -36,7 +36,9 @@ describe('what a motor turns', () => {
     const drawing = emptyDrawing();
     drawing.equations.push(presetDefinition('preset-superellipse')!);
     const params = { cx: 3, cy: -4, rot: 0.2, a: 30, b: 20, n: 4 };
-    const out = turned(driven({ kind: 'equation', id: 'cam', definition: 'preset-superellipse', params }, drawing));
+    const out = turned(
+      driven({ kind: 'equation', id: 'cam', definition: 'preset-superellipse', params }, drawing),
+    );
     const cam = out.curves[0] as Extract<Curve, { kind: 'equation' }>;
     expect(cam.params.rot).toBeCloseTo(0.2 + Math.PI / 4, 9);
     expect(cam.params.cx).toBeCloseTo(3, 9);
