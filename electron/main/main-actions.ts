@@ -18,7 +18,6 @@ export function mainActions(flow: FlowCommands, quit: () => void, about: () => v
     'file:save': run(() => flow.save()),
     'file:save-as': run(() => flow.saveAs()),
     'file:revert': run(() => flow.revert()),
-    'file:export-svg': run(() => flow.exportSvg()),
     'app:quit': quit,
     'help:about': about,
   };

@@ -195,6 +195,16 @@ describe('export-svg', () => {
     expect(d.raw).toBe(exportSvg(await loadDrawingFile(allKinds), { includeDimensions: true }));
     expect(d.raw).toContain('<g class="dimensions">');
   });
+
+  it('--stroke sets the curves’ stroke width in mm; out of range is refused in one line', async () => {
+    const r = await cli('export-svg', allKinds, '--stroke', '0.5');
+    expect(r.raw).toContain('<g class="curves" fill="none" stroke="#1f2933" stroke-width="0.5"');
+    const bad = await cli('export-svg', allKinds, '--stroke', '20');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(
+      /^curvewright export-svg: --stroke: expected a number in \[0\.01, 10\], got '20' \(usage: [^\n]*\)$/,
+    );
+  });
 });
 
 describe('settle', () => {

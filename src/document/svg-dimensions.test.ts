@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing } from '../shared/drawing';
-import { DIMENSION_STYLE as S } from '../shared/style';
+import { CURVE_STROKE, DIMENSION_STYLE as S } from '../shared/style';
 import { exportSvg } from './svg-export';
 import { findAll, parsePathData, parseSvg } from './test-support/svg-reading';
 
@@ -35,7 +35,9 @@ describe('SVG export of dimensions', () => {
   });
 
   it('draws each as lines, arrowheads and its value, placed as on screen, inside the page', () => {
-    const text = exportSvg(dimensioned(), { includeDimensions: true, margin: 0 });
+    // At the scale of 2 px per mm (the curves' stroke half its pixel width in mm).
+    const strokeWidth = CURVE_STROKE.width / 2;
+    const text = exportSvg(dimensioned(), { includeDimensions: true, margin: 0, strokeWidth });
     const svg = parseSvg(text);
     const groups = findAll(svg, 'g').filter((g) => g.getAttribute('class') === 'dimension');
     expect(groups.map((g) => [g.getAttribute('data-constraint'), findAll(g, 'text')[0].textContent])).toEqual(
@@ -46,7 +48,7 @@ describe('SVG export of dimensions', () => {
       ],
     );
     // The distance: above the segment (the drawing lies below it), its value beyond the dimension line; sizes are
-    // the screen's pixels at the view's zoom (2 px per mm).
+    // the screen's pixels at the export's scale (2 px per mm).
     const mm = (px: number) => px / 2;
     const [distance] = groups;
     const value = findAll(distance, 'text')[0];

@@ -1,6 +1,6 @@
 // The dimensions layer of the SVG export: each dimensional constraint as the canvas draws it
 // (src/renderer/view/dimension-painter.ts), from the same layout (src/shared/dimension-layout.ts) at the export's
-// zoom — one <g class="dimension"> per constraint holding its lines and arc (one stroked path), its arrowheads
+// scale — one <g class="dimension"> per constraint holding its lines and arc (one stroked path), its arrowheads
 // (one filled path) and its value (a <text>). A reference dimension is greyed and reads what the drawing measures.
 
 import { dimensionGeometry, layoutDimension, type DimensionLayout } from '../shared/dimension-layout';

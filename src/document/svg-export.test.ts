@@ -127,7 +127,9 @@ describe('path data', () => {
 describe('exportSvg', () => {
   const svg = parseSvg(exportSvg(allKinds));
   const margin = 5;
-  const strokeMm = CURVE_STROKE.width / allKinds.view.zoom;
+  // The default stroke (0.25 mm), whatever the view's zoom; the screen's other widths in proportion to it.
+  const strokeMm = 0.25;
+  const mmPerPx = strokeMm / CURVE_STROKE.width;
 
   it('true size: width and height in mm equal to the viewBox, fitted to the drawing plus the margin', () => {
     expect(svg.localName).toBe('svg');
@@ -186,7 +188,7 @@ describe('exportSvg', () => {
     const p1 = curve(allKinds, 'p1');
     if (p1.kind !== 'point') throw new Error('p1 is not a point');
     expect([Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))]).toEqual(p1.at);
-    expect(Number(dot.getAttribute('r'))).toBeCloseTo(POINT_RADIUS / allKinds.view.zoom, 4);
+    expect(Number(dot.getAttribute('r'))).toBeCloseTo(POINT_RADIUS * mmPerPx, 4);
     expect(dot.getAttribute('fill')).toBe(CURVE_STROKE.color);
   });
 
@@ -237,7 +239,7 @@ describe('exportSvg', () => {
     // Every sampled vertex lies on the curve: the nearest of many exact points is within the tolerance.
     const pts: Vec2[] = [];
     for (let i = 0; i <= 4000; i++) pts.push(curvePoint(eq, allKinds, i / 4000));
-    const tol = 0.1 / allKinds.view.zoom;
+    const tol = 0.1 * mmPerPx;
     const verts = cmds[1].args;
     expect(verts.length).toBeGreaterThan(40);
     for (let i = 0; i < verts.length; i += 2) {
@@ -260,9 +262,9 @@ describe('exportSvg', () => {
     expectNear([Number(dot.getAttribute('cx')), Number(dot.getAttribute('cy'))], at);
   });
 
-  it('margin and zoom options; an empty drawing is still a valid page', () => {
-    const tight = parseSvg(exportSvg(allKinds, { margin: 0, zoom: 1.75 }));
-    const loose = parseSvg(exportSvg(allKinds, { margin: 10, zoom: 1.75 }));
+  it('margin and stroke width options; an empty drawing is still a valid page', () => {
+    const tight = parseSvg(exportSvg(allKinds, { margin: 0, strokeWidth: 1 }));
+    const loose = parseSvg(exportSvg(allKinds, { margin: 10, strokeWidth: 1 }));
     const wt = Number(tight.getAttribute('viewBox')!.split(' ')[2]);
     const wl = Number(loose.getAttribute('viewBox')!.split(' ')[2]);
     expect(wl - wt).toBeCloseTo(20, 3);
@@ -271,6 +273,15 @@ describe('exportSvg', () => {
     const empty = parseSvg(exportSvg(emptyDrawing()));
     expect(empty.getAttribute('width')).toBe('11mm');
     expect(empty.getAttribute('viewBox')).toBe('-5.5 -5.5 11 11');
+  });
+
+  it('the stroke does not depend on the zoom the drawing was left at', () => {
+    const zoomedIn = structuredClone(allKinds);
+    zoomedIn.view.zoom *= 6;
+    expect(exportSvg(zoomedIn)).toBe(exportSvg(allKinds));
+    const thick = parseSvg(exportSvg(zoomedIn, { strokeWidth: 0.5 }));
+    const curves = findAll(thick, 'g').find((g) => g.getAttribute('class') === 'curves')!;
+    expect(curves.getAttribute('stroke-width')).toBe('0.5');
   });
 
   it('ids and titles are escaped', () => {

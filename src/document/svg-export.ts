@@ -1,11 +1,11 @@
 // A drawing as a standalone SVG document at true size: width and height in mm, one user unit = 1 mm, y down (as
 // the drawing). Every curve is its exact primitives from the engine's curvePath (arcs as A, Béziers and splines as
-// C; only equation curves are sampled, within 0.1 screen pixel at the view's zoom), in one <g id="curve id"> per
+// C; only equation curves are sampled, within 0.1 screen pixel at the export's scale), in one <g id="curve id"> per
 // curve; closed paths end with Z; a point curve is a filled dot, as on the canvas. Traces are paths. Construction
 // glyphs (pins, attachments, beads, distances, springs, motors) are off by default, and so are dimensions
-// (annotations: lines, arrows and values). Strokes are those of the screen (src/shared/style.ts): the canvas draws
-// them in screen pixels, so here they are divided by the view's zoom (pixels per mm), and the export rendered at
-// that zoom looks like the canvas.
+// (annotations: lines, arrows and values). The curves' stroke is `strokeWidth` mm (0.25 by default), whatever the
+// view's zoom: the screen's styles (src/shared/style.ts, in pixels) are scaled so that the curves' stroke is that
+// width, so every line and glyph keeps its proportion to the curves as on the canvas.
 
 import { curvePath } from '../engine';
 import type { Drawing, Vec2 } from '../shared/drawing';
@@ -16,6 +16,7 @@ import { dimensionElements } from './svg-dimensions';
 import { constructionGlyphs } from './svg-glyphs';
 import { addPathBounds, pathToSvgD, svgNumber } from './svg-path';
 import { addPoint, emptyBounds } from '../shared/bounds';
+import { DEFAULT_STROKE_MM } from '../shared/svg-options';
 import { escapeXml } from '../shared/xml-text';
 
 export interface SvgExportOptions {
@@ -25,12 +26,12 @@ export interface SvgExportOptions {
   includeDimensions?: boolean;
   /** Space around the drawing, mm. Default 5. */
   margin?: number;
-  /** Pixels per mm that screen stroke widths are converted with. Default: the drawing's view zoom. */
-  zoom?: number;
+  /** The curves' stroke width, mm (shared/svg-options.ts). Default 0.25. */
+  strokeWidth?: number;
 }
 
 export const DEFAULT_MARGIN_MM = 5;
-/** How far a sampled (equation) curve may stray from the true curve, in screen pixels at the export's zoom. */
+/** How far a sampled (equation) curve may stray from the true curve, in screen pixels at the export's scale. */
 const SAMPLING_TOLERANCE_PX = 0.1;
 
 function strokeAttributes(style: StrokeStyle, mmPerPx: number): string {
@@ -49,8 +50,8 @@ function strokeAttributes(style: StrokeStyle, mmPerPx: number): string {
 /** The drawing as an SVG document (a string). Throws if a curve cannot be converted (the engine's error). */
 export function exportSvg(drawing: Drawing, options: SvgExportOptions = {}): string {
   const margin = Math.max(0, options.margin ?? DEFAULT_MARGIN_MM);
-  const zoom = options.zoom ?? drawing.view.zoom;
-  const mmPerPx = 1 / zoom;
+  // The scale the screen's pixel widths take: the curves' stroke is strokeWidth mm.
+  const mmPerPx = (options.strokeWidth ?? DEFAULT_STROKE_MM) / CURVE_STROKE.width;
   const bounds = emptyBounds();
 
   const curves: string[] = [];

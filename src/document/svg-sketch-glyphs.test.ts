@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing } from '../shared/drawing';
-import { GLYPH_STYLE } from '../shared/style';
+import { CURVE_STROKE, GLYPH_STYLE } from '../shared/style';
 import { exportSvg } from './svg-export';
 import { findAll, parseSvg } from './test-support/svg-reading';
 
@@ -30,7 +30,9 @@ describe('SVG export of sketch glyphs', () => {
   });
 
   it('draws each as its symbol in a box, where the canvas puts it, inside the page', () => {
-    const svg = parseSvg(exportSvg(sketch(), { includeConstruction: true, margin: 0 }));
+    // At the scale of 2 px per mm (the curves' stroke half its pixel width in mm).
+    const strokeWidth = CURVE_STROKE.width / 2;
+    const svg = parseSvg(exportSvg(sketch(), { includeConstruction: true, margin: 0, strokeWidth }));
     const groups = findAll(svg, 'g').filter((g) => g.getAttribute('class') === 'sketch-glyph');
     const read = (g: (typeof groups)[number]) => {
       const rect = findAll(g, 'rect')[0];

@@ -16,6 +16,7 @@ import { mountProperties } from './panels/properties';
 import { mountStatusBar } from './panels/status-bar';
 import { mountFourBarStatus } from './panels/four-bar-status';
 import { mountShortcutSheet } from './panels/shortcut-sheet';
+import { mountExportDialog } from './panels/export-dialog';
 import { mountStartPanel } from './panels/start-panel';
 import { fileButtons } from './panels/file-buttons';
 import { mountToolbar } from './panels/toolbar';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   const shortcuts = mountShortcutSheet(document.body);
   editor.sheets.shortcuts = shortcuts.toggle;
   editor.sheets.plot = mountPlotPanel(byId('plot'), editor, api).toggle;
+  editor.sheets.exportSvg = mountExportDialog(document.body, api, (message) => editor.notify(message)).open;
   mountContextMenu(host, editor);
 
   const local = (e: MouseEvent): Vec2 => {

@@ -10,8 +10,12 @@ export function diskStore(): FileStore {
     save: async (path, drawing) => {
       await saveDrawingFile(path, drawing);
     },
-    writeSvg: async (path, drawing) => {
-      await writeFileAtomic(path, exportSvg(drawing));
+    writeSvg: async (path, drawing, options) => {
+      const { strokeWidth, dimensions, construction } = options;
+      await writeFileAtomic(
+        path,
+        exportSvg(drawing, { strokeWidth, includeDimensions: dimensions, includeConstruction: construction }),
+      );
     },
     fingerprint: fingerprintOf,
     stillHolds,

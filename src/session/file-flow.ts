@@ -5,6 +5,7 @@
 import type { Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
 import { errorLine } from '../shared/error-line';
+import { DEFAULT_SVG_OPTIONS, type SvgOptions } from '../shared/svg-options';
 import { fileFailure } from './file-messages';
 import type { DrawingHandover } from './session';
 
@@ -39,7 +40,8 @@ export interface FileStore {
    * written): the flow records the moment of the call as the one saved.
    */
   save(path: string, drawing: Drawing): Promise<void>;
-  writeSvg(path: string, drawing: Drawing): Promise<void>;
+  /** Writes `drawing` as SVG drawn by `options` (shared/svg-options.ts). */
+  writeSvg(path: string, drawing: Drawing, options: SvgOptions): Promise<void>;
   /**
    * The file's fingerprint now (null: no file there), and whether a file still holds one: how the flow tells that
    * another program changed the drawing's file. A store without them (a test's) never sees a change.
@@ -232,14 +234,15 @@ export class FileFlow {
     return target.endsWith('.curvewright') ? target : `${target}.curvewright`;
   }
 
-  async exportSvg(): Promise<boolean> {
+  /** File ▸ Export SVG…: the dialog's options, then where to write it (the native dialog). */
+  async exportSvg(options: SvgOptions = DEFAULT_SVG_OPTIONS): Promise<boolean> {
     const suggested = this.documentName().replace(/\.curvewright$/, '') + '.svg';
     const picked = await this.ui.pickSavePath(suggested, 'svg');
     if (!picked) return false;
     // A name typed without its extension gets it, as Save As does for drawings.
     const target = /\.svg$/i.test(picked) ? picked : `${picked}.svg`;
     try {
-      await this.store.writeSvg(target, this.session.drawing);
+      await this.store.writeSvg(target, this.session.drawing, options);
       return true;
     } catch (error) {
       this.ui.showError(fileFailure('export', target, error));

@@ -1,4 +1,4 @@
-// The file channels of the contract, carried out by the file flow. (File ▸ Save As, Export … are not channels: the
+// The file channels of the contract, carried out by the file flow. (File ▸ Save As, Revert … are not channels: the
 // native menu runs them in main, electron/main/main-actions.ts.) The page never names a path: it opens a file the
 // user dropped on the window by the token main issued for it, and a recent file or an example by its place in
 // main's own lists (the start panel).
@@ -39,6 +39,7 @@ export function createFileHandlers(
       examples: lists.examples().map(({ title }) => ({ title })),
     }),
     'file:command': ({ command }) => commands[command](),
+    'file:export-svg': (options) => flow.exportSvg(options),
     'file:open-recent': ({ index }) => flow.open(lists.recent.at(index)),
     'file:open-example': ({ index }) => flow.openExample(example(index)),
   };

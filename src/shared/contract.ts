@@ -17,6 +17,7 @@ import type { PlainDrawing, Vec2 } from './drawing';
 import { editCommandSchema, type EditCommand } from './edit-commands';
 import * as records from './records';
 import * as s from './schema';
+import { svgOptionsSchema, type SvgOptions } from './svg-options';
 
 /**
  * Declares a channel: the request schema is checked at runtime, the response type only at compile time. Curried
@@ -310,6 +311,11 @@ export const invokeChannels = {
     'fileCommand',
     s.object({ command: s.oneOf(FILE_COMMANDS) }),
   ),
+  /**
+   * File ▸ Export SVG…: the export dialog's options (the page remembers them), then main's save dialog picks where
+   * the SVG goes. True when written, false when cancelled or it failed (the failure was shown to the user).
+   */
+  'file:export-svg': channel<SvgOptions, boolean>()('exportSvg', svgOptionsSchema),
   /** The recent file at `index` of file:start's list (main's own list: a stale index is refused). */
   'file:open-recent': channel<{ index: number }, boolean>()(
     'openRecent',
@@ -378,6 +384,7 @@ export const FILE_CHANNELS = [
   'file:drop-token',
   'file:start',
   'file:command',
+  'file:export-svg',
   'file:open-recent',
   'file:open-example',
 ] as const;

@@ -37,9 +37,9 @@ export async function click(
   await idle(page);
 }
 
-/** Presses an action's first key, as playwright names it ('Shift+L'). */
+/** Presses an action's first key, as playwright names it ('Shift+L'; Electron's CmdOrCtrl is Control here). */
 export async function press(page: Page, action: ActionName): Promise<void> {
-  await page.keyboard.press(spec(action).shortcuts![0]);
+  await page.keyboard.press(spec(action).shortcuts![0].replace('CmdOrCtrl', 'Control'));
   await idle(page);
 }
 

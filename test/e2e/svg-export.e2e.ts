@@ -1,6 +1,6 @@
 // SVG export end to end (issue 5): a drawing with every curve kind is opened in the editor, exported through
-// File ▸ Export SVG… (the real file flow and exporter, default options: no construction glyphs), and the SVG is
-// rendered by Chromium at the canvas's scale and offset. Its stroke pixels must match the canvas's curves layer
+// File ▸ Export SVG… (the real file flow and exporter, default options: no construction glyphs, 0.25 mm strokes),
+// and the exporter's SVG with the canvas's stroke is rendered by Chromium at the canvas's scale and offset. Its stroke pixels must match the canvas's curves layer
 // (traces and curves only: the grid, glyphs and selection live on other layers) within antialiasing, and the
 // document must be made of the exact primitives, at true size.
 
@@ -17,6 +17,7 @@ import {
 } from '../../src/document/test-support/svg-reading';
 import { parseDrawingText } from '../../src/document/validate';
 import type { Drawing } from '../../src/shared/drawing';
+import { CURVE_STROKE } from '../../src/shared/style';
 import type {} from '../../src/renderer/debug-hook';
 import { ROOT, e2eDirs, openEditor, shutdown } from './harness';
 
@@ -171,11 +172,15 @@ describe('SVG export', () => {
 
       fileUi.savePaths.push(out);
       await editor.menu('file:export-svg');
+      await page.locator('.export-dialog [data-action="export"]').click();
       await expect.poll(() => existsSync(out)).toBe(true);
-      const svg = readFileSync(out, 'utf8');
-      expect(svg).toBe(exportSvg(session.drawing)); // the app's exporter, its default options
+      const exported = readFileSync(out, 'utf8');
+      expect(exported).toBe(exportSvg(session.drawing)); // the app's exporter, its default options
       expect(fileUi.errors).toEqual([]);
 
+      // The exporter with the canvas's own stroke (its pixel widths at this zoom) draws what the canvas draws.
+      const atCanvas = { strokeWidth: CURVE_STROKE.width / transform.zoom };
+      const svg = exportSvg(session.drawing, atCanvas);
       const same = await compareWithCanvas(page, svg);
       expect(same.canvasStroke).toBeGreaterThan(3000);
       expect(same.svgStroke / same.canvasStroke).toBeGreaterThan(0.9);
@@ -200,16 +205,16 @@ describe('SVG export', () => {
         } else if ('center' in c) move(c.center);
       }
       for (const t of shifted.traces) for (let i = 0; i < 2 * t.points.length; i++) t.points.xy[i] += 1;
-      const off = await compareWithCanvas(page, exportSvg(shifted));
+      const off = await compareWithCanvas(page, exportSvg(shifted, atCanvas));
       expect(off.fraction).toBeGreaterThan(0.5);
       const bent = structuredClone(session.drawing);
       const ellipse = bent.curves.find((c) => c.kind === 'ellipse')!;
       if (ellipse.kind === 'ellipse') ellipse.rotation += 0.2;
-      const wrong = await compareWithCanvas(page, exportSvg(bent));
+      const wrong = await compareWithCanvas(page, exportSvg(bent, atCanvas));
       expect(wrong.fraction).toBeGreaterThan(10 * Math.max(same.fraction, 0.001));
 
       // The document: true size in mm, one <g> per curve with its id, exact primitives.
-      const root = parseSvg(svg);
+      const root = parseSvg(exported);
       expect(root.localName).toBe('svg');
       const box = root.getAttribute('viewBox')!.split(' ').map(Number);
       expect(root.getAttribute('width')).toMatch(/^[\d.]+mm$/);
@@ -278,7 +283,8 @@ describe('SVG export', () => {
     });
     try {
       // The canvas draws at twice the pixels; the SVG is rendered into the same backing size.
-      const same = await compareWithCanvas(editor.page, exportSvg(editor.session.drawing));
+      const atCanvas = { strokeWidth: CURVE_STROKE.width / editor.session.drawing.view.zoom };
+      const same = await compareWithCanvas(editor.page, exportSvg(editor.session.drawing, atCanvas));
       expect(same.canvasStroke).toBeGreaterThan(4 * 3000);
       expect(same.svgStroke / same.canvasStroke).toBeGreaterThan(0.9);
       expect(same.svgStroke / same.canvasStroke).toBeLessThan(1.1);

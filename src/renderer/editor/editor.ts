@@ -57,11 +57,12 @@ export class Editor implements EditorContext {
   };
   /**
    * The page's in-window sheets and panels, bound when main.ts mounts them (the shortcut sheet: Help ▸ Keyboard
-   * Shortcuts; the Plot panel: View ▸ Plot).
+   * Shortcuts; the Plot panel: View ▸ Plot; the export dialog: File ▸ Export SVG…).
    */
-  readonly sheets: { shortcuts: () => void; plot: () => void } = {
+  readonly sheets: { shortcuts: () => void; plot: () => void; exportSvg: () => void } = {
     shortcuts: () => undefined,
     plot: () => undefined,
+    exportSvg: () => undefined,
   };
   /** The right-click menu (panels/context-menu.ts): where it opened and the actions it lists. */
   contextMenu: ContextMenu | null = null;

@@ -129,7 +129,6 @@ export function hostSession(
     save: () => flow.save(),
     'save-as': () => flow.saveAs(),
     revert: () => flow.revert(),
-    'export-svg': () => flow.exportSvg(),
     'confirm-discard': () => flow.confirmDiscard(),
     'offer-recovery': async () => (await offerRecovery(recovery, ui, flow, autosave.key)).restored > 0,
     close: async () => {

@@ -34,7 +34,6 @@ export const THREAD_COMMANDS = [
   'save',
   'save-as',
   'revert',
-  'export-svg',
   'confirm-discard',
   'offer-recovery',
   'close',

@@ -83,9 +83,9 @@ function describeCall(what: string): string {
   if (what.startsWith('play:')) return 'playing the mechanism';
   if (what === 'edit:apply' || what === 'edit:translate') return 'an edit';
   if (what === 'history:undo' || what === 'history:redo') return 'an undo';
+  if (what === 'save' || what === 'save-as' || what === 'file:export-svg') return 'saving';
   if (what.startsWith('file:') || ['open', 'open-example', 'revert', 'new'].includes(what))
     return 'opening a drawing';
-  if (what === 'save' || what === 'save-as' || what === 'export-svg') return 'saving';
   return 'your last action';
 }
 
@@ -150,7 +150,6 @@ export class Supervisor implements FlowCommands {
   save = () => this.current.save();
   saveAs = () => this.current.saveAs();
   revert = () => this.current.revert();
-  exportSvg = () => this.current.exportSvg();
   offerRecovery = () => this.current.offerRecovery();
   checkExternal = () => this.current.checkExternal();
 

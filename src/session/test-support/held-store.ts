@@ -17,7 +17,7 @@ export class HeldStore implements FileStore {
   readonly saves: { path: string; held: boolean }[] = [];
 
   load = (path: string) => this.disk.load(path);
-  writeSvg: FileStore['writeSvg'] = (path, drawing) => this.disk.writeSvg(path, drawing);
+  writeSvg: FileStore['writeSvg'] = (path, drawing, options) => this.disk.writeSvg(path, drawing, options);
   fingerprint = this.disk.fingerprint;
   stillHolds = this.disk.stillHolds;
 
