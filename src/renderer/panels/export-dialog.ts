@@ -14,6 +14,7 @@ import {
   type SvgOptions,
 } from '../../shared/svg-options';
 import { el, formatNumber } from './dom';
+import { inWindowSheet } from './sheet';
 
 const STORAGE_KEY = 'curvewright.export-svg';
 
@@ -43,11 +44,7 @@ export function mountExportDialog(
   fail: (message: string) => void,
   storage: Storage | null = window.localStorage,
 ): { open: () => void } {
-  const backdrop = el('div', { className: 'sheet-backdrop' });
-  backdrop.hidden = true;
   const sheet = el('form', { className: 'sheet export-dialog' });
-  sheet.setAttribute('role', 'dialog');
-  sheet.setAttribute('aria-label', 'Export SVG');
   const stroke = el('input', { data: { field: 'stroke-width' } });
   stroke.type = 'text';
   stroke.inputMode = 'decimal';
@@ -72,24 +69,14 @@ export function mountExportDialog(
     problem,
     el('footer', {}, cancel, submit),
   );
-  backdrop.append(sheet);
-  host.append(backdrop);
-
-  let before: HTMLElement | null = null;
-  const hide = () => {
-    if (backdrop.hidden) return;
-    backdrop.hidden = true;
-    before?.focus();
-  };
+  const shown = inWindowSheet(host, sheet, 'Export SVG');
   const open = () => {
     const options = rememberedSvgOptions(storage);
     stroke.value = formatNumber(options.strokeWidth);
     dimensions.checked = options.dimensions;
     construction.checked = options.construction;
     problem.textContent = '';
-    before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    backdrop.hidden = false;
-    stroke.focus();
+    shown.show(stroke);
     stroke.select();
   };
   sheet.addEventListener('submit', (e) => {
@@ -106,20 +93,11 @@ export function mountExportDialog(
       construction: construction.checked,
     };
     storage?.setItem(STORAGE_KEY, JSON.stringify(options));
-    hide();
+    shown.hide();
     api
       .exportSvg(options)
       .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
   });
-  cancel.addEventListener('click', hide);
-  backdrop.addEventListener('pointerdown', (e) => {
-    if (e.target === backdrop) hide();
-  });
-  sheet.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      hide();
-    }
-  });
+  cancel.addEventListener('click', shown.hide);
   return { open };
 }

@@ -3,14 +3,11 @@
 // it closes it. It is a dialog, so while it is open the editor's keys are not shortcuts (main.ts isTyping).
 
 import { el } from './dom';
+import { inWindowSheet } from './sheet';
 import { shortcutGroups } from './shortcut-list';
 
 export function mountShortcutSheet(host: HTMLElement): { toggle: () => void } {
-  const backdrop = el('div', { className: 'sheet-backdrop' });
-  backdrop.hidden = true;
   const sheet = el('div', { className: 'sheet shortcut-sheet' });
-  sheet.setAttribute('role', 'dialog');
-  sheet.setAttribute('aria-label', 'Keyboard Shortcuts');
   sheet.tabIndex = -1;
   const close = el('button', { text: 'Close', className: 'close', data: { action: 'close-sheet' } });
   const columns = el('div', { className: 'columns' });
@@ -24,29 +21,7 @@ export function mountShortcutSheet(host: HTMLElement): { toggle: () => void } {
     columns.append(el('section', {}, el('h3', { text: group.title }), list));
   }
   sheet.append(el('header', {}, el('h2', { text: 'Keyboard Shortcuts' }), close), columns);
-  backdrop.append(sheet);
-  host.append(backdrop);
-
-  let before: HTMLElement | null = null;
-  const hide = () => {
-    if (backdrop.hidden) return;
-    backdrop.hidden = true;
-    before?.focus();
-  };
-  const show = () => {
-    before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    backdrop.hidden = false;
-    sheet.focus();
-  };
-  close.addEventListener('click', hide);
-  backdrop.addEventListener('pointerdown', (e) => {
-    if (e.target === backdrop) hide();
-  });
-  sheet.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' || e.key === '?') {
-      e.preventDefault();
-      hide();
-    }
-  });
-  return { toggle: () => (backdrop.hidden ? show() : hide()) };
+  const shown = inWindowSheet(host, sheet, 'Keyboard Shortcuts', ['Escape', '?']);
+  close.addEventListener('click', shown.hide);
+  return { toggle: () => (shown.open ? shown.hide() : shown.show(sheet)) };
 }
