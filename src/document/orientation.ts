@@ -1,76 +1,15 @@
 // The engine lets a radius pass through zero (a circle dragged "inside out" keeps moving smoothly), so a drawing
 // in memory may hold a negative circle/arc radius or ellipse semi-axis. The file format keeps sizes positive (a
-// negative radius in a file is an error, as the issue asks), so before saving, such a curve is rewritten to the
-// same curve with positive sizes — same points, same material points — by re-parametrising it:
-//   arc     r < 0            → |r|, start + π                  (u unchanged)
-//   ellipse rx < 0 and ry < 0 → |rx|, |ry|, rotation + π        (u unchanged)
-//   circle  r < 0            → |r|,            u → u + ½ (mod 1)
-//   ellipse rx < 0 only      → |rx|,           u → ½ − u (mod 1)
-//   ellipse ry < 0 only      → |ry|,           u → 1 − u
-// Where u moves, every connector on the curve (start/end anchors become the equivalent explicit u) and every bead
-// sliding on it (on-curve s) moves with it, so the drawing behaves exactly as before. The input is never mutated.
-// A size of exactly zero has no positive equivalent and is left for the validator to refuse.
+// negative radius in a file is an error, as the issue asks), so before saving, every such curve is rewritten to its
+// sized form (src/shared/curve-sizes.ts: same points, same material points). Where its u moves (a circle, an
+// ellipse with one negative semi-axis), every connector on the curve (start/end anchors become the equivalent
+// explicit u) and every bead sliding on it (on-curve s) moves with it, so the drawing behaves exactly as before.
+// The input is never mutated. A size of exactly zero has no positive equivalent and is left for the validator to
+// refuse.
 
-import { assertNever } from '../shared/assert-never';
 import { CONSTRAINT_TARGETS } from '../shared/constraint-targets';
-import type { Connector, Constraint, Curve, Drawing } from '../shared/drawing';
-
-type UMap = (u: number) => number;
-
-const frac = (x: number) => x - Math.floor(x);
-const halfTurn: UMap = (u) => frac(u + 0.5);
-const mirrorX: UMap = (u) => frac(0.5 - u);
-const mirrorY: UMap = (u) => 1 - u;
-
-/** Rewrites `curve` in place with positive sizes; returns the map of its u, or null when u is unchanged. */
-function flipCurve(curve: Curve): UMap | null {
-  switch (curve.kind) {
-    case 'arc':
-      if (curve.radius < 0) {
-        curve.radius = -curve.radius;
-        curve.start += Math.PI;
-      }
-      return null;
-    case 'circle':
-      if (curve.radius >= 0) return null;
-      curve.radius = -curve.radius;
-      return halfTurn;
-    case 'ellipse': {
-      const { rx, ry } = curve;
-      if (rx < 0 && ry < 0) {
-        curve.rx = -rx;
-        curve.ry = -ry;
-        curve.rotation += Math.PI;
-        return null;
-      }
-      if (rx < 0) {
-        curve.rx = -rx;
-        return mirrorX;
-      }
-      if (ry < 0) {
-        curve.ry = -ry;
-        return mirrorY;
-      }
-      return null;
-    }
-    case 'point':
-    case 'segment':
-    case 'bar':
-    case 'bezier':
-    case 'spline':
-    case 'equation':
-      return null; // no size of a sign
-    default:
-      return assertNever(curve);
-  }
-}
-
-function hasNegativeSize(curve: Curve): boolean {
-  return (
-    ((curve.kind === 'circle' || curve.kind === 'arc') && curve.radius < 0) ||
-    (curve.kind === 'ellipse' && (curve.rx < 0 || curve.ry < 0))
-  );
-}
+import { hasNegativeSize, makeSizesPositive, type UMap } from '../shared/curve-sizes';
+import type { Connector, Constraint, Drawing } from '../shared/drawing';
 
 /**
  * Circles, arcs and ellipses (the curves flipped) have u = 0 at 'start' and u = 1 at 'end'; their 'center' is off
@@ -91,7 +30,7 @@ export function withPositiveSizes(drawing: Drawing): Drawing {
   const out: Drawing = { ...structuredClone(rest), traces: traces.map((t) => ({ ...t })) };
   const maps = new Map<string, UMap>();
   for (const curve of out.curves) {
-    const map = flipCurve(curve);
+    const map = makeSizesPositive(curve);
     if (map) maps.set(curve.id, map);
   }
   if (maps.size === 0) return out;
