@@ -3,10 +3,12 @@
 // tool's inside/outside choice reads it.
 
 import { describe, expect, it } from 'vitest';
+import { allChannels } from '../../shared/contract';
 import { emptyDrawing, type ArcCurve, type CircleCurve, type Drawing, type Vec2 } from '../../shared/drawing';
 import { mainValue } from '../../shared/main-value';
 import { spec } from '../../shared/actions';
 import { setupEditor } from '../test-support/editor-harness';
+import { SessionClient, type EditorApi, type SessionClientHost } from '../editor/session-client';
 
 /** An arc (r 10, a quarter turn) and two circles, each centre pinned. */
 function drawing(): Drawing {
@@ -93,5 +95,18 @@ describe('a radius dragged through zero, as the user reads it', () => {
     await editor.client.idle();
     const tangent = session.drawing.constraints.find((k) => k.kind === 'tangent');
     expect(tangent).toMatchObject({ kind: 'tangent', curves: ['c', 'd'], internal: false });
+  });
+
+  it('a session started anew takes the drawing up as shown: sent with its size, the same points', async () => {
+    const { editor } = await draggedThrough([50, 0], [70, 0]);
+    // The page's end of the restart, on a window API that only records what it is sent.
+    let sent: unknown = null;
+    const api = { restoreSession: async (payload: unknown) => void (sent = payload) } as unknown as EditorApi;
+    await new SessionClient(api, { mirror: editor.mirror } as SessionClientHost).restore();
+    // The gate's own check (a negative radius would be refused there, and the page's drawing lost).
+    const { drawing } = allChannels['session:restore'].request.parse(sent, 'payload');
+    const c = drawing.curves.find((k) => k.id === 'c') as CircleCurve;
+    expect(c.radius).toBeCloseTo(10, 6);
+    expect(c.center).toEqual((editor.mirror.curve('c') as CircleCurve).center);
   });
 });

@@ -7,9 +7,9 @@
 // The input is never mutated. A size of exactly zero has no positive equivalent and is left for the validator to
 // refuse.
 
-import { CONSTRAINT_TARGETS } from '../shared/constraint-targets';
-import { hasNegativeSize, makeSizesPositive, type UMap } from '../shared/curve-sizes';
-import type { Connector, Constraint, Drawing } from '../shared/drawing';
+import { CONSTRAINT_TARGETS } from './constraint-targets';
+import { hasNegativeSize, makeSizesPositive, type UMap } from './curve-sizes';
+import type { Connector, Constraint, Drawing } from './drawing';
 
 /**
  * Circles, arcs and ellipses (the curves flipped) have u = 0 at 'start' and u = 1 at 'end'; their 'center' is off
