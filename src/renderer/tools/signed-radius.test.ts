@@ -109,4 +109,15 @@ describe('a radius dragged through zero, as the user reads it', () => {
     expect(c.radius).toBeCloseTo(10, 6);
     expect(c.center).toEqual((editor.mirror.curve('c') as CircleCurve).center);
   });
+
+  it('a duplicate of it is added with its size, not refused', async () => {
+    const { session, editor } = await draggedThrough([50, 0], [70, 0]);
+    editor.setSelection(['c']);
+    editor.selectionCommands.duplicate();
+    await editor.client.idle();
+    expect(editor.message).not.toMatch(/positive|cannot/);
+    const copies = session.drawing.curves.filter((k) => k.kind === 'circle' && k.id !== 'c' && k.id !== 'd');
+    expect(copies).toHaveLength(1);
+    expect((copies[0] as CircleCurve).radius).toBeCloseTo(10, 6);
+  });
 });
