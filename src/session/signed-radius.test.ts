@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { curveStateOf } from '../engine/pure';
 import { sizedForm } from '../shared/curve-sizes';
-import type { ArcCurve, CircleCurve, Constraint, Curve, Vec2 } from '../shared/drawing';
+import type { ArcCurve, CircleCurve, Constraint, Curve, EllipseCurve, Vec2 } from '../shared/drawing';
+import { mainValue } from '../shared/main-value';
 import { curveFieldNames } from '../shared/edit-commands';
 import { testClock } from '../shared/test-support/clock';
 import { Session } from './session';
@@ -92,5 +93,17 @@ describe('a radius taken through zero, set as a size', () => {
     const s = dragged(ring, 0.5, [-10, 0], [8, 0], [reference]);
     expect((s.drawing.curves[0] as CircleCurve).radius).toBeCloseTo(-8, 6);
     expect((s.drawing.constraints.find((k) => k.id === 'r') as { radius: number }).radius).toBeCloseTo(8, 6);
+  });
+
+  it("an ellipse's rx taken through zero: its main value is its size, and setting it leaves the ellipse as it was", () => {
+    const oval: EllipseCurve = { id: 'e', kind: 'ellipse', center: [0, 0], rx: 10, ry: 5, rotation: 0 };
+    const s = dragged(oval, 0, [10, 0], [-10, 0]);
+    const ellipse = () => s.drawing.curves.find((c) => c.id === 'e') as EllipseCurve;
+    expect(ellipse().rx).toBeCloseTo(-10, 6);
+    const before = structuredClone(ellipse());
+    const shown = mainValue(ellipse())!;
+    expect(shown).toEqual({ field: 'rx', value: -before.rx });
+    s.edit({ type: 'set', id: 'e', field: 'rx', value: shown.value });
+    expect(ellipse()).toEqual(before);
   });
 });
