@@ -20,7 +20,7 @@ import * as nodeFs from 'node:fs/promises';
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Drawing } from '../shared/drawing';
-import { withPositiveSizes } from './orientation';
+import { withPositiveSizes } from '../shared/positive-sizes';
 import { serializeDrawing } from './serialize';
 import { MIN_PATH_SHOWN, errorLine, shortenMiddle } from '../shared/error-line';
 import { MAX_ERROR_LINE } from '../shared/limits';

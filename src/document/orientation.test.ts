@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyTrail } from '../shared/trail';
 import { connectorPoint, curvePoint } from '../engine';
 import { emptyDrawing, type Connector, type Drawing } from '../shared/drawing';
-import { withPositiveSizes } from './orientation';
+import { withPositiveSizes } from '../shared/positive-sizes';
 import { parseDrawingText } from './validate';
 import { serializeDrawing } from './serialize';
 

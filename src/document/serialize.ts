@@ -7,7 +7,7 @@
 
 import type { Drawing } from '../shared/drawing';
 import { CURRENT_VERSION, FORMAT_NAME } from './format-schema';
-import { withPositiveSizes } from './orientation';
+import { withPositiveSizes } from '../shared/positive-sizes';
 import { validateDrawing } from './validate';
 import { plainDrawing } from '../shared/trace-records';
 

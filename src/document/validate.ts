@@ -14,7 +14,7 @@ import { fileV0, migrateV0 } from './format-v0';
 import { JsonSyntaxError, parseJson } from './json-syntax';
 import { checkReferences } from '../shared/references';
 import { checkDefinitionsCompile } from './definitions';
-import { withPositiveSizes } from './orientation';
+import { withPositiveSizes } from '../shared/positive-sizes';
 
 /** A file's contents are not a valid drawing. The message is one line, without the file name. */
 export class FormatError extends Error {

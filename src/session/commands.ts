@@ -28,6 +28,7 @@ import {
 } from '../shared/edit-commands';
 import { isDimension } from '../shared/dimension-value';
 import { withArticle } from '../shared/article';
+import { signedLike, sizedForm } from '../shared/curve-sizes';
 import { kindWord } from '../shared/display-names';
 import { RECORD_LISTS, referencedCurves, type RecordList } from '../shared/references';
 import { tieBarLengths } from './bar-lengths';
@@ -130,9 +131,13 @@ function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): voi
     curve.params[command.field] = value;
     return;
   }
-  const state = curveStateOf(curve, drawing);
+  // The value is one of the curve as the user reads it (positive sizes: what Edit Value and the Properties panel
+  // show), set on that form and written back in the curve's own signs: setting an arc's own size moves nothing.
+  const sized = sizedForm(curve);
+  const state = curveStateOf(sized, drawing);
   state[curveFieldNames(curve, drawing).indexOf(command.field)] = value;
-  applyCurveState(curve, state, drawing);
+  applyCurveState(sized, state, drawing);
+  if (sized !== curve) signedLike(curve, sized);
 }
 
 function setConstraintField(k: Constraint, command: SetCommand): void {

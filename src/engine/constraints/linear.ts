@@ -1,6 +1,8 @@
 // Rows linear in a few state entries: C = c₀ + Σ kᵢ q[iᵢ] − target (1 row). The radius dimension (C = s·r − radius)
 // and equal radii (C = s₁r₁ − s₂r₂), where s is the sign the radius has at build — a circle dragged inside out has
-// a negative radius state, and the dimension is of its size; and the constant rows of dimensions on bars, whose
+// a negative radius state, and the dimension is of its size (a driving one holds |r| = radius, so r keeps its sign;
+// a reference one measures |r| even after a drag took r through zero: SizeTerm); and the constant rows of
+// dimensions on bars, whose
 // length is a shape constant (no entries, C = c₀ − target): a `length` or an `equal` that disagrees with the bars'
 // lengths stays in the system as a row no motion can change, so the diagnosis names it as conflicting.
 import { RESIDUAL_TOLERANCE } from '../../shared/limits';
@@ -41,13 +43,17 @@ export class LinearTerm implements DimensionTerm {
   get metConstant(): boolean {
     return this.at.length === 0 && Math.abs(this.constant - this.target) < RESIDUAL_TOLERANCE;
   }
-  measure(q: Float64Array): number {
+  /** c₀ + Σ kᵢ q[iᵢ]: the row's quantity (its residual is this less the target). */
+  protected sum(q: Float64Array): number {
     let v = this.constant;
     for (let i = 0; i < this.at.length; i++) v += this.coefficient[i] * q[this.at[i]];
     return v;
   }
+  measure(q: Float64Array): number {
+    return this.sum(q);
+  }
   residual(c: Float64Array, cOff: number, q: Float64Array): void {
-    c[cOff] = this.measure(q) - this.target;
+    c[cOff] = this.sum(q) - this.target;
   }
   jacobian(J: Float64Array, jOff: Int32Array, jBase: number): void {
     for (let i = 0; i < this.at.length; i++)
@@ -68,5 +74,15 @@ export class LinearTerm implements DimensionTerm {
       key: `linear|${order.map((i) => `${this.at[i]}*${sign * this.coefficient[i]}`).join('|')}`,
       sign,
     };
+  }
+}
+
+/**
+ * A radius dimension: the row of LinearTerm (smooth, the sign as built), but what it measures — what a reference
+ * dimension shows and stores — is the size |s·r|, never negative, though a drag has taken r through zero since.
+ */
+export class SizeTerm extends LinearTerm {
+  override measure(q: Float64Array): number {
+    return Math.abs(this.sum(q));
   }
 }

@@ -22,7 +22,7 @@ import { EqualLengthTerm } from './equal-length';
 import { TangentDirection, lineOf, type Direction } from './line';
 import { AngleTerm, LineRelationTerm } from './line-angles';
 import { PointLineDistanceTerm, SymmetricTerm } from './line-distance';
-import { LinearTerm, type LinearEntry } from './linear';
+import { LinearTerm, SizeTerm, type LinearEntry } from './linear';
 import { directed, tangentTerm } from './tangent';
 
 /** What a sketch term needs from the build. */
@@ -115,7 +115,7 @@ export function dimensionTerm(k: DimensionConstraint, ctx: SketchContext, path: 
       return new AngleTerm(k.id, directions.length === 2 ? directions[0] : null, to, k.angle);
     }
     case 'radius':
-      return new LinearTerm(k.id, [radiusEntry(k.curve, 1, ctx)], 0, k.radius);
+      return new SizeTerm(k.id, [radiusEntry(k.curve, 1, ctx)], 0, k.radius);
     case 'length': {
       const line = lineOf(k.curve, ctx);
       if (line.rigidLength !== null)

@@ -17,6 +17,7 @@ import type {
 import type { AddCommand } from '../../shared/edit-commands';
 import { referencedCurves, renameCurveReferences } from '../../shared/references';
 import { translateCurve } from '../../shared/rigid-move';
+import { withPositiveSizes } from '../../shared/positive-sizes';
 
 export interface ClipboardRecords {
   curves: Curve[];
@@ -26,9 +27,15 @@ export interface ClipboardRecords {
   equations: EquationDefinition[];
 }
 
-/** The records copying `ids` takes (null when no curve is among them: nothing to paste). */
-export function copyRecords(drawing: Drawing, ids: Iterable<string>): ClipboardRecords | null {
+/**
+ * The records copying `ids` takes (null when no curve is among them: nothing to paste), as a file holds them:
+ * positive sizes (a radius the engine took through zero is its size; the same points, positive-sizes.ts), so the
+ * paste's `add` is one the records accept.
+ */
+export function copyRecords(shown: Drawing, ids: Iterable<string>): ClipboardRecords | null {
   const wanted = new Set(ids);
+  if (!shown.curves.some((c) => wanted.has(c.id))) return null;
+  const drawing = withPositiveSizes(shown);
   const curves = drawing.curves.filter((c) => wanted.has(c.id));
   if (curves.length === 0) return null;
   const copied = new Set(curves.map((c) => c.id));

@@ -6,6 +6,7 @@
 
 import type { Api } from '../../../electron/preload/api';
 import type { Snapshot } from '../../shared/contract';
+import { withPositiveSizes } from '../../shared/positive-sizes';
 import { plainDrawing } from '../../shared/trace-records';
 import { userMessage } from '../../shared/user-message';
 import type { DragTransport } from './drag-loop';
@@ -132,10 +133,11 @@ export class SessionClient {
   /**
    * The session's process was started anew (main told the user why): it takes the drawing up as this page shows
    * it, so nothing the user saw is lost. Goes ahead of the queue: what was waiting there was answered by the old
-   * process with its one-line failure.
+   * process with its one-line failure. Sent as a file holds it (positive sizes: a radius dragged through zero is
+   * its size, the same points), since the new session checks it as it checks a file.
    */
   restore(): Promise<void> {
-    return this.api.restoreSession({ drawing: plainDrawing(this.host.mirror.drawing) });
+    return this.api.restoreSession({ drawing: plainDrawing(withPositiveSizes(this.host.mirror.drawing)) });
   }
 
   /** Shows why a request failed, in the user's words (the drawing's names for its ids). */

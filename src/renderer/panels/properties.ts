@@ -6,6 +6,7 @@
 // bar keeps the tool's hint.
 
 import { curveStateOf } from '../../engine/pure';
+import { sizedForm } from '../../shared/curve-sizes';
 import { displayName, generatedNames } from '../../shared/display-names';
 import type { Constraint, Curve, Drawing, Spring } from '../../shared/drawing';
 import {
@@ -40,7 +41,9 @@ interface Field {
 }
 
 function curveFields(curve: Curve, drawing: Drawing): Field[] {
-  const state = curveStateOf(curve, drawing);
+  // The curve as the user reads it: positive sizes (a radius the engine took through zero shown as its size, the
+  // arc's start turned with it: curve-sizes.ts); the session takes a value set here as one of this form.
+  const state = curveStateOf(sizedForm(curve), drawing);
   const names = curveFieldNames(curve, drawing);
   if (curve.kind === 'bar') names.push('length');
   // An equation's parameters have the unit their expressions give them, where they give one (equation-units.ts).

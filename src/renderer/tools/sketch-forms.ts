@@ -5,6 +5,7 @@
 
 import { wrapAngle } from '../../shared/angles';
 import { CONSTRAINT_TARGETS, LINE_KINDS, ROUND_KINDS } from '../../shared/constraint-targets';
+import { roundSize } from '../../shared/curve-sizes';
 import type { Connector, ConstraintKind, Curve, CurveKind, Vec2 } from '../../shared/drawing';
 import { nearestParameter } from '../../engine/curves/nearest';
 import { curveSampleCount, type Mirror } from '../editor/mirror';
@@ -96,9 +97,10 @@ export function contactParameter(mirror: Mirror, line: string, curve: Curve): nu
   );
 }
 
+/** A circle's or arc's radius as the user reads it: its size, never the engine's signed state (curve-sizes.ts). */
 function radiusOf(curve: Curve): number {
   if (curve.kind !== 'circle' && curve.kind !== 'arc') throw new Error(`the ${curve.kind} has no radius`);
-  return curve.radius;
+  return roundSize(curve);
 }
 
 /** Whether two round curves touch more nearly inside (centre distance |r₁ − r₂|) than outside (r₁ + r₂). */
