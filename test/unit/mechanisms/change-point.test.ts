@@ -5,7 +5,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { Engine } from '../../../src/engine';
-import { polar } from '../../../src/mechanisms/assembly';
+import { circleCircle, polar } from '../../../src/mechanisms/assembly';
+import { at } from '../../../src/mechanisms/builder';
 import { runMotors } from '../../../src/mechanisms/run';
 import { fourBarDrawing, type FourBarLengths } from '../../../src/mechanisms/test-support/four-bar';
 import type { Drawing, Vec2 } from '../../../src/shared/drawing';
@@ -117,7 +118,7 @@ describe('a parallelogram built at its change point, with a motor', () => {
   // With no motion before it, the first step predicts with the least-drag velocity and projects with every row
   // counted at the predicted pose: it lands on the branch that moves with least drag. Folded (crank at 0°, the
   // coupler over the rocker) that is the parallelogram; stretched out (crank at 180°) the antiparallelogram, whose
-  // coupler turns about its far end instead of sweeping sideways (a quarter of the drag).
+  // coupler turns about its far end instead of sweeping sideways (about a third of the drag).
   it('folded, crank at 0°: it turns, as a parallelogram', () => {
     const drawing = parallelogram(0);
     const engine = Engine.build(drawing, { clock: testClock() });
@@ -144,5 +145,30 @@ describe('a parallelogram built at its change point, with a motor', () => {
     expect(crankDegrees(engine)).toBeCloseTo(180 + 75 * 6, 6);
     // Crossed at 270°, 90° and 270° again: the antiparallelogram's coupler is far from parallel to the ground.
     for (const s of sines) expect(s).toBeGreaterThan(0.5);
+  });
+});
+
+describe('a crank-rocker driven through a dead centre', () => {
+  it('a frame landing exactly where crank and coupler lie in line goes on along the branch it was built on', () => {
+    // Crank 20, coupler 70, rocker 50, ground 60: stretched out, the rocker's joint is 90 from the crank's pivot.
+    const lengths: FourBarLengths = { ground: 60, crank: 20, coupler: 70, rocker: 50 };
+    const dead = circleCircle([0, 0], 90, [60, 0], 50, -1);
+    const deadAngle = Math.atan2(dead[1], dead[0]);
+    const drawing = fourBarDrawing(lengths, deadAngle - 10 * 6 * DEG);
+    const engine = Engine.build(drawing, { clock: testClock() });
+    let worst = 0;
+    const summary = runMotors(engine, drawing, {
+      frames: 20,
+      fps: 60,
+      onFrame: (frame) => {
+        const crank = engine.curveState('crank')[2];
+        if (frame === 10) expect(crank).toBeCloseTo(deadAngle, 9);
+        const joint = circleCircle(polar([0, 0], 20, crank), 70, [60, 0], 50, -1);
+        const [x, y] = engine.connectorPosition(at('rocker', 'end'));
+        worst = Math.max(worst, Math.hypot(x - joint[0], y - joint[1]));
+      },
+    });
+    expect(summary.end).toBe('complete');
+    expect(worst).toBeLessThan(1e-8);
   });
 });
