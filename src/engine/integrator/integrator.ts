@@ -621,7 +621,8 @@ export class Integrator {
     if (!this.stops.hold(this.q, this.q0)) return this.reject('nonfinite');
     this.lastDisplacement = predicted + projected;
     this.lastStep = length;
-    this.branch.accepted(this.q0, this.current.dropped, this.current.singular);
+    const s = this.current;
+    if (s.assembled) this.branch.accepted(this.q0, s.dropped, s.singular); // (an assembly's path is no branch)
     if (releases && this.conflicts.releaseAtConflict()) this.gatherForces();
     return 'accepted';
   }
