@@ -8,7 +8,7 @@
 import type { PlayStatus } from '../shared/contract';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { Player, type FrameResult, type MotorEngine, type PlayerOptions } from './player';
-import { lockReason, type LockedEngine } from './lock-reason';
+import { blockedReason, type LockedEngine } from './lock-reason';
 import { bindingConstraints, type DiagnosticsLike } from './readouts';
 import { restorePose } from './pose';
 import { TraceRecorder } from './trace-recorder';
@@ -208,6 +208,6 @@ export class SimulationController {
     const running = drawing.constraints.flatMap((c) => (c.kind === 'motor' && c.running ? [c.id] : []));
     const held = diagnostics.binding ?? [];
     this.binding = held.length > 0 ? bindingConstraints(diagnostics, { stalledMotors: running }) : [];
-    this.lock = lockReason(engine, drawing, this.binding);
+    this.lock = blockedReason(engine, drawing, this.binding);
   }
 }

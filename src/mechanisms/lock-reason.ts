@@ -48,20 +48,48 @@ function barsInLine(
  */
 export function lockReason(engine: LockedEngine, drawing: Drawing, binding: readonly string[]): string {
   const named = new Set(binding);
-  const motor = drawing.constraints.find(
-    (k): k is MotorConstraint => k.kind === 'motor' && k.running && named.has(k.id),
-  );
-  if (!motor) return '';
+  const motor = runningMotors(drawing).find((k) => named.has(k.id));
+  return motor ? sentence(engine, drawing, motor, binding) : '';
+}
+
+/**
+ * The sentence a blocked frame is reported with (the controller's, so Play's status and `simulate`): lockReason,
+ * or, where the diagnosis names no running motor (a pose where nothing carries a self-stress: every link in line
+ * at a change point), the first running motor's bar and angle and two bars attached in line, else that alone.
+ * Never empty while a motor runs.
+ */
+export function blockedReason(engine: LockedEngine, drawing: Drawing, binding: readonly string[]): string {
+  const reason = lockReason(engine, drawing, binding);
+  if (reason) return reason;
+  const motor = runningMotors(drawing)[0];
+  return motor ? sentence(engine, drawing, motor, null) : '';
+}
+
+function runningMotors(drawing: Drawing): MotorConstraint[] {
+  return drawing.constraints.filter((k): k is MotorConstraint => k.kind === 'motor' && k.running);
+}
+
+/**
+ * "<the motor's bar> cannot turn past <angle>°", then why: two bars an attachment joins in line (among `binding`,
+ * or any attachment when null), else the other binding constraints.
+ */
+function sentence(
+  engine: LockedEngine,
+  drawing: Drawing,
+  motor: MotorConstraint,
+  binding: readonly string[] | null,
+): string {
+  const named = binding && new Set(binding);
   const curves = new Map(drawing.curves.map((c) => [c.id, c]));
   const names = displayNames(drawing);
   const name = (id: string) => names.get(id) ?? id;
   const degrees = Math.round(motorDegrees(engine, motor));
   const head = `${subjectName(drawing, motor.bar ?? motor.id, names)} cannot turn past ${degrees}°`;
   for (const k of drawing.constraints) {
-    if (!named.has(k.id)) continue;
+    if (named && !named.has(k.id)) continue;
     const pair = barsInLine(engine, k, curves);
     if (pair) return `${head}: ${name(pair[0])} and ${name(pair[1])} are in line`;
   }
-  const others = binding.filter((id) => id !== motor.id);
+  const others = (binding ?? []).filter((id) => id !== motor.id);
   return others.length ? `${head}: held by ${others.map(name).join(', ')}` : head;
 }

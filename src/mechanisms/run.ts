@@ -39,7 +39,7 @@ export interface RunLock {
   frame: number;
   /** Simulated seconds at that frame. */
   time: number;
-  /** Why, in one sentence (lockReason); empty when no running motor is among the binding constraints. */
+  /** Why, in one sentence (blockedReason): never empty. */
   reason: string;
   /** The constraints that hold the mechanism (PlayStatus.binding), by id. */
   binding: string[];

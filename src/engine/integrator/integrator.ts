@@ -13,6 +13,7 @@ import { CompanionSprings } from '../forces/companion-springs';
 import { MouseSpring } from '../forces/mouse-spring';
 import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
+import { BranchReference } from './branch';
 import { ReleasedConflicts } from './conflicts';
 import { PausedStep } from './paused-step';
 import { SolvePreparation } from './prepare';
@@ -51,6 +52,9 @@ interface CurrentStep {
   assembled: boolean;
   /** Assembling with the Levenberg damping on. */
   damped: boolean;
+  /** Rows the start's factorisation dropped, and whether the start is a singular pose (branch.ts). */
+  dropped: number;
+  singular: boolean;
   /** The springs' energy at the start (0 for a motor step). */
   e0: number;
   /** How far the predictor moves the drawing (largest curve displacement), and how far the projection then. */
@@ -91,6 +95,8 @@ export class Integrator {
   readonly limits: StepLimits;
   private readonly stops: StateStops;
   private readonly projection: Projection;
+  /** The branch the drawing came along, for the steps that start at a singular pose. */
+  private readonly branch: BranchReference;
   private readonly preparation: SolvePreparation;
   /**
    * The one mouse spring of this engine, kept after release and re-aimed at each grab. Besides saving an
@@ -111,6 +117,8 @@ export class Integrator {
     exact: false,
     assembled: false,
     damped: false,
+    dropped: 0,
+    singular: false,
     e0: 0,
     predicted: 0,
     projected: 0,
@@ -153,6 +161,7 @@ export class Integrator {
     this.limits = new StepLimits(model);
     this.controls = new StepControls(this.limits);
     this.stops = new StateStops(model);
+    this.branch = new BranchReference(model, this.limits);
     this.projection = new Projection(
       model,
       this.q,
@@ -222,6 +231,7 @@ export class Integrator {
   restart(): void {
     this.paused.drop();
     this.gatherForces(); // the released conflicts may have been restored
+    this.branch.clear();
     this.residual.stale();
     this.controls.reset();
     this.controls.damping = 0;
@@ -392,7 +402,8 @@ export class Integrator {
     if (motorTau > 0 && alpha < 1) return this.reject('projection');
     const refresh = this.move(alpha);
     const assembling = !s.assembled && (alpha < 1 || s.damped);
-    const stop = assembling ? this.accept() : this.project(refresh, deadline);
+    // From a singular pose, the projection starts with J at the predicted pose, where every row counts again.
+    const stop = assembling ? this.accept() : this.project(refresh || s.singular, deadline);
     if (stop !== null) return stop;
     if (motorTau === 0 && s.assembled && this.forces.length > 0) {
       const refused = this.search();
@@ -437,6 +448,11 @@ export class Integrator {
       sys.factor(this.controls.damping);
       s.r0 = sys.keptResidual(c, all0); // over the rows this factorisation keeps, as the acceptance measures
     }
+    // At a singular pose (a row newly dependent: a change point, links in line) predict along the branch the
+    // drawing came on: J at the last pose before it (branch.ts). (Released conflicts' rows are dropped for good.)
+    s.dropped = sys.droppedCount - this.conflicts.count;
+    s.singular = s.assembled && !s.damped && this.branch.singular(s.dropped);
+    if (s.singular) this.branch.linearise(sys, q, this.conflicts);
     return true;
   }
 
@@ -605,6 +621,8 @@ export class Integrator {
     if (!this.stops.hold(this.q, this.q0)) return this.reject('nonfinite');
     this.lastDisplacement = predicted + projected;
     this.lastStep = length;
+    const s = this.current;
+    if (s.assembled) this.branch.accepted(this.q0, s.dropped, s.singular); // (an assembly's path is no branch)
     if (releases && this.conflicts.releaseAtConflict()) this.gatherForces();
     return 'accepted';
   }

@@ -16,5 +16,5 @@ export function doubleRockerLimit(): number {
 
 /** The double rocker with its crank at `angle` (rad), its motor at 60 rpm. */
 export function doubleRocker(angle = 0): Drawing {
-  return fourBarDrawing(DOUBLE_ROCKER, angle, 'Non-Grashof four-bar');
+  return fourBarDrawing(DOUBLE_ROCKER, angle, { title: 'Non-Grashof four-bar' });
 }

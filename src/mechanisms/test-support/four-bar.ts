@@ -13,12 +13,25 @@ export interface FourBarLengths {
   rocker: number;
 }
 
+/** How a four-bar is drawn: which side the rocker's joint is on, and whether a motor turns the crank. */
+export interface FourBarOptions {
+  title?: string;
+  /** The joint's side of the crank's end → rocker pivot line (circleCircle's side). Default −1. */
+  side?: 1 | -1;
+  /** The crank's motor (60 rpm), or none. Default true. */
+  motor?: boolean;
+}
+
 /** Crank pinned at (0, 0), rocker at (ground, 0), the crank at `angle` (rad), its motor at 60 rpm. */
-export function fourBarDrawing(lengths: FourBarLengths, angle: number, title = 'Four-bar'): Drawing {
+export function fourBarDrawing(
+  lengths: FourBarLengths,
+  angle: number,
+  { title = 'Four-bar', side = -1, motor = true }: FourBarOptions = {},
+): Drawing {
   const { ground, crank, coupler, rocker } = lengths;
   const b = new DrawingBuilder(title);
   const a = polar([0, 0], crank, angle);
-  const joint = circleCircle(a, coupler, [ground, 0], rocker, -1);
+  const joint = circleCircle(a, coupler, [ground, 0], rocker, side);
   b.bar('crank', [0, 0], a);
   b.bar('coupler', a, joint);
   b.bar('rocker', [ground, 0], joint);
@@ -26,6 +39,6 @@ export function fourBarDrawing(lengths: FourBarLengths, angle: number, title = '
   b.pin(at('rocker', 'start'));
   b.attach(at('crank', 'end'), at('coupler', 'start'));
   b.attach(at('coupler', 'end'), at('rocker', 'end'));
-  b.motorBar('motor', 'crank', 60);
+  if (motor) b.motorBar('motor', 'crank', 60);
   return b.build();
 }
