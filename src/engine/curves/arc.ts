@@ -7,6 +7,7 @@ import {
   closestUBySampling,
   dragMatrixByQuadrature,
   offCurveCenter,
+  ROUND_DRAG_SPREAD,
   type CurveModel,
   readRecordState,
   writeRecordState,
@@ -78,8 +79,9 @@ export class ArcModel implements CurveModel {
     out[0] = w * Math.cos(phi);
     out[1] = w * Math.sin(phi);
   }
+  /** With the Sobolev term (J_u exact): with the L² term alone, a pull at one point threw others back. */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 4);
+    dragMatrixByQuadrature(this, out, q, off, 4, ROUND_DRAG_SPREAD, 'exact');
   }
   displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
     const turn = Math.abs(dq[dOff + 3]) + Math.abs(dq[dOff + 4]);

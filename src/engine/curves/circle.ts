@@ -3,8 +3,10 @@ import { centerIsOffCurve, type Anchor, type CircleCurve, type Curve } from '../
 import type { Path } from '../../shared/primitives';
 import {
   centerIndexOf,
-  dragMatrixByQuadrature,
+  DRAG_LENGTH_FLOOR,
+  DRAG_REGULARISER,
   offCurveCenter,
+  ROUND_DRAG_SPREAD,
   type CurveModel,
   readRecordState,
   writeRecordState,
@@ -57,8 +59,16 @@ export class CircleModel implements CurveModel {
     out[0] = w * Math.cos(TAU * u);
     out[1] = w * Math.sin(TAU * u);
   }
+  /**
+   * ∫ (JᵀJ + λ²J_uᵀJ_u)(2π|r| + ℓ₀) du + μI in closed form: J = [I, (cos 2πu, sin 2πu)], J_u = [0, 2π(−sin, cos)],
+   * so m·diag(1, 1, 1 + 4π²λ²) + μI with m = 2π|r| + ℓ₀ (λ = ROUND_DRAG_SPREAD): translation has no Sobolev drag,
+   * the radius does.
+   */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 4);
+    const m = TAU * Math.abs(q[off + 2]) + DRAG_LENGTH_FLOOR;
+    out.fill(0, 0, 9);
+    out[0] = out[4] = m + DRAG_REGULARISER;
+    out[8] = m * (1 + TAU * TAU * ROUND_DRAG_SPREAD * ROUND_DRAG_SPREAD) + DRAG_REGULARISER;
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     return Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]) + Math.abs(dq[dOff + 2]);

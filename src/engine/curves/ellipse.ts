@@ -6,6 +6,7 @@ import {
   closestUBySampling,
   dragMatrixByQuadrature,
   offCurveCenter,
+  ROUND_DRAG_SPREAD,
   type CurveModel,
   readRecordState,
   writeRecordState,
@@ -89,8 +90,9 @@ export class EllipseModel implements CurveModel {
     out[0] = a * cr - b * sr;
     out[1] = a * sr + b * cr;
   }
+  /** With the Sobolev term (J_u exact): with the L² term alone, a pull at one point threw others back. */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 4);
+    dragMatrixByQuadrature(this, out, q, off, 4, ROUND_DRAG_SPREAD, 'exact');
   }
   displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
     const r = Math.max(Math.abs(q[off + 2]), Math.abs(q[off + 3]));

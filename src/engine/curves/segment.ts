@@ -3,7 +3,8 @@ import type { Anchor, Curve, SegmentCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import {
   centerIndexOf,
-  dragMatrixByQuadrature,
+  DRAG_LENGTH_FLOOR,
+  DRAG_REGULARISER,
   type CurveModel,
   readRecordState,
   writeRecordState,
@@ -56,8 +57,16 @@ export class SegmentModel implements CurveModel {
     out[0] = 0;
     out[1] = 0;
   }
+  /**
+   * ∫ (JᵀJ + λ²J_uᵀJ_u)(L + ℓ₀) du + μI with λ² = 1/6 (SEGMENT_DRAG_SPREAD2), in closed form: (L + ℓ₀)/2·I + μI.
+   * The ends decouple: pulled by one end, the other stays where it is (with the L² term alone it went back by half
+   * the pull); pulled at u, the ends move in the shares 1 − u and u.
+   */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 1);
+    const d =
+      0.5 * (Math.hypot(q[off + 2] - q[off], q[off + 3] - q[off + 1]) + DRAG_LENGTH_FLOOR) + DRAG_REGULARISER;
+    out.fill(0, 0, 16);
+    out[0] = out[5] = out[10] = out[15] = d;
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     return Math.max(
