@@ -1,6 +1,7 @@
 // A circle: p(u) = c + r (cos 2πu, sin 2πu). State (cx, cy, r). Closed; the 'center' anchor is the centre.
 import { centerIsOffCurve, type Anchor, type CircleCurve, type Curve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
+import { addSettleDiagonal } from './shape-drag';
 import {
   centerIndexOf,
   DRAG_LENGTH_FLOOR,
@@ -13,6 +14,9 @@ import {
 } from './curve';
 
 const TAU = 2 * Math.PI;
+
+/** The state entries that turn the curve about its centre, and those of its shape and size (shape-drag.ts). */
+const CIRCLE_SHAPE = [2];
 
 export class CircleModel implements CurveModel {
   readonly kind = 'circle' as const;
@@ -69,6 +73,10 @@ export class CircleModel implements CurveModel {
     out.fill(0, 0, 9);
     out[0] = out[4] = m + DRAG_REGULARISER;
     out[8] = m * (1 + TAU * TAU * ROUND_DRAG_SPREAD * ROUND_DRAG_SPREAD) + DRAG_REGULARISER;
+  }
+  /** Shape: the radius; a circle has nothing to turn (shape-drag.ts). */
+  addSettleDrag(out: Float64Array, _q: Float64Array, _off: number, _turn: number, shape: number): void {
+    addSettleDiagonal(out, 3, CIRCLE_SHAPE, shape);
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     return Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]) + Math.abs(dq[dOff + 2]);

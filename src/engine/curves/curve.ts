@@ -62,6 +62,13 @@ export interface CurveModel {
    */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void;
   /**
+   * The settle metric (shape-drag.ts): out, holding this curve's dragMatrix at q, += `turn` times its drag on turns
+   * about the curve's centre and `shape` times its drag on changes of shape and size — positive semidefinite, zero
+   * on a move. Absent: the kind adds none (a point and a bar are rigid; a Bézier, a spline and an equation curve
+   * are not split into placement and shape).
+   */
+  addSettleDrag?(out: Float64Array, q: Float64Array, off: number, turn: number, shape: number): void;
+  /**
    * Curves of local support (a spline): with the state entries put in `order` (order[position] = state index,
    * relative to off), the drag matrix is a band of half-bandwidth `bandwidth`, whatever the state. The engine
    * keeps a long one banded (system/drag.ts). Absent: the drag matrix is dense.
