@@ -11,6 +11,7 @@ import {
   dragOf,
   expectClose,
   expectSymmetricPositiveDefinite,
+  rigidMap,
 } from '../test-support/drag-matrix-checks';
 import { measureOppositeMotion } from '../test-support/opposite-motion';
 import { dragMatrixByQuadrature, ROUND_DRAG_SPREAD, SEGMENT_DRAG_SPREAD2 } from './curve';
@@ -87,35 +88,6 @@ describe('pulling a free segment, arc, circle or ellipse at one point', () => {
     }
   });
 });
-
-/** A rigid motion (turn θ, then shift) as a map of the state of a kind whose state starts with its centre (or a). */
-function rigidMap(
-  kind: Curve['kind'],
-  q: Float64Array,
-  theta: number,
-  shift: Vec2,
-): [Float64Array, Float64Array] {
-  const k = q.length;
-  const c = Math.cos(theta);
-  const s = Math.sin(theta);
-  const T = new Float64Array(k * k);
-  const moved = Float64Array.from(q);
-  // Points (a segment's a and b, every curve's centre) turn and move; radii stay; angles (arc start, ellipse
-  // rotation) turn by θ, with T's identity on them.
-  const points = kind === 'segment' ? [0, 2] : [0];
-  for (let i = 0; i < k; i++) T[i * k + i] = 1;
-  for (const i of points) {
-    T[i * k + i] = c;
-    T[i * k + i + 1] = -s;
-    T[(i + 1) * k + i] = s;
-    T[(i + 1) * k + i + 1] = c;
-    moved[i] = c * q[i] - s * q[i + 1] + shift[0];
-    moved[i + 1] = s * q[i] + c * q[i + 1] + shift[1];
-  }
-  if (kind === 'arc') moved[3] += theta;
-  if (kind === 'ellipse') moved[4] += theta;
-  return [T, moved];
-}
 
 describe('the drag matrix of the segment, arc, circle and ellipse', () => {
   for (const [name, curve] of CASES) {
