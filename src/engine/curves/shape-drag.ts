@@ -16,9 +16,9 @@ export const SETTLE_TURN_WEIGHT = 1e3;
 /**
  * κ_shape: how much heavier a change of shape or size is than the same change priced by the motion of the curve's
  * points, while settling. The larger, the closer a settle that a rigid motion can meet comes to keeping every
- * shape exactly (an arc moved 40 mm keeps its radius to about 40/κ of the move's coupling); it leaves a constraint
- * on shape alone (a radius dimension) its pivot 1/κ of the others, far above the factorisation's 1e-10 for a
- * dependent row.
+ * shape exactly (Concentric on an arc 40 mm away: its radius kept to 2e-5 mm). Bounded by the factorisation: a row
+ * that must change a shape where another row already holds the placement keeps a pivot about 1/κ of its diagonal,
+ * far above the 1e-10 that marks a row dependent.
  */
 export const SETTLE_SHAPE_WEIGHT = 1e6;
 
