@@ -8,6 +8,8 @@ import { RESIDUAL_TOLERANCE } from '../shared/limits';
 import { accepts } from '../shared/schema';
 import type { EngineModel } from './build';
 import { finiteMeasure } from './diagnostics';
+import { SETTLE_SHAPE_WEIGHT, SETTLE_TURN_WEIGHT } from './curves/shape-drag';
+import { seatContacts } from './contact-seats';
 import { Integrator } from './integrator/integrator';
 import { reseatTrappedBeads } from './integrator/trapped-beads';
 import { Kinematics } from './kinematics';
@@ -46,6 +48,20 @@ export class EnginePart {
 
   /** Steps until max |C| < RESIDUAL_TOLERANCE and at rest, re-seating beads trapped at an end stop if need be. */
   settle(start: number, budgetMs: number): { steps: number; done: boolean } {
+    // The settle metric: an edit's constraints are met by moving and turning shapes before deforming them.
+    this.model.system.setSettleWeights(SETTLE_TURN_WEIGHT, SETTLE_SHAPE_WEIGHT);
+    // A tangent contact not met starts where its curve meets it best, not where it was (contact-seats.ts).
+    if (seatContacts(this.model)) this.integrator.restart();
+    try {
+      return this.settleSteps(start, budgetMs);
+    } finally {
+      // Back to the drag metric: what follows (a diagnosis, a drag) sees the drag metric, as before the settle.
+      this.model.system.setSettleWeights(0, 0);
+      this.integrator.refresh();
+    }
+  }
+
+  private settleSteps(start: number, budgetMs: number): { steps: number; done: boolean } {
     let { steps, done } = this.run(start, budgetMs);
     if (!(done && this.maxResidual() < RESIDUAL_TOLERANCE)) {
       steps += reseatTrappedBeads(this.model, this.integrator, start, budgetMs, RESIDUAL_TOLERANCE);

@@ -187,7 +187,9 @@ describe('quiet parts', () => {
     engine.dragFrame([30, 70], 6);
     engine.release();
     const [a, b] = [engine.pointAt('rod', 0), engine.pointAt('rod', 1)];
-    expect(b[0]).toBeCloseTo(30, 9);
+    // On the cursor to the engine's catch-up tolerance (1e-9 of the drawing's size; a free segment's far end no
+    // longer moves with the grabbed one, so the last Gauss–Newton step lands 1e-9 off instead of 4e-10).
+    expect(b[0]).toBeCloseTo(30, 7);
     expect(engine.measure(rod)).toBeCloseTo(Math.hypot(b[0] - a[0], b[1] - a[1]), 12);
     expect(engine.measure(rod)).toBeGreaterThan(21);
     expect(engine.measure(side)).toBeCloseTo(25, 12);

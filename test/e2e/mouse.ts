@@ -37,6 +37,19 @@ export async function click(
   await idle(page);
 }
 
+/** Presses at `from` and drags through `path` (drawing points) with real mouse moves, then releases. */
+export async function drag(page: Page, from: Vec2, path: readonly Vec2[]): Promise<void> {
+  const [x, y] = await toPage(page, from);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (const p of path) {
+    const [px, py] = await toPage(page, p);
+    await page.mouse.move(px, py, { steps: 2 });
+  }
+  await page.mouse.up();
+  await idle(page);
+}
+
 /** Presses an action's first key, as playwright names it ('Shift+L'; Electron's CmdOrCtrl is Control here). */
 export async function press(page: Page, action: ActionName): Promise<void> {
   await page.keyboard.press(spec(action).shortcuts![0].replace('CmdOrCtrl', 'Control'));

@@ -26,6 +26,7 @@ export class TangentContactTerm implements ConstraintTerm {
   private readonly gt = new Float64Array(2);
   private readonly gd1 = new Float64Array(2);
   private readonly minusGw = new Float64Array(2);
+  private readonly box = new Float64Array(4);
   /** The line's ∂A/∂q and ∂d/∂q, the curve's ∂p/∂q and ∂t/∂q at s (2 × size each). */
 
   constructor(
@@ -91,6 +92,21 @@ export class TangentContactTerm implements ConstraintTerm {
     const os = jOff[jBase + this.is];
     J[os] += this.gw[0] * this.t[0] + this.gw[1] * this.t[1];
     J[os + 1] += this.gt[0] * this.tt[0] + this.gt[1] * this.tt[1];
+  }
+
+  /**
+   * How far the contact is from met with s at `s` instead of where it is (q unchanged): C₀² + (ℓ·C₁)², ℓ the
+   * curve's size, so a wrong direction weighs as a miss across the curve would (contact-seats.ts).
+   */
+  misfitAt(q: Float64Array, s: number): number {
+    const kept = q[this.sOff];
+    q[this.sOff] = s;
+    this.measure(q, this.tt, 0);
+    q[this.sOff] = kept;
+    this.curve.bounds(this.box, q, this.curveOff);
+    const size = Math.hypot(this.box[2] - this.box[0], this.box[3] - this.box[1]);
+    const turn = size * this.tt[1];
+    return this.tt[0] * this.tt[0] + turn * turn;
   }
 
   timeDerivative(out: Float64Array, cOff: number): void {

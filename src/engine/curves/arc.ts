@@ -2,15 +2,21 @@
 // The 'center' anchor is the centre (off the curve).
 import { centerIsOffCurve, type Anchor, type ArcCurve, type Curve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
+import { addSettleDiagonal } from './shape-drag';
 import {
   centerIndexOf,
   closestUBySampling,
   dragMatrixByQuadrature,
   offCurveCenter,
+  ROUND_DRAG_SPREAD,
   type CurveModel,
   readRecordState,
   writeRecordState,
 } from './curve';
+
+/** The state entries that turn the curve about its centre, and those of its shape and size (shape-drag.ts). */
+const ARC_TURN = [3];
+const ARC_SHAPE = [2, 4];
 
 export class ArcModel implements CurveModel {
   readonly kind = 'arc' as const;
@@ -78,8 +84,14 @@ export class ArcModel implements CurveModel {
     out[0] = w * Math.cos(phi);
     out[1] = w * Math.sin(phi);
   }
+  /** With the Sobolev term (J_u exact): with the L² term alone, a pull at one point threw others back. */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 4);
+    dragMatrixByQuadrature(this, out, q, off, 4, ROUND_DRAG_SPREAD, 'exact');
+  }
+  /** Turn: the start; shape: the radius and the sweep (shape-drag.ts). */
+  addSettleDrag(out: Float64Array, _q: Float64Array, _off: number, turn: number, shape: number): void {
+    addSettleDiagonal(out, 5, ARC_TURN, turn);
+    addSettleDiagonal(out, 5, ARC_SHAPE, shape);
   }
   displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
     const turn = Math.abs(dq[dOff + 3]) + Math.abs(dq[dOff + 4]);

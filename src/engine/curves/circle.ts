@@ -1,16 +1,22 @@
 // A circle: p(u) = c + r (cos 2πu, sin 2πu). State (cx, cy, r). Closed; the 'center' anchor is the centre.
 import { centerIsOffCurve, type Anchor, type CircleCurve, type Curve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
+import { addSettleDiagonal } from './shape-drag';
 import {
   centerIndexOf,
-  dragMatrixByQuadrature,
+  DRAG_LENGTH_FLOOR,
+  DRAG_REGULARISER,
   offCurveCenter,
+  ROUND_DRAG_SPREAD,
   type CurveModel,
   readRecordState,
   writeRecordState,
 } from './curve';
 
 const TAU = 2 * Math.PI;
+
+/** The state entries that turn the curve about its centre, and those of its shape and size (shape-drag.ts). */
+const CIRCLE_SHAPE = [2];
 
 export class CircleModel implements CurveModel {
   readonly kind = 'circle' as const;
@@ -57,8 +63,20 @@ export class CircleModel implements CurveModel {
     out[0] = w * Math.cos(TAU * u);
     out[1] = w * Math.sin(TAU * u);
   }
+  /**
+   * ∫ (JᵀJ + λ²J_uᵀJ_u)(2π|r| + ℓ₀) du + μI in closed form: J = [I, (cos 2πu, sin 2πu)], J_u = [0, 2π(−sin, cos)],
+   * so m·diag(1, 1, 1 + 4π²λ²) + μI with m = 2π|r| + ℓ₀ (λ = ROUND_DRAG_SPREAD): translation has no Sobolev drag,
+   * the radius does.
+   */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 4);
+    const m = TAU * Math.abs(q[off + 2]) + DRAG_LENGTH_FLOOR;
+    out.fill(0, 0, 9);
+    out[0] = out[4] = m + DRAG_REGULARISER;
+    out[8] = m * (1 + TAU * TAU * ROUND_DRAG_SPREAD * ROUND_DRAG_SPREAD) + DRAG_REGULARISER;
+  }
+  /** Shape: the radius; a circle has nothing to turn (shape-drag.ts). */
+  addSettleDrag(out: Float64Array, _q: Float64Array, _off: number, _turn: number, shape: number): void {
+    addSettleDiagonal(out, 3, CIRCLE_SHAPE, shape);
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     return Math.sqrt(dq[dOff] * dq[dOff] + dq[dOff + 1] * dq[dOff + 1]) + Math.abs(dq[dOff + 2]);

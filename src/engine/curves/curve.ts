@@ -62,6 +62,13 @@ export interface CurveModel {
    */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void;
   /**
+   * The settle metric (shape-drag.ts): out, holding this curve's dragMatrix at q, += `turn` times its drag on turns
+   * about the curve's centre and `shape` times its drag on changes of shape and size — positive semidefinite, zero
+   * on a move. Absent: the kind adds none (a point and a bar are rigid; a Bézier, a spline and an equation curve
+   * are not split into placement and shape).
+   */
+  addSettleDrag?(out: Float64Array, q: Float64Array, off: number, turn: number, shape: number): void;
+  /**
    * Curves of local support (a spline): with the state entries put in `order` (order[position] = state index,
    * relative to off), the drag matrix is a band of half-bandwidth `bandwidth`, whatever the state. The engine
    * keeps a long one banded (system/drag.ts). Absent: the drag matrix is dense.
@@ -101,6 +108,19 @@ export const DRAG_REGULARISER = 1e-6;
  * no lobe against the pull; 0.3 keeps a margin for finite pulls).
  */
 export const DRAG_SPREAD = 0.3;
+/**
+ * λ (in u) of the round kinds' Sobolev term (circle, arc, ellipse; their J_u exact from tangentJacobian). An arc of
+ * a small sweep is nearly a segment, whose ends stop pulling against each other only from λ² = 1/6 (λ ≈ 0.41: see
+ * SEGMENT_DRAG_SPREAD2); 0.45 keeps a margin, and the circle and the ellipse take the same value, so an arc of
+ * nearly a whole turn drags as the circle does (docs/engine.md, "Drag matrices").
+ */
+export const ROUND_DRAG_SPREAD = 0.45;
+/**
+ * λ² of a segment's Sobolev term: 1/6, exactly where its two ends decouple. J = [(1 − u)I, uI], J_u = [−I, I], so
+ * ∫ JᵀJ + λ²J_uᵀJ_u du = [[1/3 + λ², 1/6 − λ²], [1/6 − λ², 1/3 + λ²]] ⊗ I: with λ² = 1/6 that is ½I, and a segment
+ * drags like its two ends, each with half its length (segment.ts).
+ */
+export const SEGMENT_DRAG_SPREAD2 = 1 / 6;
 
 // 4-point Gauss–Legendre on [-1, 1].
 const GL_NODES = [-0.8611363115940526, -0.3399810435848563, 0.3399810435848563, 0.8611363115940526];
@@ -113,15 +133,21 @@ let scratchFirstJ = new Float64Array(64);
 let scratchDJ = new Float64Array(64);
 const scratchT = new Float64Array(2);
 
+/** How dragMatrixByQuadrature takes J_u = ∂J/∂u for its Sobolev term. */
+export type DragSlope = 'differences' | 'exact';
+
 /**
  * M = ∫₀¹ (JᵀJ + λ² J_uᵀJ_u)(|∂p/∂u| + ℓ₀) du + μI with J = ∂p/∂q, λ = `spread` (0: the L² metric alone).
  *
  * The L² part by `pieces` equal sub-intervals of [0, 1], 4 Gauss–Legendre nodes each. The Sobolev part (J_u =
- * ∂J/∂u) by differences of J between consecutive nodes (and, on a closed curve, from the last node round to the
- * first): the H¹ seminorm of the motion interpolated linearly between the nodes, with |∂p/∂u| averaged over each
- * gap. That needs no second derivative from the model and no extra evaluation, and each term is a sum of
- * squares, so M stays symmetric positive definite. The ℓ₀ floor keeps drag on curves of zero length (a point:
- * M = (ℓ₀ + μ)·I) and μ keeps parameters that move nothing (the angle of a zero-length bar) invertible.
+ * ∂J/∂u), with `slope` 'differences', by differences of J between consecutive nodes (and, on a closed curve, from
+ * the last node round to the first): the H¹ seminorm of the motion interpolated linearly between the nodes, with
+ * |∂p/∂u| averaged over each gap. That needs no second derivative from the model and no extra evaluation (the
+ * free-form curves: Bézier, equation curves). With 'exact', J_u is the model's tangentJacobian at each node, by
+ * the same quadrature as the L² part (the round kinds, whose J_u is cheap and whose differences would miss the
+ * ends' share). Each term is a sum of squares, so M stays symmetric positive definite. The ℓ₀ floor keeps drag on
+ * curves of zero length (a point: M = (ℓ₀ + μ)·I) and μ keeps parameters that move nothing (the angle of a
+ * zero-length bar) invertible.
  */
 export function dragMatrixByQuadrature(
   model: CurveModel,
@@ -130,6 +156,7 @@ export function dragMatrixByQuadrature(
   off: number,
   pieces: number,
   spread = 0,
+  slope: DragSlope = 'differences',
 ): void {
   const k = model.size;
   if (scratchJ.length < 2 * k) {
@@ -155,8 +182,12 @@ export function dragMatrixByQuadrature(
       model.tangent(scratchT, q, off, u);
       model.jacobian(J, q, off, u);
       const speed = Math.hypot(scratchT[0], scratchT[1]);
-      addGram(out, k, J, 0.5 * h * GL_WEIGHTS[g] * (speed + DRAG_LENGTH_FLOOR));
-      if (spread2 > 0) {
+      const weight = 0.5 * h * GL_WEIGHTS[g] * (speed + DRAG_LENGTH_FLOOR);
+      addGram(out, k, J, weight);
+      if (spread2 > 0 && slope === 'exact') {
+        model.tangentJacobian(dJ, q, off, u);
+        addGram(out, k, dJ, weight * spread2);
+      } else if (spread2 > 0) {
         const node = 4 * p + g;
         if (node > 0) addDifference(out, k, J, prevJ, dJ, spread2, u - prevU, 0.5 * (speed + prevSpeed));
         else {

@@ -5,8 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Curve, type EquationDefinition, type Vec2 } from '../../shared/drawing';
 import { presetDefinition } from '../expr/presets';
 import { bezierDefinition } from '../test-support/bezier-definition';
+import {
+  conjugate,
+  dragOf,
+  expectClose,
+  expectSymmetricPositiveDefinite,
+} from '../test-support/drag-matrix-checks';
 import { measureOppositeMotion } from '../test-support/opposite-motion';
-import { DRAG_LENGTH_FLOOR, DRAG_REGULARISER, DRAG_SPREAD, type CurveModel } from './curve';
+import { DRAG_LENGTH_FLOOR, DRAG_REGULARISER, DRAG_SPREAD } from './curve';
 import { createCurveModel } from './registry';
 
 /** What issue 17 asks: no point moves against the pull by more than 10 % of the grabbed point's motion. */
@@ -146,43 +152,6 @@ describe('pulling a free curve at one point', () => {
     });
   }
 });
-
-function dragOf(model: CurveModel, q: Float64Array): Float64Array {
-  const M = new Float64Array(model.size * model.size);
-  model.dragMatrix(M, q, 0);
-  return M;
-}
-
-function expectSymmetricPositiveDefinite(M: Float64Array, k: number): void {
-  const L = new Float64Array(k * k);
-  for (let i = 0; i < k; i++)
-    for (let j = 0; j <= i; j++) {
-      expect(M[i * k + j]).toBe(M[j * k + i]);
-      let s = M[i * k + j];
-      for (let t = 0; t < j; t++) s -= L[i * k + t] * L[j * k + t];
-      if (i === j) {
-        expect(s).toBeGreaterThan(0);
-        L[i * k + i] = Math.sqrt(s);
-      } else L[i * k + j] = s / L[j * k + j];
-    }
-}
-
-/** T M(q) Tᵀ, for a state map q → T q + t under which every point of the curve moves rigidly. */
-function conjugate(M: Float64Array, T: Float64Array, k: number): Float64Array {
-  const out = new Float64Array(k * k);
-  for (let i = 0; i < k; i++)
-    for (let j = 0; j < k; j++) {
-      let s = 0;
-      for (let a = 0; a < k; a++) for (let b = 0; b < k; b++) s += T[i * k + a] * M[a * k + b] * T[j * k + b];
-      out[i * k + j] = s;
-    }
-  return out;
-}
-
-function expectClose(a: Float64Array, b: Float64Array): void {
-  const scale = Math.max(...Array.from(b, Math.abs));
-  for (let i = 0; i < a.length; i++) expect(Math.abs(a[i] - b[i])).toBeLessThan(1e-12 * scale);
-}
 
 /** A rigid motion of the drawing as a map of a control-point curve's state: every point turned by θ and moved. */
 function pointsMap(k: number, theta: number): Float64Array {

@@ -1,17 +1,23 @@
 // An ellipse: p(u) = c + R(ρ) (rx cos 2πu, ry sin 2πu). State (cx, cy, rx, ry, ρ). Closed; 'center' is the centre.
 import { centerIsOffCurve, type Anchor, type Curve, type EllipseCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
+import { addSettleDiagonal } from './shape-drag';
 import {
   centerIndexOf,
   closestUBySampling,
   dragMatrixByQuadrature,
   offCurveCenter,
+  ROUND_DRAG_SPREAD,
   type CurveModel,
   readRecordState,
   writeRecordState,
 } from './curve';
 
 const TAU = 2 * Math.PI;
+
+/** The state entries that turn the curve about its centre, and those of its shape and size (shape-drag.ts). */
+const ELLIPSE_TURN = [4];
+const ELLIPSE_SHAPE = [2, 3];
 
 export class EllipseModel implements CurveModel {
   readonly kind = 'ellipse' as const;
@@ -89,8 +95,14 @@ export class EllipseModel implements CurveModel {
     out[0] = a * cr - b * sr;
     out[1] = a * sr + b * cr;
   }
+  /** With the Sobolev term (J_u exact): with the L² term alone, a pull at one point threw others back. */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 4);
+    dragMatrixByQuadrature(this, out, q, off, 4, ROUND_DRAG_SPREAD, 'exact');
+  }
+  /** Turn: ρ; shape: the radii (shape-drag.ts). */
+  addSettleDrag(out: Float64Array, _q: Float64Array, _off: number, turn: number, shape: number): void {
+    addSettleDiagonal(out, 5, ELLIPSE_TURN, turn);
+    addSettleDiagonal(out, 5, ELLIPSE_SHAPE, shape);
   }
   displacementBound(q: Float64Array, off: number, dq: Float64Array, dOff: number): number {
     const r = Math.max(Math.abs(q[off + 2]), Math.abs(q[off + 3]));

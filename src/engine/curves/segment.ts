@@ -3,7 +3,8 @@ import type { Anchor, Curve, SegmentCurve } from '../../shared/drawing';
 import type { Path } from '../../shared/primitives';
 import {
   centerIndexOf,
-  dragMatrixByQuadrature,
+  DRAG_LENGTH_FLOOR,
+  DRAG_REGULARISER,
   type CurveModel,
   readRecordState,
   writeRecordState,
@@ -56,8 +57,43 @@ export class SegmentModel implements CurveModel {
     out[0] = 0;
     out[1] = 0;
   }
+  /**
+   * ∫ (JᵀJ + λ²J_uᵀJ_u)(L + ℓ₀) du + μI with λ² = 1/6 (SEGMENT_DRAG_SPREAD2), in closed form: (L + ℓ₀)/2·I + μI.
+   * The ends decouple: pulled by one end, the other stays where it is (with the L² term alone it went back by half
+   * the pull); pulled at u, the ends move in the shares 1 − u and u.
+   */
   dragMatrix(out: Float64Array, q: Float64Array, off: number): void {
-    dragMatrixByQuadrature(this, out, q, off, 1);
+    const d =
+      0.5 * (Math.hypot(q[off + 2] - q[off], q[off + 3] - q[off + 1]) + DRAG_LENGTH_FLOOR) + DRAG_REGULARISER;
+    out.fill(0, 0, 16);
+    out[0] = out[5] = out[10] = out[15] = d;
+  }
+  /**
+   * With M = dI: a segment's length changes along n = (−e, e)/√2 and its direction along m = (−e⊥, e⊥)/√2 (e the
+   * unit direction; both M-orthogonal to a move), so out += d·(shape·n nᵀ + turn·m mᵀ) = d/2·[[G, −G], [−G, G]],
+   * G = shape·e eᵀ + turn·e⊥e⊥ᵀ. A segment of zero length has no direction to turn: any change of b − a is one of
+   * shape (G = shape·I).
+   */
+  addSettleDrag(out: Float64Array, q: Float64Array, off: number, turn: number, shape: number): void {
+    const dx = q[off + 2] - q[off];
+    const dy = q[off + 3] - q[off + 1];
+    const length = Math.hypot(dx, dy);
+    const ex = length > 0 ? dx / length : 0;
+    const ey = length > 0 ? dy / length : 0;
+    const h = 0.5 * out[0];
+    const gxx = length > 0 ? shape * ex * ex + turn * ey * ey : shape;
+    const gyy = length > 0 ? shape * ey * ey + turn * ex * ex : shape;
+    const gxy = (shape - turn) * ex * ey;
+    for (let a = 0; a < 2; a++)
+      for (let b = 0; b < 2; b++) {
+        const w = a === b ? h : -h;
+        const r = 2 * a;
+        const c = 2 * b;
+        out[r * 4 + c] += w * gxx;
+        out[r * 4 + c + 1] += w * gxy;
+        out[(r + 1) * 4 + c] += w * gxy;
+        out[(r + 1) * 4 + c + 1] += w * gyy;
+      }
   }
   displacementBound(_q: Float64Array, _off: number, dq: Float64Array, dOff: number): number {
     return Math.max(

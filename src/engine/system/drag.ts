@@ -99,6 +99,10 @@ export class DragMetric implements StiffnessSink {
   /** Whether the band invertBlock last factored coupled no x with a y (then factored as two bands). */
   private bandSplit = false;
 
+  /** κ_turn and κ_shape of the settle metric (setSettleWeights): 0 while dragging. */
+  private turnWeight = 0;
+  private shapeWeight = 0;
+
   /** 1 for the blocks whose drag this metric keeps (all, unless built with `kept`). */
   private readonly stored: Uint8Array;
 
@@ -257,13 +261,29 @@ export class DragMetric implements StiffnessSink {
     this.lockedBeads.set(saved);
   }
 
-  /** baseM of curve block b at q: its drag matrix, dense or banded. */
+  /**
+   * The settle metric (curves/shape-drag.ts): from the next refreshDrag, the curves whose kind splits placement from
+   * shape drag `turn` times more on turns about their centre and `shape` times more on changes of shape and size
+   * than the motion of their points says (0, 0: the drag metric alone). Their matrices are recomputed at that
+   * refresh; the others keep theirs.
+   */
+  setSettleWeights(turn: number, shape: number): void {
+    if (turn === this.turnWeight && shape === this.shapeWeight) return;
+    this.turnWeight = turn;
+    this.shapeWeight = shape;
+    for (let b = 0; b < this.curves.length; b++)
+      if (this.curves[b].addSettleDrag && !this.banded[b]) this.dragAt[this.blockOff[b]] = NaN;
+  }
+
+  /** baseM of curve block b at q: its drag matrix, dense or banded, with the settle metric's shape drag. */
   private computeBase(b: number, q: Float64Array): void {
     const curve = this.curves[b];
     const view = this.baseViews[b] ?? this.constantScratch;
     if (this.banded[b])
       (curve.dragMatrixBand as NonNullable<CurveModel['dragMatrixBand']>)(view, q, this.blockOff[b]);
     else curve.dragMatrix(view, q, this.blockOff[b]);
+    if ((this.turnWeight > 0 || this.shapeWeight > 0) && curve.addSettleDrag && !this.banded[b])
+      curve.addSettleDrag(view, q, this.blockOff[b], this.turnWeight, this.shapeWeight);
     if (view !== this.constantScratch) return;
     const { baseM } = this;
     for (let i = 0, mo = this.mOff[b], len = this.mLen[b]; i < len; i++) baseM[mo + i] = view[i];
