@@ -4,13 +4,12 @@
 
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { loadDrawingFile } from '../../src/document/file-io';
 import { presetDefinition } from '../../src/engine/expr/presets';
 import type { Constraint, Curve, Drawing, MotorConstraint, Vec2 } from '../../src/shared/drawing';
 import { paper } from './drawings';
 import { ROOT, openEditor, shutdown } from './harness';
-import { click, idle, press, toPage } from './mouse';
+import { click, drag, idle, press } from './mouse';
 
 afterAll(async () => {
   await shutdown();
@@ -25,18 +24,6 @@ function curve<K extends Curve['kind']>(d: Drawing, id: string, kind: K): Extrac
 }
 const motors = (d: Drawing) => d.constraints.filter((k): k is MotorConstraint => k.kind === 'motor');
 
-/** Presses at `from`, moves to `to` in `steps` moves, releases: a drag with the real mouse, in mm. */
-async function drag(page: Page, from: Vec2, to: Vec2, steps = 20): Promise<void> {
-  const [x0, y0] = await toPage(page, from);
-  const [x1, y1] = await toPage(page, to);
-  await page.mouse.move(x0, y0);
-  await page.mouse.down();
-  for (let i = 1; i <= steps; i++)
-    await page.mouse.move(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps);
-  await page.mouse.up();
-  await idle(page);
-}
-
 /** The crank-rocker example with its motor running or not, its coupler pulled 12 mm by its middle. */
 async function pullCoupler(running: boolean): Promise<{ before: Drawing; after: Drawing }> {
   const before = await loadDrawingFile(EXAMPLE);
@@ -44,7 +31,11 @@ async function pullCoupler(running: boolean): Promise<{ before: Drawing; after: 
   const editor = await openEditor({ drawing: structuredClone(before) });
   try {
     const { center } = curve(before, 'coupler', 'bar');
-    await drag(editor.page, center, [center[0] + 4, center[1] + 12]);
+    const steps = Array.from({ length: 20 }, (_, i): Vec2 => [
+      center[0] + (4 * (i + 1)) / 20,
+      center[1] + (12 * (i + 1)) / 20,
+    ]);
+    await drag(editor.page, center, steps);
     expect(editor.errors).toEqual([]);
     return { before, after: structuredClone(editor.session.drawing) };
   } finally {
