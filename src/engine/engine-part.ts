@@ -8,6 +8,7 @@ import { RESIDUAL_TOLERANCE } from '../shared/limits';
 import { accepts } from '../shared/schema';
 import type { EngineModel } from './build';
 import { finiteMeasure } from './diagnostics';
+import { assembleFromFar, type AssemblyAttempt } from './integrator/far-assembly';
 import { Integrator } from './integrator/integrator';
 import { reseatTrappedBeads } from './integrator/trapped-beads';
 import { Kinematics } from './kinematics';
@@ -44,8 +45,27 @@ export class EnginePart {
     return this.integrator.run(start, budgetMs);
   }
 
+  /**
+   * Steps until max |C| < RESIDUAL_TOLERANCE and at rest. A part not assembled at the start is assembled from far
+   * (far-assembly.ts: the descent on a leash, then continuation, then the descent unleashed); `tried` names the
+   * attempts made.
+   */
+  settle(start: number, budgetMs: number): { steps: number; done: boolean; tried: AssemblyAttempt[] } {
+    if (this.maxResidual() < RESIDUAL_TOLERANCE) return { ...this.descend(start, budgetMs), tried: [] };
+    this.touched = true;
+    return assembleFromFar(
+      this.model,
+      this.integrator,
+      (from, budget) => this.descend(from, budget),
+      () => this.maxResidual(),
+      start,
+      budgetMs,
+      RESIDUAL_TOLERANCE,
+    );
+  }
+
   /** Steps until max |C| < RESIDUAL_TOLERANCE and at rest, re-seating beads trapped at an end stop if need be. */
-  settle(start: number, budgetMs: number): { steps: number; done: boolean } {
+  private descend(start: number, budgetMs: number): { steps: number; done: boolean } {
     let { steps, done } = this.run(start, budgetMs);
     if (!(done && this.maxResidual() < RESIDUAL_TOLERANCE)) {
       steps += reseatTrappedBeads(this.model, this.integrator, start, budgetMs, RESIDUAL_TOLERANCE);
