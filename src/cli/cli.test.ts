@@ -244,9 +244,9 @@ describe('settle', () => {
   });
 
   it('a start that does not assemble says so and what it tried, blaming no constraint the diagnosis does not', async () => {
-    // The far-start sweep's square scattered 40 mm (start 1): it has a solution, which no attempt reaches from here.
+    // The far-start sweep's square scattered 40 mm (start 29): it has a solution, which no attempt reaches from here.
     const k = FAR_SKETCHES.findIndex((s) => s.name === 'square bracket');
-    const start = farStart(solvedSketch(FAR_SKETCHES[k]), 40, parkMiller(1 + k * 100_003 + 40 * 1_009 + 1));
+    const start = farStart(solvedSketch(FAR_SKETCHES[k]), 40, parkMiller(1 + k * 100_003 + 40 * 1_009 + 29));
     const file = join(dir, 'far-square.curvewright');
     await saveDrawingFile(file, start);
     const json = await cli('settle', file, '--json');
@@ -254,10 +254,10 @@ describe('settle', () => {
     const report = JSON.parse(json.out[0]);
     expect(report.converged).toBe(false);
     expect(report.blocking).toEqual([]);
-    expect(report.tried).toEqual(['descent', 'continuation', 'unleashed descent']);
+    expect(report.tried).toEqual(['descent', 'continuation', 'restarts', 'unleashed descent']);
     const text = await cli('settle', file);
     expect(text.err).toMatch(
-      /far-square\.curvewright: did not converge from this start, no constraint proven conflicting \(max residual .*; tried descent, continuation from the start, descent unleashed\)$/,
+      /far-square\.curvewright: did not converge from this start, no constraint proven conflicting \(max residual .*; tried descent, continuation, restarts, unleashed descent\)$/,
     );
     expect(text.err).not.toMatch(/attach|pin1|length1|equal1/);
   });

@@ -6,7 +6,7 @@
 // exits 4.
 
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
-import { Engine, type AssemblyAttempt, type SettleReport } from '../../engine';
+import { Engine, type SettleReport } from '../../engine';
 import { errorLine } from '../../shared/error-line';
 import { flag, formatResidual, numberOption, oneFile, parseArgs, stringOption } from '../args';
 import { TIMEOUT_OPTION, timeoutHelp, timeoutOption } from '../deadline';
@@ -91,13 +91,6 @@ export const settleCommand: CliCommand = {
   },
 };
 
-/** What each assembly attempt of a settle was (SettleReport.tried), said for its failure line. */
-const ATTEMPT_WORDS: Record<AssemblyAttempt, string> = {
-  descent: 'descent',
-  continuation: 'continuation from the start',
-  'unleashed descent': 'descent unleashed',
-};
-
 /**
  * Why a settle did not converge, in one line: the constraints the rank diagnosis proves conflicting, or, with none
  * proven, that the drawing did not assemble from where it was and what was tried.
@@ -106,7 +99,7 @@ function notConverged(file: string, report: SettleReport, blocking: string[]): s
   const residual = `max residual ${formatResidual(report.maxResidual)}`;
   if (blocking.length > 0)
     return `${file}: the constraints cannot all hold (${residual}), blocked by ${blocking.join(', ')}`;
-  const tried = report.tried.map((a) => ATTEMPT_WORDS[a]).join(', ');
+  const tried = report.tried.join(', ');
   // The essentials first: an error line is cut at its length limit.
   return (
     `${file}: did not converge from this start, no constraint proven conflicting ` +

@@ -41,6 +41,14 @@ describe('assembly from far starts', () => {
     expect(Math.hypot(top.b[0] - top.a[0], top.b[1] - top.a[1])).toBeCloseTo(40, 9);
   });
 
+  it('a square scattered 40 mm (start 1), once given up with a corner 43 sketch sizes out, assembles from a restart', () => {
+    const { start } = sweepStart('square bracket', 40, 1);
+    const { report, engine } = settle(start);
+    expect(report.converged).toBe(true);
+    expect(report.tried).toEqual(['descent', 'continuation', 'restarts']);
+    expect(engine.residual).toBeLessThan(1e-9);
+  });
+
   it('concentric curves scattered 40 mm (start 15), once thrown 85 sketch sizes out, assemble', () => {
     const { start } = sweepStart('concentric circle, arc and ellipse', 40, 15);
     const { report, engine } = settle(start);
@@ -49,8 +57,8 @@ describe('assembly from far starts', () => {
   });
 
   it('a start no attempt assembles keeps every curve within its bounds widened by their diagonal', () => {
-    // Start 1 of the square at 40 mm: the descent used to end with a corner 43 sketch sizes out.
-    const { start } = sweepStart('square bracket', 40, 1);
+    // Start 29 of the square at 40 mm: the descent used to end with a corner 34 sketch sizes out.
+    const { start } = sweepStart('square bracket', 40, 29);
     const [x0, y0, x1, y1] = keyBounds(start);
     const margin = Math.hypot(x1 - x0, y1 - y0);
     const d = structuredClone(start);
@@ -61,7 +69,7 @@ describe('assembly from far starts', () => {
     expect(a1).toBeLessThanOrEqual(x1 + margin);
     expect(b1).toBeLessThanOrEqual(y1 + margin);
     expect(report.converged).toBe(false);
-    expect(report.tried).toEqual(['descent', 'continuation', 'unleashed descent']);
+    expect(report.tried).toEqual(['descent', 'continuation', 'restarts', 'unleashed descent']);
   });
 
   it('an edit that asks for geometry far beyond the leash still gets it: a 10 mm line made 1,000 mm long', () => {

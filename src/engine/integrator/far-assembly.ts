@@ -7,7 +7,8 @@
 //      (met at the start) to 1 (the constraints themselves) in stages, each stage assembled by the same steps from
 //      the last; a stage that fails is retried shorter. Where the path turns back (a singular pose: no shorter
 //      stage assembles), the descent goes on from the last stage met. On the leash too;
-//   3. the descent from the start without the leash: an edit can ask for geometry far from where it is (a length
+//   3. restarts (scatter.ts): the descent on the leash from a few seeded starts near the start;
+//   4. the descent from the start without the leash: an edit can ask for geometry far from where it is (a length
 //      made 100 times longer), and that is where the constraints are met.
 // A start the descent leaves assembled as far as the constraints allow (only released conflicts unmet) or out of
 // time is not tried again. When no attempt assembles, the best state on the leash is kept (the least max |C|) and
@@ -15,9 +16,10 @@
 import type { EngineModel } from '../build';
 import type { Integrator } from './integrator';
 import { leashAround, outsideLeash } from './leash';
+import { scatter } from './scatter';
 
 /** What a settle tried, in order: each names one attempt above. */
-export type AssemblyAttempt = 'descent' | 'continuation' | 'unleashed descent';
+export type AssemblyAttempt = 'descent' | 'continuation' | 'restarts' | 'unleashed descent';
 
 /** The first continuation stage's share of the path, and the shortest a failed stage is retried at. */
 const FIRST_STAGE = 1 / 8;
@@ -25,6 +27,9 @@ const LONGEST_STAGE = 1 / 4;
 const SHORTEST_STAGE = 1 / 512;
 /** The most of the continuation's budget one stage may take (a stage crawling toward a singular pose). */
 const STAGE_SHARE = 1 / 8;
+/** Restarts from seeded starts near the start (scatter.ts), each moved by up to this share of the drawing's size. */
+const RESTARTS = 6;
+const RESTART_REACH = 0.1;
 /** The leash's least margin (mm): the drawing's floor size (step-limits.ts). */
 const LEASH_FLOOR = 10;
 
@@ -100,6 +105,21 @@ export function assembleFromFar(
       if (onward.done && met()) return { steps, done: true, tried };
     }
     keep();
+
+    // Restarts from seeded starts near this one, each a descent on the leash, with at most half of what is left.
+    const restarts = clock.now() + left() / 2;
+    const reach = RESTART_REACH * integrator.limits.drawingSize;
+    if (left() > 0) tried.push('restarts');
+    for (let k = 1; k <= RESTARTS && clock.now() < restarts; k++) {
+      scatter(q, from, model, reach, k);
+      conflicts.restore(released);
+      integrator.restart();
+      const now = clock.now();
+      const again = descend(now, (restarts - now) / (RESTARTS - k + 1));
+      steps += again.steps;
+      if (again.done && met()) return { steps, done: true, tried };
+      keep();
+    }
 
     if (left() > 0) {
       tried.push('unleashed descent');

@@ -11,11 +11,8 @@ import type { FarSketch } from './far-sketches';
 /** Millimetres of a start's distance per radian of its angles. */
 export const MM_PER_RAD = 40;
 
-/** A Park–Miller generator in (0, 1): the same sequence for the same seed (a positive integer below 2³¹ − 1). */
-export function parkMiller(seed: number): () => number {
-  let s = seed % 2147483647 || 1;
-  return () => (s = (s * 16807) % 2147483647) / 2147483647;
-}
+/** The seeded generator the engine's restarts use (integrator/scatter.ts): the same starts on every run. */
+export { parkMiller } from '../integrator/scatter';
 
 /** The sketch settled from where it is written, written back: the solution far starts are measured from. */
 export function solvedSketch(sketch: FarSketch): Drawing {
