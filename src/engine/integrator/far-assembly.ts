@@ -75,7 +75,7 @@ export function assembleFromFar(
     if (first.done && met()) return { steps, done: true, tried };
     // Assembled as far as the constraints allow (released conflicts the only rows unmet), or out of time: no restart.
     const held = conflicts.heldResidual(integrator.residual.now());
-    if (held < tolerance || left() <= 0) return { steps, done: false, tried };
+    if ((conflicts.count > 0 && held < tolerance) || left() <= 0) return { steps, done: false, tried };
     const best = q.slice();
     const bestReleased = conflicts.rows.slice();
     let bestResidual = measure();
