@@ -244,9 +244,9 @@ describe('settle', () => {
   });
 
   it('a start that does not assemble says so and what it tried, blaming no constraint the diagnosis does not', async () => {
-    // The far-start sweep's square scattered 40 mm (start 29): it has a solution, which no attempt reaches from here.
+    // The far-start sweep's square scattered 40 mm (start 21): it has a solution, which no attempt reaches from here.
     const k = FAR_SKETCHES.findIndex((s) => s.name === 'square bracket');
-    const start = farStart(solvedSketch(FAR_SKETCHES[k]), 40, parkMiller(1 + k * 100_003 + 40 * 1_009 + 29));
+    const start = farStart(solvedSketch(FAR_SKETCHES[k]), 40, parkMiller(1 + k * 100_003 + 40 * 1_009 + 21));
     const file = join(dir, 'far-square.curvewright');
     await saveDrawingFile(file, start);
     const json = await cli('settle', file, '--json');

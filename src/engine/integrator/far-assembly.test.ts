@@ -57,8 +57,8 @@ describe('assembly from far starts', () => {
   });
 
   it('a start no attempt assembles keeps every curve within its bounds widened by their diagonal', () => {
-    // Start 29 of the square at 40 mm: the descent used to end with a corner 34 sketch sizes out.
-    const { start } = sweepStart('square bracket', 40, 29);
+    // Start 21 of the square at 40 mm: the descent used to end with a corner 41 sketch sizes out.
+    const { start } = sweepStart('square bracket', 40, 21);
     const [x0, y0, x1, y1] = keyBounds(start);
     const margin = Math.hypot(x1 - x0, y1 - y0);
     const d = structuredClone(start);

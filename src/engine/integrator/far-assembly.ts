@@ -28,7 +28,7 @@ const SHORTEST_STAGE = 1 / 512;
 /** The most of the continuation's budget one stage may take (a stage crawling toward a singular pose). */
 const STAGE_SHARE = 1 / 8;
 /** Restarts from seeded starts near the start (scatter.ts), each moved by up to this share of the drawing's size. */
-const RESTARTS = 6;
+const RESTARTS = 12;
 const RESTART_REACH = 0.1;
 /** The leash's least margin (mm): the drawing's floor size (step-limits.ts). */
 const LEASH_FLOOR = 10;
@@ -64,6 +64,7 @@ export function assembleFromFar(
   integrator.refresh();
   const leash = new Float64Array(4);
   leashAround(leash, integrator.limits.bounds, LEASH_FLOOR);
+  const reach = RESTART_REACH * integrator.limits.drawingSize; // (the start's size)
   const left = () => budgetMs - (clock.now() - start);
   const met = () => measure() < tolerance;
   const tried: AssemblyAttempt[] = ['descent'];
@@ -94,13 +95,14 @@ export function assembleFromFar(
 
     tried.push('continuation');
     restart();
-    // At most half of what is left, so the unleashed descent has its turn.
+    // The continuation and the descent after it: each at most half of what is left, so the later attempts have
+    // their turn.
     const path = continuation(integrator, q, clock.now(), left() / 2, tolerance);
     steps += path.steps;
     if (path.done && met()) return { steps, done: true, tried };
     // The continuation stops where its path turns back (a singular pose): the descent goes on from its last stage.
     if (left() > 0) {
-      const onward = descend(clock.now(), left());
+      const onward = descend(clock.now(), left() / 2);
       steps += onward.steps;
       if (onward.done && met()) return { steps, done: true, tried };
     }
@@ -108,7 +110,6 @@ export function assembleFromFar(
 
     // Restarts from seeded starts near this one, each a descent on the leash, with at most half of what is left.
     const restarts = clock.now() + left() / 2;
-    const reach = RESTART_REACH * integrator.limits.drawingSize;
     if (left() > 0) tried.push('restarts');
     for (let k = 1; k <= RESTARTS && clock.now() < restarts; k++) {
       scatter(q, from, model, reach, k);
