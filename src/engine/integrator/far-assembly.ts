@@ -74,9 +74,10 @@ export function assembleFromFar(
     const first = descend(start, budgetMs);
     steps += first.steps;
     if (first.done && met()) return { steps, done: true, tried };
-    // Assembled as far as the constraints allow (released conflicts the only rows unmet), or out of time: no restart.
+    // Assembled as far as the constraints allow — every row the integrator holds exact, the rest released conflicts
+    // or stacked duplicates that disagree (stacked-rows.ts) — or out of time: no restart.
     const held = conflicts.heldResidual(integrator.residual.now());
-    if ((conflicts.count > 0 && held < tolerance) || left() <= 0) return { steps, done: false, tried };
+    if (held < tolerance || left() <= 0) return { steps, done: false, tried };
     const best = q.slice();
     const bestReleased = conflicts.rows.slice();
     let bestResidual = measure();
