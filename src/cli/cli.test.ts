@@ -8,6 +8,8 @@ import { exportSvg } from '../document/svg-export';
 import { Engine } from '../engine';
 import { DEFAULT_SETTLE_BUDGET_MS } from './commands/settle';
 import { bar } from '../engine/test-support/drawings';
+import { FAR_SKETCHES } from '../engine/test-support/far-sketches';
+import { farStart, parkMiller, solvedSketch } from '../engine/test-support/far-start';
 import { SLIDER_CRANK, sliderCrank } from '../mechanisms/examples/others';
 import { doubleRocker, doubleRockerLimit } from '../mechanisms/test-support/double-rocker';
 import { emptyDrawing } from '../shared/drawing';
@@ -249,6 +251,25 @@ describe('settle', () => {
     expect(text.err).toMatch(
       /cannot-close\.curvewright: the constraints cannot all hold \(max residual .*\), blocked by .*ground/,
     );
+  });
+
+  it('a start that does not assemble says so and what it tried, blaming no constraint the diagnosis does not', async () => {
+    // The far-start sweep's square scattered 40 mm (start 21): it has a solution, which no attempt reaches from here.
+    const k = FAR_SKETCHES.findIndex((s) => s.name === 'square bracket');
+    const start = farStart(solvedSketch(FAR_SKETCHES[k]), 40, parkMiller(1 + k * 100_003 + 40 * 1_009 + 21));
+    const file = join(dir, 'far-square.curvewright');
+    await saveDrawingFile(file, start);
+    const json = await cli('settle', file, '--json');
+    expect(json.code).toBe(EXIT_INVALID);
+    const report = JSON.parse(json.out[0]);
+    expect(report.converged).toBe(false);
+    expect(report.blocking).toEqual([]);
+    expect(report.tried).toEqual(['descent', 'continuation', 'restarts', 'unleashed descent']);
+    const text = await cli('settle', file);
+    expect(text.err).toMatch(
+      /far-square\.curvewright: did not converge from this start, no constraint proven conflicting \(max residual .*; tried descent, continuation, restarts, unleashed descent\)$/,
+    );
+    expect(text.err).not.toMatch(/attach|pin1|length1|equal1/);
   });
 });
 

@@ -10,6 +10,7 @@ import type { EngineModel } from './build';
 import { finiteMeasure } from './diagnostics';
 import { SETTLE_SHAPE_WEIGHT, SETTLE_TURN_WEIGHT } from './curves/shape-drag';
 import { seatContacts } from './contact-seats';
+import { assembleFromFar, type AssemblyAttempt } from './integrator/far-assembly';
 import { Integrator } from './integrator/integrator';
 import { reseatTrappedBeads } from './integrator/trapped-beads';
 import { Kinematics } from './kinematics';
@@ -46,14 +47,27 @@ export class EnginePart {
     return this.integrator.run(start, budgetMs);
   }
 
-  /** Steps until max |C| < RESIDUAL_TOLERANCE and at rest, re-seating beads trapped at an end stop if need be. */
-  settle(start: number, budgetMs: number): { steps: number; done: boolean } {
-    // The settle metric: an edit's constraints are met by moving and turning shapes before deforming them.
+  /**
+   * Steps until max |C| < RESIDUAL_TOLERANCE and at rest, on the settle metric: an edit's constraints are met by
+   * moving and turning shapes before deforming them. A tangent contact not met starts where its curve meets it best
+   * (contact-seats.ts). A part not assembled at the start is assembled from far (far-assembly.ts: the descent on a
+   * leash, then continuation, then restarts, then the descent unleashed); `tried` names the attempts made.
+   */
+  settle(start: number, budgetMs: number): { steps: number; done: boolean; tried: AssemblyAttempt[] } {
     this.model.system.setSettleWeights(SETTLE_TURN_WEIGHT, SETTLE_SHAPE_WEIGHT);
-    // A tangent contact not met starts where its curve meets it best, not where it was (contact-seats.ts).
     if (seatContacts(this.model)) this.integrator.restart();
     try {
-      return this.settleSteps(start, budgetMs);
+      if (this.maxResidual() < RESIDUAL_TOLERANCE) return { ...this.descend(start, budgetMs), tried: [] };
+      this.touched = true;
+      return assembleFromFar(
+        this.model,
+        this.integrator,
+        (from, budget) => this.descend(from, budget),
+        () => this.maxResidual(),
+        start,
+        budgetMs,
+        RESIDUAL_TOLERANCE,
+      );
     } finally {
       // Back to the drag metric: what follows (a diagnosis, a drag) sees the drag metric, as before the settle.
       this.model.system.setSettleWeights(0, 0);
@@ -61,7 +75,8 @@ export class EnginePart {
     }
   }
 
-  private settleSteps(start: number, budgetMs: number): { steps: number; done: boolean } {
+  /** Steps until max |C| < RESIDUAL_TOLERANCE and at rest, re-seating beads trapped at an end stop if need be. */
+  private descend(start: number, budgetMs: number): { steps: number; done: boolean } {
     let { steps, done } = this.run(start, budgetMs);
     if (!(done && this.maxResidual() < RESIDUAL_TOLERANCE)) {
       steps += reseatTrappedBeads(this.model, this.integrator, start, budgetMs, RESIDUAL_TOLERANCE);

@@ -13,6 +13,7 @@ import { buildModel, checkEngineDrawing, type EngineModel } from './build';
 import { dimensionTerm } from './constraints/sketch';
 import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
 import { EnginePart } from './engine-part';
+import type { AssemblyAttempt } from './integrator/far-assembly';
 import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
 import { ConnectorPoint } from './model/connector';
 import { mergeDiagnostics } from './merge-diagnostics';
@@ -50,6 +51,11 @@ export interface SettleReport {
   ms: number;
   maxResidual: number;
   converged: boolean;
+  /**
+   * What the settle tried to assemble a drawing not assembled at its start (far-assembly.ts), in order, each once:
+   * empty when it started assembled.
+   */
+  tried: AssemblyAttempt[];
 }
 
 export interface EngineOptions {
@@ -386,12 +392,20 @@ export class Engine {
     let steps = 0;
     // The quiet parts left are at rest (their rows exact): converged as a part at rest is, their constraints met.
     let converged = this.quiet ? this.quiet.maxResidual() < RESIDUAL_TOLERANCE : true;
+    const tried = new Set<AssemblyAttempt>();
     for (const part of this.parts) {
       const r = part.settle(start, budgetMs);
       steps += r.steps;
       converged &&= r.done;
+      for (const attempt of r.tried) tried.add(attempt);
     }
-    return { steps, ms: this.clock.now() - start, maxResidual: this.maxResidual(), converged };
+    return {
+      steps,
+      ms: this.clock.now() - start,
+      maxResidual: this.maxResidual(),
+      converged,
+      tried: [...tried],
+    };
   }
 
   /**

@@ -9,6 +9,7 @@ export {
   type PointMotion,
 } from './engine';
 export { EngineError } from './errors';
+export type { AssemblyAttempt } from './integrator/far-assembly';
 export { emptyMotion } from './kinematics';
 export {
   curvePath,

@@ -1,11 +1,12 @@
 // `settle <file> [-o out.curvewright] [--budget ms] [--timeout s] [--json]`: runs the dynamics until every
 // constraint holds (or the time budget ends) and prints the largest residual; -o saves the settled drawing. A
-// drawing that does not converge exits 1 and names the constraints that block it. --timeout bounds the whole run
-// (reading, building, settling): the settle gets at most what is left of it, and a run that reaches it exits 4.
+// drawing that does not converge exits 1 and names the constraints the rank diagnosis proves conflicting, or says
+// it did not converge from this start and what it tried (the engine's assembly attempts). --timeout bounds the
+// whole run (reading, building, settling): the settle gets at most what is left of it, and a run that reaches it
+// exits 4.
 
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
-import { Engine } from '../../engine';
-import { blockingRecords } from '../../session/blockers';
+import { Engine, type SettleReport } from '../../engine';
 import { errorLine } from '../../shared/error-line';
 import { flag, formatResidual, numberOption, oneFile, parseArgs, stringOption } from '../args';
 import { TIMEOUT_OPTION, timeoutHelp, timeoutOption } from '../deadline';
@@ -20,7 +21,8 @@ export const settleCommand: CliCommand = {
   help: [
     'Builds the engine from the drawing and steps it until every constraint residual is below 1e-9 and nothing',
     'moves, or until the time budget is spent. Prints the largest residual and whether it converged; when it',
-    "does not, names the constraints that block it and exits 1. The budget is the settle's; --timeout bounds",
+    'does not, names the constraints the diagnosis proves conflicting, or says that it did not converge from',
+    "this start and what it tried, and exits 1. The budget is the settle's; --timeout bounds",
     'the whole run (reading and building included): a run that reaches it says how far it got, writes',
     'nothing and exits 4.',
     '',
@@ -28,7 +30,7 @@ export const settleCommand: CliCommand = {
     '  -o, --out <file>   save the settled drawing (may be the input file)',
     `  --budget <ms>      wall-clock budget of the settle (default ${DEFAULT_SETTLE_BUDGET_MS})`,
     timeoutHelp(21),
-    '  --json             print {"file", "converged", "maxResidual", "steps", "blocking", "out"} as JSON',
+    '  --json             print {"file", "converged", "maxResidual", "steps", "blocking", "tried", "out"} as JSON',
   ].join('\n'),
   async run(argv, io) {
     const args = parseArgs(argv, {
@@ -56,7 +58,9 @@ export const settleCommand: CliCommand = {
       io.err(errorLine(deadline.message(file, `${done}; nothing written`)));
       return EXIT_TIMEOUT;
     }
-    const blocking = report.converged ? [] : blockingRecords(engine.diagnostics(), drawing).map((k) => k.id);
+    // Only what the rank diagnosis proves conflicting blocks: a start that did not assemble blames no constraint.
+    const conflicting = new Set(report.converged ? [] : engine.diagnostics().conflicting);
+    const blocking = drawing.constraints.filter((k) => conflicting.has(k.id)).map((k) => k.id);
     let written: string | null = null;
     if (out !== undefined) {
       engine.writeBack(drawing);
@@ -70,6 +74,7 @@ export const settleCommand: CliCommand = {
           maxResidual: report.maxResidual,
           steps: report.steps,
           blocking,
+          tried: report.tried,
           out: written,
         }),
       );
@@ -81,12 +86,23 @@ export const settleCommand: CliCommand = {
       if (written !== null) io.out(`saved ${written}`);
     }
     if (report.converged) return EXIT_OK;
-    io.err(
-      errorLine(
-        `${file}: the constraints cannot all hold (max residual ${formatResidual(report.maxResidual)}), ` +
-          `blocked by ${blocking.join(', ') || 'nothing the diagnosis names'}`,
-      ),
-    );
+    io.err(errorLine(notConverged(file, report, blocking)));
     return EXIT_INVALID;
   },
 };
+
+/**
+ * Why a settle did not converge, in one line: the constraints the rank diagnosis proves conflicting, or, with none
+ * proven, that the drawing did not assemble from where it was and what was tried.
+ */
+function notConverged(file: string, report: SettleReport, blocking: string[]): string {
+  const residual = `max residual ${formatResidual(report.maxResidual)}`;
+  if (blocking.length > 0)
+    return `${file}: the constraints cannot all hold (${residual}), blocked by ${blocking.join(', ')}`;
+  const tried = report.tried.join(', ');
+  // The essentials first: an error line is cut at its length limit.
+  return (
+    `${file}: did not converge from this start, no constraint proven conflicting ` +
+    `(${residual}${tried ? `; tried ${tried}` : ''})`
+  );
+}

@@ -15,6 +15,7 @@ import type { ConnectorPoint } from '../model/connector';
 import type { ConstraintSystem } from '../system/system';
 import { BranchReference } from './branch';
 import { ReleasedConflicts } from './conflicts';
+import { outsideLeash } from './leash';
 import { PausedStep } from './paused-step';
 import { SolvePreparation } from './prepare';
 import { PROJECTION_TOLERANCE, Projection } from './projection';
@@ -79,6 +80,12 @@ export class Integrator {
   forces: ForceTerm[];
   /** Conflicting constraints taken out of the exact solve and kept as a spring (conflicts.ts). */
   readonly conflicts: ReleasedConflicts;
+  /**
+   * While a settle assembles from far (far-assembly.ts): the box [minX, minY, maxX, maxY] a step must leave every
+   * curve within (leash.ts), else it is refused as a failed projection is; null otherwise.
+   */
+  leash: Float64Array | null = null;
+  private readonly leashBox = new Float64Array(4);
   /** The pseudo-time (or motor time) of the last accepted step: the stiffness scale diagnostics solve with. */
   lastStep = MAX_STEP;
   /** Simulated seconds of motor time. */
@@ -409,6 +416,8 @@ export class Integrator {
       const refused = this.search();
       if (refused !== null) return refused;
     } else this.lastRatio = 1;
+    if (this.leash !== null && outsideLeash(this.leash, this.model, this.q, this.leashBox))
+      return this.reject('projection');
     return this.finish(motorTau > 0 ? motorTau : h, s.predicted, s.projected, motorTau === 0);
   }
 

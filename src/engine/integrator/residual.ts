@@ -10,6 +10,11 @@ export class Residual {
   max = NaN;
   /** Counts the evaluations: a measure of the same state (stacked-rows.ts) is taken once per version. */
   version = 0;
+  /**
+   * While assembling by continuation (far-assembly.ts): what C is measured against, C(q) − offset; null otherwise.
+   * The steps then meet C = offset, a point on the path from the start (offset = C there) to the constraints (0).
+   */
+  offset: Float64Array | null = null;
 
   constructor(
     private readonly sys: ConstraintSystem,
@@ -28,6 +33,16 @@ export class Residual {
   evaluate(): number {
     this.version++;
     this.max = this.sys.residual(this.c, this.q);
+    const { offset, c } = this;
+    if (offset !== null) {
+      let max = 0;
+      for (let r = 0; r < c.length; r++) {
+        c[r] -= offset[r];
+        const a = Math.abs(c[r]);
+        if (a > max || a !== a) max = a !== a ? Infinity : a;
+      }
+      this.max = max;
+    }
     return this.max;
   }
 
