@@ -109,11 +109,12 @@ class Sketch {
   length(curve: string, length: number): void {
     this.add({ kind: 'length', curve, length });
   }
+  // Running: a settle advances no motor time, so a running motor holds its angle (a stopped one holds nothing).
   motorBar(bar: string, angle: number): void {
-    this.add({ kind: 'motor', bar, rpm: 60, angle, running: false });
+    this.add({ kind: 'motor', bar, rpm: 60, angle, running: true });
   }
   motorPoint(point: Connector, pivot: Connector, angle: number): void {
-    this.add({ kind: 'motor', point, pivot, rpm: 60, angle, running: false });
+    this.add({ kind: 'motor', point, pivot, rpm: 60, angle, running: true });
   }
 }
 
