@@ -5,10 +5,12 @@ describe('FrameClock', () => {
   it('splits a frame into round trip, apply, wait and redraw', () => {
     const clock = new FrameClock();
     clock.sent(100);
-    clock.answered(112, 4);
+    clock.answered(112, 4, 7);
     clock.applied(113);
-    clock.drawn(115, 118);
-    expect(clock.samples).toEqual([{ total: 18, roundTrip: 12, solve: 4, apply: 1, wait: 2, draw: 3 }]);
+    clock.drawn(115, 118, 0.25);
+    expect(clock.samples).toEqual([
+      { total: 18, roundTrip: 12, solve: 4, apply: 1, wait: 2, draw: 3, moved: 7, at: 118, lag: 0.25 },
+    ]);
   });
 
   it('completes a frame only once it was answered and applied; a later redraw does not count again', () => {

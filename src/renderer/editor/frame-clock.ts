@@ -17,6 +17,12 @@ export interface FrameBreakdown {
   wait: number;
   /** The Konva redraw of the changed layers. */
   draw: number;
+  /** How many curves the answer moved (0: the picture did not change). */
+  moved: number;
+  /** When the redraw ended (the page's clock, ms): what the user saw, and when. */
+  at: number;
+  /** How far the grabbed point was drawn from the mouse then, mm (null: no pull shown). */
+  lag: number | null;
 }
 
 /** Samples kept: enough for a measurement run, bounded for a long session. */
@@ -26,6 +32,7 @@ interface OpenFrame {
   sent: number;
   answered: number | null;
   solve: number;
+  moved: number;
   applied: number | null;
 }
 
@@ -36,21 +43,26 @@ export class FrameClock {
 
   /** A cursor left for the session. */
   sent(at: number): void {
-    this.open = { sent: at, answered: null, solve: 0, applied: null };
+    this.open = { sent: at, answered: null, solve: 0, moved: 0, applied: null };
   }
 
-  answered(at: number, solveMs: number): void {
+  /** The answer came back: the session's solve took `solveMs` and moved `moved` curves. */
+  answered(at: number, solveMs: number, moved = 0): void {
     if (!this.open) return;
     this.open.answered = at;
     this.open.solve = solveMs;
+    this.open.moved = moved;
   }
 
   applied(at: number): void {
     if (this.open?.answered != null && this.open.applied === null) this.open.applied = at;
   }
 
-  /** The view drew the frame's layers between start and end: the sample is complete. */
-  drawn(start: number, end: number): void {
+  /**
+   * The view drew the frame's layers between start and end, the grabbed point `lag` mm from the mouse (null: no
+   * pull shown): the sample is complete.
+   */
+  drawn(start: number, end: number, lag: number | null = null): void {
     const f = this.open;
     if (!f || f.answered === null || f.applied === null) return;
     this.open = null;
@@ -61,6 +73,9 @@ export class FrameClock {
       apply: f.applied - f.answered,
       wait: Math.max(0, start - f.applied),
       draw: end - start,
+      moved: f.moved,
+      at: end,
+      lag,
     });
     if (this.samples.length > KEEP) this.samples.splice(0, this.samples.length - KEEP);
   }
