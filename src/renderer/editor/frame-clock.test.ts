@@ -25,4 +25,23 @@ describe('FrameClock', () => {
     expect(clock.samples.map((s) => s.total)).toEqual([15]);
     expect(clock.last?.wait).toBe(0);
   });
+
+  it('a redraw after two answers (the next request sent before the page drew) is one sample of both', () => {
+    const clock = new FrameClock();
+    clock.sent(0);
+    clock.answered(10, 5, 3);
+    clock.applied(11);
+    clock.sent(12); // behind: the next request goes out before the redraw
+    clock.drawn(14, 16, 2); // shows the first answer
+    clock.answered(20, 5, 4);
+    clock.applied(21);
+    clock.sent(22);
+    clock.answered(30, 5, 4);
+    clock.applied(31);
+    clock.drawn(32, 33, 0.5); // shows the two answers since
+    expect(clock.samples.map((s) => [s.total, s.moved, s.lag])).toEqual([
+      [16, 3, 2],
+      [11, 8, 0.5],
+    ]);
+  });
 });

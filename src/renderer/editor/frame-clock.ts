@@ -39,7 +39,13 @@ interface OpenFrame {
 export class FrameClock {
   /** Recent whole frames, newest last. */
   readonly samples: FrameBreakdown[] = [];
+  /** The request out (sent, maybe answered). */
   private open: OpenFrame | null = null;
+  /**
+   * The answers applied since the last redraw, the newest's times kept: while the editor is behind the cursor it
+   * sends its next request before the page draws (drag-loop.ts), so a redraw may show more than one answer.
+   */
+  private ready: OpenFrame | null = null;
 
   /** A cursor left for the session. */
   sent(at: number): void {
@@ -55,7 +61,12 @@ export class FrameClock {
   }
 
   applied(at: number): void {
-    if (this.open?.answered != null && this.open.applied === null) this.open.applied = at;
+    const f = this.open;
+    if (f?.answered == null || f.applied !== null) return;
+    f.applied = at;
+    if (this.ready) f.moved += this.ready.moved;
+    this.ready = f;
+    this.open = null;
   }
 
   /**
@@ -63,9 +74,9 @@ export class FrameClock {
    * pull shown): the sample is complete.
    */
   drawn(start: number, end: number, lag: number | null = null): void {
-    const f = this.open;
+    const f = this.ready;
     if (!f || f.answered === null || f.applied === null) return;
-    this.open = null;
+    this.ready = null;
     this.samples.push({
       total: end - f.sent,
       roundTrip: f.answered - f.sent,
