@@ -78,25 +78,6 @@ describe('drag loop', () => {
     expect(h.loop.busy).toBe(false);
   });
 
-  it('while behind, sends the next request as soon as the answer is in, not on the next frame', async () => {
-    const h = harness();
-    h.loop.start('c1', 0.5, [0, 0]);
-    await h.reply();
-    h.loop.move([5, 0]);
-    await h.tick();
-    h.catching.answers = 2;
-    h.loop.move([6, 0]); // the mouse moved while the answer was out
-    await h.reply(); // behind: the newest cursor goes out at once
-    expect(h.sent.at(-1)).toBe('move 6,0');
-    await h.reply(); // still behind, the mouse still: the same cursor again, at once
-    expect(h.sent.slice(1)).toEqual(['move 5,0', 'move 6,0', 'move 6,0']);
-    await h.reply(); // caught up
-    h.loop.move([7, 0]);
-    await h.tick();
-    expect(h.sent.at(-1)).toBe('move 7,0');
-    expect(h.frames).toHaveLength(0);
-  });
-
   it('keeps at most one request in flight and sends only the newest cursor', async () => {
     const h = harness();
     h.loop.start('c1', 0.5, [0, 0]);

@@ -1,8 +1,7 @@
-// The push-and-pull drag loop: at most one request in flight, and one cursor per animation frame. A cursor
+// The push-and-pull drag loop: at most one cursor per animation frame and at most one request in flight. A cursor
 // that arrives while a request is out replaces any older waiting one, so a slow solve drops stale cursors instead
-// of queueing them. While an answer says the drawing is still catching up (`catchingUp`), the next request — the
-// newest cursor, or the last one again though the mouse is still — goes out as soon as the answer is in, so the
-// session solves while the page draws. End waits for the request in flight, sends the last cursor,
+// of queueing them. While an answer says the drawing is still catching up (`catchingUp`), the last cursor is sent
+// again on the next frame though the mouse is still. End waits for the request in flight, sends the last cursor,
 // then ends the drag.
 
 import type { Snapshot } from '../../shared/contract';
@@ -29,8 +28,6 @@ export class DragLoop {
   private inFlight: Promise<void> | null = null;
   private frameRequested = false;
   private active = false;
-  /** end() or cancel() is waiting for the request in flight: no catching-up request goes out at once. */
-  private ending = false;
   /** Requests sent so far in this drag (for tests and the status bar). */
   sent = 0;
 
@@ -52,7 +49,6 @@ export class DragLoop {
 
   start(curve: string, u: number, cursor: Vec2, together: string[] = [], handle?: number): void {
     this.active = true;
-    this.ending = false;
     this.pending = null;
     this.sent = 1;
     this.lastSent = cursor;
@@ -85,21 +81,15 @@ export class DragLoop {
   }
 
   private track(request: Promise<Snapshot>): void {
-    let behind = false;
     const done = request
       .then((snapshot) => {
         // Still catching up to the last cursor (a drawing too big for one frame) with the mouse still: again.
-        behind = snapshot.catchingUp === true;
-        if (behind && this.active && !this.pending) this.pending = this.lastSent;
+        if (snapshot.catchingUp && this.active && !this.pending) this.pending = this.lastSent;
         this.onSnapshot(snapshot);
       }, this.onError)
       .finally(() => {
         if (this.inFlight === done) this.inFlight = null;
-        if (!this.pending) return;
-        // Behind the cursor: the next request goes out at once, so the session solves while the page draws this
-        // answer (issue 27); otherwise on the next frame.
-        if (behind && !this.ending) this.flush();
-        else this.requestFrame();
+        if (this.pending) this.requestFrame();
       });
     this.inFlight = done;
   }
@@ -111,7 +101,6 @@ export class DragLoop {
   /** Finishes the drag: the last cursor is still applied, then the session records one undo step. */
   async end(): Promise<void> {
     if (!this.active) return;
-    this.ending = true;
     await this.drain();
     if (this.pending) {
       const cursor = this.pending;
@@ -121,13 +110,11 @@ export class DragLoop {
       await this.drain();
     }
     this.active = false;
-    this.ending = false;
     await this.transport.end().then(this.onSnapshot, this.onError);
   }
 
   async cancel(): Promise<void> {
     if (!this.active) return;
-    this.ending = true;
     this.pending = null;
     await this.drain();
     this.active = false;
