@@ -52,7 +52,10 @@ function run(n: number, drawing: 'chain' | 'sketch' = 'chain'): CaseResult {
     setupMs: null,
     note:
       `median frame over a ${MOVES}-move pull, p90 ${ms(m.p90)}, p95 ${ms(m.p95)}: session ${ms(m.session)}, IPC ${ms(m.ipc)}, ` +
-      `redraw ${ms(m.draw)}; then Chromium renders ${ms(m.rendering)} (software, not in the frame)`,
+      `redraw ${ms(m.draw)}; then Chromium renders ${ms(m.rendering)} (software, not in the frame); ` +
+      `following a steady 0.5 mm/frame pull: ${m.visible.toFixed(1)} visible updates/s, lag ${m.lag.toFixed(2)} mm ` +
+      `(max ${m.lagMax.toFixed(2)}), ${m.idle} of ${m.behind} answers behind moved nothing, caught up ` +
+      `${m.catchUp === null || !Number.isFinite(m.catchUp) ? 'never (5 s)' : ms(m.catchUp)} after the mouse stopped`,
   };
 }
 

@@ -6,6 +6,7 @@
 
 import { Engine, EngineError } from '../engine';
 import type { Drawing } from '../shared/drawing';
+import type { Clock } from '../shared/clock';
 import { errorLine } from '../shared/error-line';
 import { SchemaError, check, describeValue } from '../shared/schema';
 import { compactDrawing, plainDrawing } from '../shared/trace-records';
@@ -150,6 +151,17 @@ export function takeCheckedEngine(drawing: Drawing): Engine | undefined {
   const engine = checkedEngines.get(drawing);
   checkedEngines.delete(drawing);
   return engine;
+}
+
+/**
+ * The engine of a drawing just loaded: the one its check built (taken, its budgets now measured on `clock`), or a
+ * new one (a drawing that was not loaded, or whose engine was taken already). A loaded drawing is built once.
+ */
+export function engineFor(drawing: Drawing, clock?: Clock): Engine {
+  const checked = takeCheckedEngine(drawing);
+  if (!checked) return Engine.build(drawing, clock ? { clock } : {});
+  if (clock) checked.useClock(clock);
+  return checked;
 }
 
 /** Like parseDrawingText, also saying which version the file was (so the app can say "saving will update it"). */

@@ -39,6 +39,7 @@ import {
   MOVES,
   type Bridge,
   type Figures,
+  type Follow,
   type Hop,
   type MeasureLine,
 } from './measure/protocol';
@@ -115,6 +116,98 @@ async function pull(page: Page, [x, y]: Vec2, moves: number): Promise<void> {
   }
   await page.mouse.up();
   await page.evaluate(() => window.__curvewrightDebug!.idle());
+}
+
+/** The follow pull's pace: 0.5 mm per display frame, as a hand pulls steadily, for FOLLOW_FRAMES (2 s at 60 Hz). */
+const FOLLOW_MM = 0.5;
+const FOLLOW_FRAMES = 120;
+/** Caught up: the grabbed point drawn within this of the mouse (mm). */
+const CAUGHT_UP_MM = 0.01;
+/** How long the measure waits for the drawing to catch up after the mouse stops. */
+const CATCH_UP_WAIT_MS = 5000;
+
+/**
+ * What the user sees while pulling steadily (docs/performance.md, "Following the mouse"): the mouse pressed on
+ * `from` (drawing mm) and moved up 0.5 mm per display frame for 120 frames, then held still until the grabbed point is drawn on it (or 5 s), then
+ * released. From the page's frames: answers per second that redrew moved curves, the grabbed point's distance
+ * from the mouse as drawn, the time from the mouse stopping to the last answer it took to catch up.
+ */
+async function follow(page: Page, from: Vec2): Promise<Follow> {
+  const toPage = (p: Vec2) => page.evaluate((q) => window.__curvewrightDebug!.toPage(q), p);
+  const [x, y] = await toPage(from);
+  const above = await toPage([from[0], from[1] - 1]);
+  const pxPerMm = Math.hypot(above[0] - x, above[1] - y);
+  const before = (await page.evaluate(() => window.__curvewrightDebug!.frames())).length;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  // The moves are made in the page, one per animation frame, 0.5 mm each: a cursor every frame however busy the
+  // page is (Playwright's mouse.move waits for the page to handle each, at most one per drawn frame). Each is the
+  // pointermove a real mouse sends the canvas, at the same client coordinates.
+  const pull = await page.evaluate(
+    ({ x, y, dy, frames }) =>
+      new Promise<{ stopped: number; elapsed: number; last: number }>((resolve) => {
+        const host = document.getElementById('canvas')!;
+        const move = (i: number) =>
+          host.dispatchEvent(
+            new PointerEvent('pointermove', {
+              clientX: x,
+              clientY: y - i * dy,
+              buttons: 1,
+              pointerId: 1,
+              pointerType: 'mouse',
+              isPrimary: true,
+              bubbles: true,
+            }),
+          );
+        const t0 = performance.now();
+        let i = 0;
+        const frame = () => {
+          move(++i);
+          if (i < frames) requestAnimationFrame(frame);
+          else resolve({ stopped: performance.now(), elapsed: performance.now() - t0, last: y - i * dy });
+        };
+        requestAnimationFrame(frame);
+      }),
+    { x, y, dy: FOLLOW_MM * pxPerMm, frames: FOLLOW_FRAMES },
+  );
+  const stopped = pull.stopped;
+  // Held still: the page's frames until one draws the grabbed point on the mouse (or the wait ends).
+  const deadline = performance.now() + CATCH_UP_WAIT_MS;
+  let frames: FrameBreakdown[] = [];
+  for (;;) {
+    frames = (await page.evaluate(() => window.__curvewrightDebug!.frames())).slice(before);
+    const last = frames.at(-1);
+    if (
+      (last && last.at > stopped && last.lag !== null && last.lag <= CAUGHT_UP_MM) ||
+      performance.now() > deadline
+    )
+      break;
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.move(x, pull.last);
+  await page.mouse.up();
+  await page.evaluate(() => window.__curvewrightDebug!.idle());
+  return { ...followFigures(frames, stopped, pull.elapsed), seconds: pull.elapsed / 1000 };
+}
+
+/** The follow pull's figures from the page's frames (`stopped`: when the mouse stopped, the page's clock). */
+function followFigures(frames: FrameBreakdown[], stopped: number, elapsed: number): Omit<Follow, 'seconds'> {
+  const pulling = frames.filter((f) => f.at <= stopped);
+  const span = elapsed / 1000;
+  const visible = pulling.filter((f) => f.moved > 0).length;
+  // (over the pull's own length: the answers drawn while the mouse moved)
+  const lags = pulling.map((f) => f.lag ?? 0);
+  const behind = frames.filter((f) => (f.lag ?? 0) > CAUGHT_UP_MM);
+  const caught = frames.find((f) => f.at > stopped && f.lag !== null && f.lag <= CAUGHT_UP_MM);
+  return {
+    answers: pulling.length,
+    visible: visible / span,
+    idle: behind.filter((f) => f.moved === 0).length,
+    behind: behind.length,
+    lag: median(lags),
+    lagMax: lags.length ? Math.max(...lags) : 0,
+    catchUp: caught ? caught.at - stopped : Infinity,
+  };
 }
 
 /** A trace event, as far as read here. */
@@ -286,16 +379,22 @@ function drawingOf(kind: DrawingKind, n: number): Drawing {
   return kind === 'chain' ? chainDrawing(n) : sketchDrawing(n);
 }
 
-/** The point pulled, in page pixels: the chain's last bar's free end, or the end of the sketch's first tangent line. */
+/** The point pulled, in drawing mm: the chain's last bar's free end, or the end of the sketch's first tangent line. */
+function grabbedEnd(drawing: Drawing, kind: DrawingKind): Vec2 {
+  const grabbed = kind === 'chain' ? drawing.curves.at(-1) : drawing.curves.find((c) => c.id === 'c0-touch');
+  if (grabbed?.kind === 'bar') return barEnds(grabbed)[1];
+  if (grabbed?.kind === 'segment') return grabbed.b;
+  throw new Error(`no ${kind}`);
+}
+
+/** The point pulled now, in page pixels. */
 async function freeEnd(target: Target, kind: DrawingKind): Promise<Vec2> {
-  const curves = (await target.drawing()).curves;
-  const grabbed = kind === 'chain' ? curves.at(-1) : curves.find((c) => c.id === 'c0-touch');
-  let end: Vec2;
-  if (grabbed?.kind === 'bar') end = barEnds(grabbed)[1];
-  else if (grabbed?.kind === 'segment') end = grabbed.b;
-  else throw new Error(`no ${kind}`);
+  const end = grabbedEnd(await target.drawing(), kind);
   return target.page.evaluate((q) => window.__curvewrightDebug!.toPage(q), end);
 }
+
+/** The follow pull's view: the grabbed end in the middle, 4 px a mm (a 0.5 mm move is 2 px). */
+const FOLLOW_ZOOM = 4;
 
 async function measure(
   n: number,
@@ -305,15 +404,29 @@ async function measure(
   traceOut: string | null,
 ): Promise<Figures> {
   const drawing = drawingOf(kind, n);
+  const end = grabbedEnd(drawing, kind);
+  // Opened zoomed in on the grabbed end (the saved view is taken up), for the follow pull; then fitted.
+  drawing.view = { center: [...end], zoom: FOLLOW_ZOOM };
   const target = bridge === 'worker' ? await workerTarget(drawing, worker) : await cdpTarget(drawing);
   const { page } = target;
   try {
+    const followed = await follow(page, end);
+    await target.sessionMs(); // the follow pull's, not in the frame figures
+    console.log(
+      `${kind} N = ${n}, ${bridge} bridge, following the mouse (pulled ${FOLLOW_MM} mm per display frame for ` +
+        `${FOLLOW_FRAMES} frames, ${followed.seconds.toFixed(2)} s, then held): ${followed.visible.toFixed(1)} visible updates/s ` +
+        `(${followed.answers} answers drawn while pulling, a move per display frame, ${(FOLLOW_FRAMES / followed.seconds).toFixed(1)} frames/s); the grabbed point ${followed.lag.toFixed(2)} mm from the ` +
+        `mouse at the median, ${followed.lagMax.toFixed(2)} mm at most; answers that moved nothing while behind: ` +
+        `${followed.idle} of ${followed.behind}; caught up (≤ ${CAUGHT_UP_MM} mm) ` +
+        `${Number.isFinite(followed.catchUp) ? ms(followed.catchUp) : `not within ${CATCH_UP_WAIT_MS} ms`} after the mouse stopped`,
+    );
     await page.keyboard.press('f');
+    const before = (await page.evaluate(() => window.__curvewrightDebug!.frames())).length;
     await pull(page, await freeEnd(target, kind), MOVES);
-    const frames = await page.evaluate(() => window.__curvewrightDebug!.frames());
+    const frames = (await page.evaluate(() => window.__curvewrightDebug!.frames())).slice(before);
     const sessionMs = await target.sessionMs();
     const solve = await target.status();
-    const pick = (key: keyof FrameBreakdown) => median(frames.map((f) => f[key]));
+    const pick = (key: Exclude<keyof FrameBreakdown, 'lag'>) => median(frames.map((f) => f[key]));
     const totals = frames.map((f) => f.total).sort((a, b) => a - b);
     const sessionMedian = median(sessionMs);
     const solveMedian = pick('solve');
@@ -328,6 +441,8 @@ async function measure(
       apply: pick('apply'),
       wait: pick('wait'),
       draw: pick('draw'),
+      fitVisible: frames.filter((f) => f.moved > 0).length,
+      ...followed,
     };
     console.log(
       `${kind} N = ${n}, ${bridge} bridge: ${frames.length} drag frames (${sessionMs.length} moves solved), cursor → IPC → ` +
@@ -338,7 +453,8 @@ async function measure(
         `${ms(sessionMedian)} (solve ${ms(solveMedian)}, snapshot ${ms(Math.max(0, sessionMedian - solveMedian))}); ` +
         `IPC ${ms(figures.ipc)} (per frame: round trip − session); ` +
         `apply ${ms(figures.apply)}; wait for a frame ${ms(figures.wait)}; redraw ${ms(figures.draw)}\n` +
-        `  ${budgetLine(frames, caughtUp.length ? figures.caughtUp : null)}\n` +
+        `  ${budgetLine(frames, caughtUp.length ? figures.caughtUp : null)}; answers that redrew moved curves: ` +
+        `${figures.fitVisible} of ${frames.length}\n` +
         `  ${await target.note()}`,
     );
     await target.marks(true);
@@ -458,6 +574,11 @@ async function main(): Promise<void> {
       'wait',
       'draw',
       'rendering',
+      'visible',
+      'lag',
+      'lagMax',
+      'idle',
+      'catchUp',
     ];
     console.log(`\nmedians per run, ms: lowest–highest (median of the ${runs} runs)`);
     console.log(`| N | bridge | ${columns.join(' | ')} |`);

@@ -4,7 +4,7 @@
 // in mm, s and rad; --csv writes the same columns. An undefined sample has null values and a "note" saying why.
 
 import { loadDrawingFile, writeFileAtomic } from '../../document/file-io';
-import { Engine } from '../../engine';
+import { engineFor } from '../../document/validate';
 import { DEFAULT_SAMPLES, analyzePoint, drivingMotor, type AnalysisSample } from '../../mechanisms';
 import {
   UsageError,
@@ -81,7 +81,7 @@ export const analyzeCommand: CliCommand = {
     requireCurve(drawing, curve, file, '--point');
     const { motor, result } = await aboutFile(file, () => {
       const motor = drivingMotor(drawing);
-      const engine = Engine.build(drawing, { clock: ioClock(io) });
+      const engine = engineFor(drawing, ioClock(io));
       return { motor, result: analyzePoint(engine, drawing, curve, u, { samples, seconds }) };
     });
     const written = csv === undefined ? null : await writeFileAtomic(csv, samplesCsv(result));

@@ -3,8 +3,9 @@
 // largest constraint residual, and the redundant and conflicting groups of constraints.
 
 import { DocumentError, loadDrawingDocument } from '../../document/file-io';
+import { engineFor } from '../../document/validate';
 import { CURRENT_VERSION } from '../../document/format-schema';
-import { Engine, type Diagnostics } from '../../engine';
+import type { Diagnostics } from '../../engine';
 import { constraintState, type ConstraintState } from '../../shared/constraint-state';
 import type { Constraint } from '../../shared/drawing';
 import { flag, formatResidual, oneFile, parseArgs } from '../args';
@@ -104,7 +105,7 @@ export const checkCommand: CliCommand = {
         io.out(JSON.stringify({ file, valid: false, error: error.message, path: error.path }));
       throw error;
     }
-    const d = Engine.build(drawing).diagnostics();
+    const d = engineFor(drawing).diagnostics();
     const report: CheckReport = {
       file,
       valid: true,

@@ -7,7 +7,7 @@
 
 import { MAX_COORDINATE } from '../../shared/limits';
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
-import { Engine } from '../../engine';
+import { engineFor } from '../../document/validate';
 import { DEFAULT_SETTLE_BUDGET_MS } from './settle';
 import type { Vec2 } from '../../shared/drawing';
 import { errorLine } from '../../shared/error-line';
@@ -98,7 +98,7 @@ export const dragCommand: CliCommand = {
 
     const drawing = await loadDrawingFile(file);
     requireCurve(drawing, curve, file, '--curve');
-    const engine = Engine.build(drawing, { clock: deadline.clock });
+    const engine = engineFor(drawing, deadline.clock);
     // Settled first, as the app settles a drawing it opens: a drag steps only the part it pulls (the engine solves
     // unlinked parts apart), so another part built apart would otherwise stay apart.
     engine.settle(Math.min(DEFAULT_SETTLE_BUDGET_MS, deadline.leftMs()));

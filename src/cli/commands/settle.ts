@@ -6,7 +6,8 @@
 // exits 4.
 
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
-import { Engine, type SettleReport } from '../../engine';
+import { engineFor } from '../../document/validate';
+import type { SettleReport } from '../../engine';
 import { errorLine } from '../../shared/error-line';
 import { flag, formatResidual, numberOption, oneFile, parseArgs, stringOption } from '../args';
 import { TIMEOUT_OPTION, timeoutHelp, timeoutOption } from '../deadline';
@@ -45,7 +46,7 @@ export const settleCommand: CliCommand = {
     const budget = numberOption(args, 'budget', { min: 1, max: 3_600_000 }) ?? DEFAULT_SETTLE_BUDGET_MS;
     const out = stringOption(args, 'out');
     const drawing = await loadDrawingFile(file);
-    const engine = Engine.build(drawing, { clock });
+    const engine = engineFor(drawing, clock);
     if (deadline.passed()) {
       io.err(errorLine(deadline.message(file, 'read and built, not settled; nothing written')));
       return EXIT_TIMEOUT;

@@ -7,8 +7,8 @@
 // nothing written).
 
 import { loadDrawingFile, saveDrawingFile, writeFileAtomic } from '../../document/file-io';
+import { engineFor } from '../../document/validate';
 import { trailPoints } from '../../shared/trail';
-import { Engine } from '../../engine';
 import { runMotors, type RunEnd, type RunLock } from '../../mechanisms';
 import { errorLine } from '../../shared/error-line';
 import { UsageError, flag, numberOption, oneFile, parseArgs, stringOption } from '../args';
@@ -92,7 +92,7 @@ export async function simulate(
   printError: (line: string) => void = () => {},
 ): Promise<SimulateReport> {
   const drawing = await loadDrawingFile(args.file);
-  const engine = Engine.build(drawing, { clock: args.deadline.clock });
+  const engine = engineFor(drawing, args.deadline.clock);
   const requested = Math.round(args.seconds * args.fps);
   const summary = runMotors(engine, drawing, {
     frames: requested,

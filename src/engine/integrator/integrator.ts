@@ -35,6 +35,11 @@ export const MOUSE_STIFFNESS = 1;
 const MOTOR_STEP_ANGLE = 0.55;
 /** Relative energy rise that rejects a drag step. */
 const ENERGY_TOLERANCE = 1e-12;
+/**
+ * How many steps a drag or settle call may take past its budget while none of them has been accepted: enough for
+ * a refused step or two (a shorter h after an energy rise), not a held pose's whole search.
+ */
+const OVERRUN_STEPS = 3;
 /** A held row counts as exact up to this (the projection's tolerance with a margin). */
 const EXACT = PROJECTION_TOLERANCE * 10;
 
@@ -272,19 +277,30 @@ export class Integrator {
     this.preparation.adopt(this.forces, spd);
   }
 
-  /** Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. */
+  /**
+   * Drag/settle steps (motors hold) until motion stops with the independent rows exact, or the budget ends. A call
+   * always makes progress (issue 27): its first step (or the paused one it carries on) is never paused, and it
+   * goes on past the budget until a step is accepted (at most OVERRUN_STEPS steps), so a drawing whose one step
+   * costs more than the budget still moves at every call instead of showing a step's start for several.
+   */
   run(start: number, budgetMs: number): { steps: number; done: boolean; outOfTime?: true } {
     let steps = 0;
+    let accepted = 0;
     const motionTol = 1e-9 * this.limits.drawingSize;
     const { controls } = this;
     if (!this.paused.pending && this.atRest(motionTol)) return { steps: 0, done: true };
     controls.startCall();
     const deadline = start + budgetMs;
-    while (this.clock.now() + (steps > 0 ? this.setupMs : 0) < deadline || steps === 0) {
-      const outcome = this.paused.pending ? this.resume(deadline) : this.step(controls.h, 0, deadline);
+    while (
+      (accepted === 0 && steps < OVERRUN_STEPS) ||
+      this.clock.now() + (steps > 0 ? this.setupMs : 0) < deadline
+    ) {
+      const until = accepted === 0 ? Infinity : deadline;
+      const outcome = this.paused.pending ? this.resume(until) : this.step(controls.h, 0, until);
       steps++;
       if (outcome === 'paused') return { steps, done: false };
       if (outcome === 'accepted') {
+        accepted++;
         const ends = this.endsCall(motionTol, steps);
         if (ends !== null) return { steps, done: ends };
         controls.accepted(this.lastRatio);

@@ -198,9 +198,14 @@ export class Editor implements EditorContext {
     void this.client.send((api) => api.redo());
   }
 
-  /** The view calls this when it has drawn a change's layers (from start to end): a drag frame is complete. */
+  /**
+   * The view calls this when it has drawn a change's layers (from start to end): a drag frame is complete, the
+   * grabbed point drawn where the mirror has it, so far from the mouse.
+   */
   drawn(start: number, end: number): void {
-    this.frames.drawn(start, end);
+    const { pull } = this.overlay;
+    const at = pull && this.mirror.connectorPosition({ curve: pull.curve, u: pull.u });
+    this.frames.drawn(start, end, at ? Math.hypot(at[0] - pull.cursor[0], at[1] - pull.cursor[1]) : null);
   }
 
   // ── Context for the tools ──────────────────────────────────────────────────────────────────────────────────

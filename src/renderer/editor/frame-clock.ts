@@ -17,6 +17,12 @@ export interface FrameBreakdown {
   wait: number;
   /** The Konva redraw of the changed layers. */
   draw: number;
+  /** How many curves the answer moved (0: the picture did not change). */
+  moved: number;
+  /** When the redraw ended (the page's clock, ms): what the user saw, and when. */
+  at: number;
+  /** How far the grabbed point was drawn from the mouse then, mm (null: no pull shown). */
+  lag: number | null;
 }
 
 /** Samples kept: enough for a measurement run, bounded for a long session. */
@@ -26,34 +32,51 @@ interface OpenFrame {
   sent: number;
   answered: number | null;
   solve: number;
+  moved: number;
   applied: number | null;
 }
 
 export class FrameClock {
   /** Recent whole frames, newest last. */
   readonly samples: FrameBreakdown[] = [];
+  /** The request out (sent, maybe answered). */
   private open: OpenFrame | null = null;
+  /**
+   * The answers applied since the last redraw, the newest's times kept: while the editor is behind the cursor it
+   * sends its next request before the page draws (drag-loop.ts), so a redraw may show more than one answer.
+   */
+  private ready: OpenFrame | null = null;
 
   /** A cursor left for the session. */
   sent(at: number): void {
-    this.open = { sent: at, answered: null, solve: 0, applied: null };
+    this.open = { sent: at, answered: null, solve: 0, moved: 0, applied: null };
   }
 
-  answered(at: number, solveMs: number): void {
+  /** The answer came back: the session's solve took `solveMs` and moved `moved` curves. */
+  answered(at: number, solveMs: number, moved = 0): void {
     if (!this.open) return;
     this.open.answered = at;
     this.open.solve = solveMs;
+    this.open.moved = moved;
   }
 
   applied(at: number): void {
-    if (this.open?.answered != null && this.open.applied === null) this.open.applied = at;
+    const f = this.open;
+    if (f?.answered == null || f.applied !== null) return;
+    f.applied = at;
+    if (this.ready) f.moved += this.ready.moved;
+    this.ready = f;
+    this.open = null;
   }
 
-  /** The view drew the frame's layers between start and end: the sample is complete. */
-  drawn(start: number, end: number): void {
-    const f = this.open;
+  /**
+   * The view drew the frame's layers between start and end, the grabbed point `lag` mm from the mouse (null: no
+   * pull shown): the sample is complete.
+   */
+  drawn(start: number, end: number, lag: number | null = null): void {
+    const f = this.ready;
     if (!f || f.answered === null || f.applied === null) return;
-    this.open = null;
+    this.ready = null;
     this.samples.push({
       total: end - f.sent,
       roundTrip: f.answered - f.sent,
@@ -61,6 +84,9 @@ export class FrameClock {
       apply: f.applied - f.answered,
       wait: Math.max(0, start - f.applied),
       draw: end - start,
+      moved: f.moved,
+      at: end,
+      lag,
     });
     if (this.samples.length > KEEP) this.samples.splice(0, this.samples.length - KEEP);
   }

@@ -166,7 +166,7 @@ export class SessionClient {
           const snapshot = await api.dragMove({ cursor });
           const answered = performance.now();
           this.frameRoundTripMs = answered - sent;
-          frames.answered(answered, snapshot.status.frameMs);
+          frames.answered(answered, snapshot.status.frameMs, snapshot.states?.curves.length ?? 0);
           return snapshot;
         });
       },

@@ -68,8 +68,27 @@ export const MOVES = 150;
 /** How the page reaches the session: a Web Worker of the page (postMessage), or the harness's CDP binding. */
 export type Bridge = 'worker' | 'cdp';
 
+/** What the user sees while pulling steadily and after the mouse stops (drag-frame.measure.ts, `follow`). */
+export interface Follow {
+  /** Answers drawn while the mouse moved; how long it moved (s: 120 display frames, a move each). */
+  answers: number;
+  seconds: number;
+  /** Answers per second that redrew moved curves while the mouse moved. */
+  visible: number;
+  /** Answers that moved nothing while the grabbed point was behind the mouse, of `behind` answers then. */
+  idle: number;
+  behind: number;
+  /** The grabbed point's distance from the mouse as drawn while pulling, mm: median and largest. */
+  lag: number;
+  lagMax: number;
+  /** From the mouse stopping to the answer that drew the grabbed point on it (≤ 0.01 mm), ms (Infinity: never). */
+  catchUp: number;
+}
+
 /** One run's medians (ms), for the summary. */
-export interface Figures {
+export interface Figures extends Follow {
+  /** The fit pull's answers that redrew moved curves. */
+  fitVisible: number;
   frame: number;
   p90: number;
   /** Issue 19's target reads the 95th percentile (at most 33 ms at 10,000 curves). */
