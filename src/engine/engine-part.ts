@@ -51,7 +51,7 @@ export class EnginePart {
    * Steps until max |C| < RESIDUAL_TOLERANCE and at rest, on the settle metric: an edit's constraints are met by
    * moving and turning shapes before deforming them. A tangent contact not met starts where its curve meets it best
    * (contact-seats.ts). A part not assembled at the start is assembled from far (far-assembly.ts: the descent on a
-   * leash, then continuation, then restarts, then the descent unleashed); `tried` names the attempts made.
+   * leash, then — on the drag metric — continuation, restarts, the descent unleashed); `tried` names the attempts.
    */
   settle(start: number, budgetMs: number): { steps: number; done: boolean; tried: AssemblyAttempt[] } {
     this.model.system.setSettleWeights(SETTLE_TURN_WEIGHT, SETTLE_SHAPE_WEIGHT);
@@ -67,6 +67,10 @@ export class EnginePart {
         start,
         budgetMs,
         RESIDUAL_TOLERANCE,
+        () => {
+          this.model.system.setSettleWeights(0, 0);
+          this.integrator.refresh();
+        },
       );
     } finally {
       // Back to the drag metric: what follows (a diagnosis, a drag) sees the drag metric, as before the settle.

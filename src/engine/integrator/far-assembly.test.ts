@@ -56,6 +56,15 @@ describe('assembly from far starts', () => {
     expect(engine.residual).toBeLessThan(1e-9);
   });
 
+  it('an ellipse through three points, a line touching it, scattered 10 mm (start 0): the settle metric creeps, the drag metric assembles', () => {
+    // On the settle metric alone (its shape changes priced 1e6 times dearer) the descent crept 40,000 steps to 1e-4.
+    const { start } = sweepStart('ellipse through three points, a line touching it', 10, 0);
+    const { report, engine } = settle(start);
+    expect(report.converged).toBe(true);
+    expect(report.tried).toEqual(['descent']);
+    expect(engine.residual).toBeLessThan(1e-9);
+  });
+
   it('a start no attempt assembles keeps every curve within its bounds widened by their diagonal', () => {
     // Start 21 of the square at 40 mm: the descent used to end with a corner 41 sketch sizes out.
     const { start } = sweepStart('square bracket', 40, 21);

@@ -46,7 +46,11 @@ export interface FarAssembly {
 /**
  * Settles a part that is not assembled (max |C| ≥ tolerance at its start): the attempts above, each from the start,
  * within the budget (its clock started at `start`). `measure`: the part's max |C| over its constraints as
- * declared. Allocates copies of the state (a settle's set-up, not a step's).
+ * declared. `farMetric`: the metric the attempts after the first descent run on. The first descent, on the part's
+ * settle metric (which prices shape changes so dearly that a start whose sizes are far off only creeps: an ellipse
+ * through three points crept 30,000 steps to 1e-4), has half the budget; then `farMetric` is set and the descent
+ * goes on from where it got (a huge drawing keeps its progress), with half of what is left, before the attempts
+ * from far. Allocates copies of the state (a settle's set-up, not a step's).
  */
 export function assembleFromFar(
   model: EngineModel,
@@ -56,6 +60,7 @@ export function assembleFromFar(
   start: number,
   budgetMs: number,
   tolerance: number,
+  farMetric: () => void = () => undefined,
 ): FarAssembly {
   const { q } = model;
   const { conflicts, clock } = integrator;
@@ -71,9 +76,18 @@ export function assembleFromFar(
   let steps = 0;
   integrator.leash = leash;
   try {
-    const first = descend(start, budgetMs);
+    const first = descend(start, budgetMs / 2);
     steps += first.steps;
     if (first.done && met()) return { steps, done: true, tried };
+    if (left() > 0) {
+      farMetric();
+      // The rows the creeping descent released as conflicting are held again.
+      conflicts.restore(released);
+      integrator.restart();
+      const on = descend(clock.now(), left() / 2);
+      steps += on.steps;
+      if (on.done && met()) return { steps, done: true, tried };
+    }
     // Assembled as far as the constraints allow — every row the integrator holds exact, the rest released conflicts
     // or stacked duplicates that disagree (stacked-rows.ts) — or out of time: no restart.
     const held = conflicts.heldResidual(integrator.residual.now());
