@@ -3,7 +3,7 @@
 // jump. A running motor holds its crank where it is.
 import { describe, expect, it } from 'vitest';
 import { fourBar } from '../engine/test-support/drawings';
-import type { BarCurve, MotorConstraint } from '../shared/drawing';
+import { emptyDrawing, type BarCurve, type MotorConstraint } from '../shared/drawing';
 import { testClock } from '../shared/test-support/clock';
 import { Session } from './session';
 
@@ -44,5 +44,26 @@ describe('a motor that is not running lets its crank be posed by hand', () => {
     const session = pulled(true);
     expect(crank(session).angle).toBeCloseTo(0.5, 9);
     expect(motor(session).angle).toBeCloseTo(0.5, 9);
+  });
+
+  it('a stopped point motor counts the turns its point is posed round, as a running one does', () => {
+    const drawing = emptyDrawing();
+    const hub = { curve: 'hub', anchor: 'start' } as const;
+    const tip = { curve: 'tip', anchor: 'start' } as const;
+    drawing.curves.push({ kind: 'point', id: 'hub', at: [0, 0] }, { kind: 'point', id: 'tip', at: [20, 0] });
+    drawing.constraints.push(
+      { kind: 'pin', id: 'k1', point: hub, at: [0, 0] },
+      { kind: 'distance', id: 'k2', a: hub, b: tip, length: 20 },
+      { kind: 'motor', id: 'motor', point: tip, pivot: hub, rpm: 30, angle: 0, running: false },
+    );
+    const session = new Session({ clock: testClock(), drawing });
+    session.dragStart('tip', 0, [20, 0]);
+    // One and a half turns round the hub, a twentieth of a turn at a time.
+    for (let i = 1; i <= 30; i++) {
+      const a = (2 * Math.PI * i) / 20;
+      for (let k = 0; k < 5; k++) session.dragMove([20 * Math.cos(a), 20 * Math.sin(a)]);
+    }
+    session.dragEnd();
+    expect(motor(session).angle).toBeCloseTo(3 * Math.PI, 6);
   });
 });

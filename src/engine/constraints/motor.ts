@@ -35,9 +35,14 @@ abstract class MotorTerm implements ConstraintTerm {
   advance(dt: number): void {
     if (this.running) this.angle += this.omega * dt;
   }
-  /** The angle the motor has now: α while it runs (it holds the crank there), else what the crank's pose measures. */
+  /**
+   * The angle the motor has now: α while it runs (it holds the crank there), else what the crank's pose measures —
+   * α follows it, unwrapped from one call to the next (each write-back asks), so a crank posed round several turns
+   * counts them as a running motor does.
+   */
   angleNow(q: Float64Array): number {
-    return this.running ? this.angle : this.angle + this.offAngle(q);
+    if (!this.running) this.angle += this.offAngle(q);
+    return this.angle;
   }
   /** How far the crank's pose is from α (radians, in (−π, π] for a point; a bar's unwrapped angle less α). */
   protected abstract offAngle(q: Float64Array): number;
