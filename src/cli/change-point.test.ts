@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
-import { fourBarDrawing } from '../mechanisms/test-support/four-bar';
+import { barAngle, fourBarDrawing, offParallel } from '../mechanisms/test-support/four-bar';
 import type { Drawing } from '../shared/drawing';
 import { testClock } from '../shared/test-support/clock';
 import { EXIT_OK, runCli } from './run';
@@ -40,15 +40,7 @@ async function saved(name: string, degrees: number, motor: boolean): Promise<str
   return saveDrawingFile(join(dir, `${name}.curvewright`), drawing);
 }
 
-/** The sines of coupler against ground and rocker against crank in a saved drawing: 0 on a parallelogram. */
-function offParallel(drawing: Drawing): number {
-  const angle = (id: string) => {
-    const c = drawing.curves.find((k) => k.id === id)!;
-    if (c.kind !== 'bar') throw new Error(`${id} is not a bar`);
-    return c.angle;
-  };
-  return Math.max(Math.abs(Math.sin(angle('coupler'))), Math.abs(Math.sin(angle('rocker') - angle('crank'))));
-}
+const offParallelIn = (d: Drawing) => offParallel((id) => barAngle(d, id));
 
 describe('the CLI at a change point', () => {
   it('simulate from 30° (frame 25 on 180°) ends at 300° still a parallelogram', async () => {
@@ -58,7 +50,7 @@ describe('the CLI at a change point', () => {
     expect(r.code).toBe(EXIT_OK);
     expect(JSON.parse(r.out[0]).end).toBe('complete');
     const drawing = await loadDrawingFile(out);
-    expect(offParallel(drawing)).toBeLessThan(1e-7);
+    expect(offParallelIn(drawing)).toBeLessThan(1e-7);
   });
 
   it('simulate of one saved at its change point plays, no lock', async () => {
@@ -96,6 +88,6 @@ describe('the CLI at a change point', () => {
     expect(r.code).toBe(EXIT_OK);
     expect(JSON.parse(r.out[0]).distance).toBeLessThan(1e-6);
     const drawing = await loadDrawingFile(out);
-    expect(offParallel(drawing)).toBeLessThan(1e-7);
+    expect(offParallelIn(drawing)).toBeLessThan(1e-7);
   });
 });

@@ -3,7 +3,7 @@
 // with no lock to report.
 import { describe, expect, it } from 'vitest';
 import { polar } from '../mechanisms/assembly';
-import { fourBarDrawing } from '../mechanisms/test-support/four-bar';
+import { barAngle, fourBarDrawing, offParallel } from '../mechanisms/test-support/four-bar';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { testClock } from '../shared/test-support/clock';
 import { Session } from './session';
@@ -18,19 +18,7 @@ function session(degrees: number, motor: boolean): Session {
   return new Session({ clock: testClock(), drawing });
 }
 
-function angle(d: Drawing, id: string): number {
-  const c = d.curves.find((k) => k.id === id)!;
-  if (c.kind !== 'bar') throw new Error(`${id} is not a bar`);
-  return c.angle;
-}
-
-/** The sines of coupler against ground and rocker against crank: both 0 on the parallelogram branch. */
-function offParallel(d: Drawing): number {
-  return Math.max(
-    Math.abs(Math.sin(angle(d, 'coupler'))),
-    Math.abs(Math.sin(angle(d, 'rocker') - angle(d, 'crank'))),
-  );
-}
+const offParallelIn = (d: Drawing) => offParallel((id) => barAngle(d, id));
 
 describe('a parallelogram at its change point, in the session', () => {
   it('played from 30° (frame 25 on 180°), every frame’s drawing is a parallelogram', () => {
@@ -40,9 +28,9 @@ describe('a parallelogram at its change point, in the session', () => {
     for (let i = 0; i < 45; i++) {
       const play = s.playFrame().play!;
       expect(play.lock).toBe('');
-      worst = Math.max(worst, offParallel(s.drawing));
+      worst = Math.max(worst, offParallelIn(s.drawing));
     }
-    expect(angle(s.drawing, 'crank') / DEG).toBeCloseTo(30 + 45 * 6, 6);
+    expect(barAngle(s.drawing, 'crank') / DEG).toBeCloseTo(30 + 45 * 6, 6);
     expect(worst).toBeLessThan(1e-7);
   });
 
@@ -54,7 +42,7 @@ describe('a parallelogram at its change point, in the session', () => {
       expect(play.lock).toBe('');
       expect(play.binding).toEqual([]);
     }
-    expect(angle(s.drawing, 'crank') / DEG).toBeCloseTo(360, 6);
+    expect(barAngle(s.drawing, 'crank') / DEG).toBeCloseTo(360, 6);
   });
 
   it('dragged by its crank’s end to exactly (−20, 0) and on to 210°, it is still a parallelogram', () => {
@@ -62,14 +50,14 @@ describe('a parallelogram at its change point, in the session', () => {
     s.dragStart('crank', 1, polar([0, 0], 20, 150 * DEG));
     const pull = (cursor: Vec2) => {
       for (let i = 0; i < 20; i++) s.dragMove(cursor);
-      expect(offParallel(s.drawing)).toBeLessThan(1e-7);
+      expect(offParallelIn(s.drawing)).toBeLessThan(1e-7);
     };
     pull(polar([0, 0], 20, 170 * DEG));
     pull([-20, 0]);
-    expect(angle(s.drawing, 'crank') / DEG).toBeCloseTo(180, 6);
+    expect(barAngle(s.drawing, 'crank') / DEG).toBeCloseTo(180, 6);
     pull(polar([0, 0], 20, 210 * DEG));
     s.dragEnd();
-    expect(angle(s.drawing, 'crank') / DEG).toBeCloseTo(210, 6);
-    expect(offParallel(s.drawing)).toBeLessThan(1e-7);
+    expect(barAngle(s.drawing, 'crank') / DEG).toBeCloseTo(210, 6);
+    expect(offParallelIn(s.drawing)).toBeLessThan(1e-7);
   });
 });

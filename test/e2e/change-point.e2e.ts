@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { polar } from '../../src/mechanisms/assembly';
-import { fourBarDrawing } from '../../src/mechanisms/test-support/four-bar';
+import { barAngle, fourBarDrawing, offParallel } from '../../src/mechanisms/test-support/four-bar';
 import type { Drawing, Vec2 } from '../../src/shared/drawing';
 import type {} from '../../src/renderer/debug-hook';
 import { openEditor, shutdown } from './harness';
@@ -20,19 +20,7 @@ const DEG = Math.PI / 180;
 /** Where the mouse holds the crank: three quarters along it from its pivot (clear of the coupler's joint). */
 const GRIP = 15;
 
-function angle(d: Drawing, id: string): number {
-  const c = d.curves.find((k) => k.id === id)!;
-  if (c.kind !== 'bar') throw new Error(`${id} is not a bar`);
-  return c.angle;
-}
-
-/** The sines of coupler against ground and rocker against crank: both 0 on the parallelogram branch. */
-function offParallel(d: Drawing): number {
-  return Math.max(
-    Math.abs(Math.sin(angle(d, 'coupler'))),
-    Math.abs(Math.sin(angle(d, 'rocker') - angle(d, 'crank'))),
-  );
-}
+const offParallelIn = (d: Drawing) => offParallel((id) => barAngle(d, id));
 
 async function mouseTo(page: Page, p: Vec2): Promise<void> {
   const [x, y] = await toPage(page, p);
@@ -52,15 +40,17 @@ describe('a parallelogram dragged through its change point', () => {
     try {
       await page.keyboard.press('f');
       await idle(page);
-      expect(offParallel(session.drawing)).toBeLessThan(1e-9);
+      expect(offParallelIn(session.drawing)).toBeLessThan(1e-9);
       await mouseTo(page, polar([0, 0], GRIP, 150 * DEG));
       await page.mouse.down();
       // Round the crank's circle to the change point (the crank at 180°, every link on the ground line)…
       const seen: { crank: number; off: number }[] = [];
       const follow = async (degrees: number) => {
         await mouseTo(page, degrees === 180 ? [-GRIP, 0] : polar([0, 0], GRIP, degrees * DEG));
-        await expect.poll(() => Math.abs(angle(session.drawing, 'crank') / DEG - degrees)).toBeLessThan(0.5);
-        seen.push({ crank: angle(session.drawing, 'crank') / DEG, off: offParallel(session.drawing) });
+        await expect
+          .poll(() => Math.abs(barAngle(session.drawing, 'crank') / DEG - degrees))
+          .toBeLessThan(0.5);
+        seen.push({ crank: barAngle(session.drawing, 'crank') / DEG, off: offParallelIn(session.drawing) });
       };
       for (let a = 155; a <= 180; a += 5) await follow(a);
       expect(session.dragging).toBe(true);
@@ -69,8 +59,8 @@ describe('a parallelogram dragged through its change point', () => {
       await page.mouse.up();
       await idle(page);
       for (const { off } of seen) expect(off).toBeLessThan(1e-7);
-      expect(Math.abs(angle(session.drawing, 'crank') / DEG - 215)).toBeLessThan(0.5);
-      expect(offParallel(session.drawing)).toBeLessThan(1e-7);
+      expect(Math.abs(barAngle(session.drawing, 'crank') / DEG - 215)).toBeLessThan(0.5);
+      expect(offParallelIn(session.drawing)).toBeLessThan(1e-7);
       expect(session.snapshot(false).status.maxResidual).toBeLessThan(1e-9);
       expect(editor.errors).toEqual([]);
     } finally {

@@ -42,3 +42,22 @@ export function fourBarDrawing(
   if (motor) b.motorBar('motor', 'crank', 60);
   return b.build();
 }
+
+/** A bar's angle in a drawing (throws if `id` is not a bar). */
+export function barAngle(drawing: Drawing, id: string): number {
+  const c = drawing.curves.find((k) => k.id === id);
+  if (c?.kind !== 'bar') throw new Error(`${id} is not a bar`);
+  return c.angle;
+}
+
+/**
+ * How far a four-bar (bars crank, coupler, rocker) is from the parallelogram branch: the larger sine of coupler
+ * against ground and of rocker against crank, both 0 on it. `angleOf` reads a bar's angle (from a drawing:
+ * barAngle; from an engine: its state's third entry).
+ */
+export function offParallel(angleOf: (id: string) => number): number {
+  return Math.max(
+    Math.abs(Math.sin(angleOf('coupler'))),
+    Math.abs(Math.sin(angleOf('rocker') - angleOf('crank'))),
+  );
+}

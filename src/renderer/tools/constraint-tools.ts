@@ -17,13 +17,17 @@ function pickAt(tool: Tool, e: PointerInput): Snap | null {
   return tool.editor.snapAt({ ...e, alt: false });
 }
 
-class PinIdle extends ToolState {
-  readonly name = 'idle';
-  readonly hint = 'Pin: click an end, a centre or any point of a curve to fix it in the page';
+/** A state that picks a connector: the snap marker follows the pointer over what a click would pick. */
+abstract class ConnectorPick<T extends Tool = Tool> extends ToolState<T> {
   override onPointerMove(e: PointerInput): void {
     this.editor.overlay.snap = pickAt(this.tool, e);
     this.editor.overlayChanged();
   }
+}
+
+class PinIdle extends ConnectorPick {
+  readonly name = 'idle';
+  readonly hint = 'Pin: click an end, a centre or any point of a curve to fix it in the page';
   override onPointerUp(e: PointerInput): void {
     if (e.button !== 0) return;
     const snap = pickAt(this.tool, e);
@@ -61,14 +65,10 @@ abstract class TwoConnectorTool extends Tool {
   }
 }
 
-class FirstPick extends ToolState<TwoConnectorTool> {
+class FirstPick extends ConnectorPick<TwoConnectorTool> {
   readonly name = 'first';
   get hint(): string {
     return this.tool.hints.first;
-  }
-  override onPointerMove(e: PointerInput): void {
-    this.editor.overlay.snap = pickAt(this.tool, e);
-    this.editor.overlayChanged();
   }
   override onPointerUp(e: PointerInput): void {
     if (e.button !== 0) return;
@@ -81,14 +81,10 @@ class FirstPick extends ToolState<TwoConnectorTool> {
   }
 }
 
-class SecondPick extends ToolState<TwoConnectorTool> {
+class SecondPick extends ConnectorPick<TwoConnectorTool> {
   readonly name = 'second';
   get hint(): string {
     return this.tool.hints.second;
-  }
-  override onPointerMove(e: PointerInput): void {
-    this.editor.overlay.snap = pickAt(this.tool, e);
-    this.editor.overlayChanged();
   }
   override onPointerUp(e: PointerInput): void {
     if (e.button !== 0 || !this.tool.first) return;
@@ -190,13 +186,9 @@ class MotorIdle extends ToolState<MotorTool> {
   }
 }
 
-class MotorPivot extends ToolState<MotorTool> {
+class MotorPivot extends ConnectorPick<MotorTool> {
   readonly name = 'pivot';
   readonly hint = 'Motor: click the pivot the point turns about — Esc cancels';
-  override onPointerMove(e: PointerInput): void {
-    this.editor.overlay.snap = pickAt(this.tool, e);
-    this.editor.overlayChanged();
-  }
   override onPointerUp(e: PointerInput): void {
     const picked = this.tool.point;
     if (e.button !== 0 || !picked) return;
@@ -211,13 +203,9 @@ class MotorPivot extends ToolState<MotorTool> {
   }
 }
 
-class TraceIdle extends ToolState {
+class TraceIdle extends ConnectorPick {
   readonly name = 'idle';
   readonly hint = 'Trace: click a point of a curve to record its path while the mechanism plays';
-  override onPointerMove(e: PointerInput): void {
-    this.editor.overlay.snap = pickAt(this.tool, e);
-    this.editor.overlayChanged();
-  }
   override onPointerUp(e: PointerInput): void {
     if (e.button !== 0) return;
     const snap = pickAt(this.tool, e);

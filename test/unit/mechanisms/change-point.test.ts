@@ -8,7 +8,11 @@ import { Engine } from '../../../src/engine';
 import { circleCircle, polar } from '../../../src/mechanisms/assembly';
 import { at } from '../../../src/mechanisms/builder';
 import { runMotors } from '../../../src/mechanisms/run';
-import { fourBarDrawing, type FourBarLengths } from '../../../src/mechanisms/test-support/four-bar';
+import {
+  fourBarDrawing,
+  offParallel,
+  type FourBarLengths,
+} from '../../../src/mechanisms/test-support/four-bar';
 import type { Drawing, Vec2 } from '../../../src/shared/drawing';
 import { testClock } from '../../../src/shared/test-support/clock';
 
@@ -23,11 +27,7 @@ function parallelogram(degrees: number, motor = true): Drawing {
   return fourBarDrawing(PARALLELOGRAM, angle, { side: Math.sin(angle) < 0 ? -1 : 1, motor });
 }
 
-/** The sines of coupler against ground and rocker against crank: both 0 on the parallelogram branch. */
-function offParallel(engine: Engine): number {
-  const [crank, coupler, rocker] = ['crank', 'coupler', 'rocker'].map((id) => engine.curveState(id)[2]);
-  return Math.max(Math.abs(Math.sin(coupler)), Math.abs(Math.sin(rocker - crank)));
-}
+const offParallelIn = (engine: Engine) => offParallel((id) => engine.curveState(id)[2]);
 
 function crankDegrees(engine: Engine): number {
   return engine.curveState('crank')[2] / DEG;
@@ -40,7 +40,7 @@ function play(engine: Engine, drawing: Drawing, frames: number) {
     frames,
     fps: 60,
     stopWhenLocked: true,
-    onFrame: () => (worst = Math.max(worst, offParallel(engine))),
+    onFrame: () => (worst = Math.max(worst, offParallelIn(engine))),
   });
   return { summary, worst };
 }
@@ -49,7 +49,7 @@ describe('a parallelogram driven through its change point', () => {
   it('from 30° (frame 25 lands exactly on 180°) it stays a parallelogram for a whole turn and more', () => {
     const drawing = parallelogram(30);
     const engine = Engine.build(drawing, { clock: testClock() });
-    expect(offParallel(engine)).toBeLessThan(PARALLEL);
+    expect(offParallelIn(engine)).toBeLessThan(PARALLEL);
     const { summary, worst } = play(engine, drawing, 70);
     expect(summary.end).toBe('complete');
     expect(crankDegrees(engine)).toBeCloseTo(30 + 70 * 6, 6);
@@ -88,7 +88,7 @@ describe('a parallelogram dragged through its change point', () => {
       const cursor: Vec2 = a === 180 ? [-20, 0] : polar([0, 0], 20, a * DEG);
       expect(engine.dragFrame(cursor, 1000).caughtUp).toBe(true);
       at.push(crankDegrees(engine));
-      off.push(offParallel(engine));
+      off.push(offParallelIn(engine));
     }
     engine.release();
     return { engine, at, off };
@@ -138,7 +138,7 @@ describe('a parallelogram built at its change point, with a motor', () => {
       fps: 60,
       stopWhenLocked: true,
       onFrame: (frame) => {
-        if (frame === 15 || frame === 45 || frame === 75) sines.push(offParallel(engine));
+        if (frame === 15 || frame === 45 || frame === 75) sines.push(offParallelIn(engine));
       },
     });
     expect(summary.end).toBe('complete');
