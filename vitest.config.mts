@@ -7,6 +7,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     pool: 'forks',
+    // A condition polled for waits as long as a busy machine needs (see vitest.e2e.config.mts).
+    expect: { poll: { timeout: 10_000 } },
     setupFiles: ['test/fast-check-seed.ts'],
   },
 });

@@ -12,6 +12,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     fileParallelism: false,
     pool: 'forks',
+    // A condition polled for (a sheet shown, a file written) waits as long as a busy machine needs: a poll's
+    // timeout only says how long to wait before calling it failed, never what passes.
+    expect: { poll: { timeout: 10_000 } },
     env: {
       TMPDIR: resolve(root, '.tmp/e2e'),
       XDG_CONFIG_HOME: resolve(root, '.cache/e2e/config'),

@@ -38,6 +38,11 @@ describe('SVG export from the app', () => {
       await set?.();
       fileUi.savePaths.push(path);
       await page.locator('.export-dialog [data-action="export"]').click();
+      // The focus leaves the dialog with it, so the next key is a shortcut again (it stayed on the hidden Export
+      // button until the browser's next rendering, and a Ctrl+E pressed before that was taken as typing).
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('[role="dialog"]')?.className ?? 'none'),
+      ).toBe('none');
       await expect.poll(() => existsSync(path)).toBe(true);
       return readFileSync(path, 'utf8');
     };

@@ -26,8 +26,12 @@ export function inWindowSheet(
   let before: HTMLElement | null = null;
   const hide = () => {
     if (backdrop.hidden) return;
+    // The focus leaves with the sheet: left on a hidden button until the browser's next rendering, it would make
+    // the next key typing into the dialog, not a shortcut. It goes back where it was, or to the page.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && backdrop.contains(active)) active.blur();
     backdrop.hidden = true;
-    before?.focus();
+    if (before?.isConnected) before.focus();
   };
   backdrop.addEventListener('pointerdown', (e) => {
     if (e.target === backdrop) hide();
