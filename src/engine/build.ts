@@ -12,7 +12,7 @@ import {
   type Spring,
 } from '../shared/drawing';
 import { isDimension } from '../shared/dimensions';
-import { curveTurn, type CurveTurn } from '../shared/motor-turn';
+import { curveTurn, TURN_PARAMETERS, type CurveTurn } from '../shared/motor-turn';
 import * as records from '../shared/records';
 import { checkConnections } from '../shared/references';
 import { SchemaError, accepts, describeValue, type Schema } from '../shared/schema';
@@ -270,7 +270,7 @@ export function buildPartModel(
           if (!turn)
             throw new EngineError(
               `${path}.bar`,
-              `a motor cannot turn ${describeValue(k.bar)}: it has no turn`,
+              `a motor cannot turn ${describeValue(k.bar)}: it has no free turn (${TURN_PARAMETERS.join(' or ')})`,
             );
           const at = curveOff[bi] + turn.stateIndex;
           term = new BarMotorTerm(k.id, k.angle, k.rpm, running, bi, curveOff[bi], turn.stateIndex, q[at]);

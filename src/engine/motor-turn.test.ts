@@ -56,6 +56,6 @@ describe('what a motor turns', () => {
       Engine.build(driven({ kind: 'equation', id: 'cam', definition: definition.id, params }, drawing), {
         clock: testClock(),
       }),
-    ).toThrow('constraints[0].bar: a motor cannot turn "cam": it has no turn');
+    ).toThrow('constraints[0].bar: a motor cannot turn "cam": it has no free turn (rot or phi)');
   });
 });

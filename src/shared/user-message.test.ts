@@ -55,4 +55,17 @@ describe('user messages', () => {
       'expected a number within ±1e9, got 2e9',
     );
   });
+
+  it('name a record quoted by id, and drop the path of a record being added', () => {
+    const d = emptyDrawing();
+    d.curves.push({ kind: 'circle', id: 'c7', center: [0, 0], radius: 5, name: 'Cam' });
+    // The engine refuses a motor added on a curve that cannot turn: the user asked for that motor, so its path
+    // inside the command says nothing to them; the curve is named as the canvas names it.
+    expect(
+      userMessage(
+        'edit:apply: add.constraints[0].bar: a motor cannot turn "c7": it has no free turn (rot or phi)',
+        d,
+      ),
+    ).toBe('a motor cannot turn Cam: it has no free turn (rot or phi)');
+  });
 });

@@ -45,8 +45,12 @@ const CHANNEL_PREFIX = new RegExp(
     .map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|')}): `,
 );
-/** The command word the session puts before a refusal ("set c4.radius: ", "add: ", "delete: "). */
-const COMMAND_PREFIX = /^(?:set|add|delete|rename|define|label)(?: [^\s:]+)?: /;
+/**
+ * The command word the session puts before a refusal ("set c4.radius: ", "add: ", "delete: "), or the path of a
+ * record being added ("add.constraints[0].bar: ": the record the user just asked for).
+ */
+const COMMAND_PREFIX =
+  /^(?:(?:set|add|delete|rename|define|label)(?: [^\s:]+)?|add\.[a-z]+\[\d+\](?:\.[\w.[\]]+)?): /;
 
 /**
  * An error from the session (through the IPC gate) as the user reads it: without the channel's name or the
@@ -63,6 +67,8 @@ export function userMessage(error: unknown, drawing: Drawing, command?: EditComm
     if (at >= 0 && !text.slice(0, at).includes(':')) text = text.slice(at + subject.length);
   }
   const names = displayNames(drawing);
+  // An id as the engine quotes a value ("c7") is named without the quotes.
+  text = text.replace(/"([^"\s]+)"/g, (whole, id: string) => names.get(id) ?? whole);
   // Ids are quoted or stand between spaces, commas, brackets and dots; an id never contains those in the files
   // the tools make, and a name that does is left as it is.
   return text.replace(/(^|[\s,(.'])([^\s,().':]+)(?=$|[\s,).':])/g, (whole, before: string, word: string) => {
