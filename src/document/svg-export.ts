@@ -49,6 +49,18 @@ function strokeAttributes(style: StrokeStyle, mmPerPx: number): string {
 
 /** The drawing as an SVG document (a string). Throws if a curve cannot be converted (the engine's error). */
 export function exportSvg(drawing: Drawing, options: SvgExportOptions = {}): string {
+  return svgPage(drawing, options).svg;
+}
+
+/** An SVG document and the size of its page, mm: what the PDF and PNG exports draw (pdf-export.ts, png-export.ts). */
+export interface SvgPage {
+  svg: string;
+  width: number;
+  height: number;
+}
+
+/** The drawing as an SVG document with its page's size in mm. */
+export function svgPage(drawing: Drawing, options: SvgExportOptions = {}): SvgPage {
   const margin = Math.max(0, options.margin ?? DEFAULT_MARGIN_MM);
   // The scale the screen's pixel widths take: the curves' stroke is strokeWidth mm.
   const mmPerPx = (options.strokeWidth ?? DEFAULT_STROKE_MM) / CURVE_STROKE.width;
@@ -111,5 +123,5 @@ export function exportSvg(drawing: Drawing, options: SvgExportOptions = {}): str
   if (dimensions.length)
     lines.push('  <g class="dimensions">', ...dimensions.map((g) => `    ${g}`), '  </g>');
   lines.push('</svg>', '');
-  return lines.join('\n');
+  return { svg: lines.join('\n'), width, height };
 }

@@ -29,8 +29,11 @@ export const strokeWidthSchema = s.number({
   describe: `a stroke width from ${STROKE_MM.min} to ${STROKE_MM.max} mm`,
 });
 
-export const svgOptionsSchema: s.Schema<SvgOptions> = s.object({
+/** The SVG options' fields, which the PDF and PNG options share (page-options.ts). */
+export const svgOptionsShape = {
   strokeWidth: strokeWidthSchema,
   dimensions: s.boolean(),
   construction: s.boolean(),
-});
+};
+
+export const svgOptionsSchema: s.Schema<SvgOptions> = s.object(svgOptionsShape);
