@@ -2,12 +2,19 @@
 import { dialog, type BrowserWindow } from 'electron';
 import type { FileUi } from '../../src/session/file-flow';
 import type { RecoveryChoice, RecoveryUi } from '../../src/session/recovery-offer';
+import { EXPORT_FORMATS, type ExportFormat } from '../../src/shared/export-formats';
 
 export { diskStore } from '../../src/session/disk-store';
 // The example drawings shipped in resources/examples, for File ▸ Open Example, each by its title.
 export { listExamples } from '../../src/session/example-list';
 
 const DRAWING_FILTER = { name: 'Curvewright drawing', extensions: ['curvewright'] };
+
+/** The save dialog's filter for an export format (shared/export-formats.ts). */
+function exportFilter(format: ExportFormat): { name: string; extensions: string[] } {
+  const { filter, extension } = EXPORT_FORMATS[format];
+  return { name: filter, extensions: [extension.slice(1)] };
+}
 
 /** A message box over the window (or alone): never blocks main's loop, unlike dialog.showErrorBox. */
 async function messageBox(
@@ -72,7 +79,7 @@ export function electronFileUi(window: () => BrowserWindow | null): FileUi {
     async pickSavePath(suggestedName, kind) {
       const options = {
         defaultPath: suggestedName,
-        filters: [kind === 'svg' ? { name: 'SVG image', extensions: ['svg'] } : DRAWING_FILTER],
+        filters: [kind === 'drawing' ? DRAWING_FILTER : exportFilter(kind)],
       };
       const owner = parent();
       const result = owner

@@ -63,7 +63,7 @@ function fileFlow() {
       return drawing;
     },
     save: async () => undefined,
-    writeSvg: async () => undefined,
+    writeExport: async () => undefined,
   };
   const flow = new FileFlow(session, ui, store, { changed: () => {}, touched: () => {} }, emptyDrawing);
   return { session, flow, asked, answers, loaded };

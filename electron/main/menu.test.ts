@@ -74,7 +74,7 @@ describe('application menu', () => {
       'Save As…',
       'Revert',
       '-',
-      'Export SVG…',
+      'Export…',
       '-',
       'Exit',
     ]);

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { BUNDLE_EXTERNALS } from '../shared/bundle-externals';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,5 +24,6 @@ export async function bundleCli(outfile: string): Promise<void> {
     define: { __CURVEWRIGHT_VERSION__: JSON.stringify(version) },
     logLevel: 'warning',
     legalComments: 'none',
+    external: [...BUNDLE_EXTERNALS],
   });
 }

@@ -91,10 +91,10 @@ describe('PDF export', () => {
 });
 
 describe('PNG export', () => {
-  it('is the drawing at the chosen resolution on white, its size the page at that resolution', () => {
+  it('is the drawing at the chosen resolution on white, its size the page at that resolution', async () => {
     const drawing = sample();
     const page = svgPage(drawing);
-    const image = readImage(write('300.png', exportPng(drawing, DEFAULT_PNG_OPTIONS)));
+    const image = readImage(write('300.png', await exportPng(drawing, DEFAULT_PNG_OPTIONS)));
     const size = pngSize(page.width, page.height, 300);
     expect(size.width).toBe(Math.round((page.width * 300) / 25.4));
     expect({ width: image.width, height: image.height }).toEqual(size);
@@ -103,16 +103,19 @@ describe('PNG export', () => {
     expect(drawnLength(longestDarkRow(image).span, 300 / 25.4)).toBeCloseTo(100.25, 0);
   });
 
-  it('leaves the background transparent when asked, and draws at any resolution in range', () => {
+  it('leaves the background transparent when asked, and draws at any resolution in range', async () => {
     const image = readImage(
-      write('96.png', exportPng(sample(), { ...DEFAULT_PNG_OPTIONS, dpi: 96, background: 'transparent' })),
+      write(
+        '96.png',
+        await exportPng(sample(), { ...DEFAULT_PNG_OPTIONS, dpi: 96, background: 'transparent' }),
+      ),
     );
     expect(image.alpha[0]).toBe(0);
     expect(drawnLength(longestDarkRow(image).span, 96 / 25.4)).toBeCloseTo(100.25, 0);
   });
 
-  it('refuses an image beyond 100 megapixels in one line, before drawing it', () => {
-    expect(() => exportPng(sample(1000), { ...DEFAULT_PNG_OPTIONS, dpi: 2400 })).toThrow(
+  it('refuses an image beyond 100 megapixels in one line, before drawing it', async () => {
+    await expect(exportPng(sample(1000), { ...DEFAULT_PNG_OPTIONS, dpi: 2400 })).rejects.toThrow(
       /^a PNG of the drawing at 2400 dpi would be 95\d\d\d × \d+ pixels \(\d+ megapixels, at most 100\): choose a lower resolution$/,
     );
   });

@@ -7,8 +7,6 @@
 // Why SVG-to-PDFKit rather than our own PDF writer: the SVG export already lays out every curve, dimension and
 // glyph; drawing those again with PDFKit's calls would be a second copy of that layout to keep in step.
 
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import type { Drawing } from '../shared/drawing';
 import { formatValue } from '../shared/units';
 import { PAPERS, type PdfOptions } from '../shared/page-options';
@@ -66,6 +64,11 @@ export async function exportPdf(drawing: Drawing, options: PdfOptions): Promise<
     includeConstruction: options.construction,
   });
   const layout = pdfLayout(width, height, options.page);
+  // Loaded at the first PDF, not when the session starts (the drawing is read above, before this first await).
+  const [{ default: PDFDocument }, { default: SVGtoPDF }] = await Promise.all([
+    import('pdfkit'),
+    import('svg-to-pdfkit'),
+  ]);
   const doc = new PDFDocument({
     size: [layout.width * PT_PER_MM, layout.height * PT_PER_MM],
     margin: 0,
@@ -83,5 +86,5 @@ export async function exportPdf(drawing: Drawing, options: PdfOptions): Promise<
     preserveAspectRatio: 'xMidYMid meet',
   });
   doc.end();
-  return done;
+  return await done;
 }

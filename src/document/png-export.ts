@@ -5,7 +5,6 @@
 // exact; the page's margin takes the rounding); one that would exceed
 // MAX_PNG_PIXELS is refused in one line before anything is drawn.
 
-import { Resvg } from '@resvg/resvg-js';
 import type { Drawing } from '../shared/drawing';
 import { MAX_PNG_PIXELS, pxPerMm, type PngOptions } from '../shared/page-options';
 import { formatShown } from '../shared/units';
@@ -20,8 +19,8 @@ export function pngSize(width: number, height: number, dpi: number): { width: nu
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-/** The drawing as a PNG file's bytes. Throws one line if the image would be too large. */
-export function exportPng(drawing: Drawing, options: PngOptions): Uint8Array {
+/** The drawing as a PNG file's bytes. Rejects with one line if the image would be too large. */
+export async function exportPng(drawing: Drawing, options: PngOptions): Promise<Uint8Array> {
   const { svg, width, height } = svgPage(drawing, {
     strokeWidth: options.strokeWidth,
     includeDimensions: options.dimensions,
@@ -35,6 +34,8 @@ export function exportPng(drawing: Drawing, options: PngOptions): Uint8Array {
         `(${megapixels} megapixels, at most ${MAX_PNG_PIXELS / 1e6}): choose a lower resolution`,
     );
   }
+  // Loaded at the first PNG, not when the session starts (the drawing is read above, before this first await).
+  const { Resvg } = await import('@resvg/resvg-js');
   const renderer = new Resvg(svg, {
     fitTo: { mode: 'zoom', value: pxPerMm(options.dpi) / SVG_PX_PER_MM },
     background: options.background === 'white' ? '#ffffff' : undefined,

@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const shortcuts = mountShortcutSheet(document.body);
   editor.sheets.shortcuts = shortcuts.toggle;
   editor.sheets.plot = mountPlotPanel(byId('plot'), editor, api).toggle;
-  editor.sheets.exportSvg = mountExportDialog(document.body, api, (message) => editor.notify(message)).open;
+  editor.sheets.export = mountExportDialog(document.body, api, (message) => editor.notify(message)).open;
   mountContextMenu(host, editor);
 
   const local = (e: MouseEvent): Vec2 => {

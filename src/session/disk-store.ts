@@ -1,6 +1,6 @@
-// The real disk behind the file flow: the document layer's validated loader, atomic save and the SVG exporter.
+// The real disk behind the file flow: the document layer's validated loader, atomic save and the exporters.
+import { exportDrawing } from '../document/exporters';
 import { loadDrawingFile, saveDrawingFile, writeFileAtomic } from '../document/file-io';
-import { exportSvg } from '../document/svg-export';
 import { fingerprintOf, stillHolds } from './file-fingerprint';
 import type { FileStore } from './file-flow';
 
@@ -10,12 +10,9 @@ export function diskStore(): FileStore {
     save: async (path, drawing) => {
       await saveDrawingFile(path, drawing);
     },
-    writeSvg: async (path, drawing, options) => {
-      const { strokeWidth, dimensions, construction } = options;
-      await writeFileAtomic(
-        path,
-        exportSvg(drawing, { strokeWidth, includeDimensions: dimensions, includeConstruction: construction }),
-      );
+    writeExport: async (path, drawing, choices) => {
+      // exportDrawing reads the drawing before it first awaits.
+      await writeFileAtomic(path, await exportDrawing(drawing, choices));
     },
     fingerprint: fingerprintOf,
     stillHolds,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
+import { DEFAULT_EXPORT_CHOICES } from '../shared/export-choices';
 import { FileFlow, type FileSession, type FileStore, type FileUi, type SaveChoice } from './file-flow';
 
 function drawingTitled(title: string): Drawing {
@@ -46,8 +47,8 @@ class ScriptedUi implements FileUi {
   }
   /** The names each save dialog suggested. */
   suggested: string[] = [];
-  async pickSavePath(name: string): Promise<string | null> {
-    this.suggested.push(name);
+  async pickSavePath(name: string, kind: string): Promise<string | null> {
+    this.suggested.push(`${name} as ${kind}`);
     return this.saves.shift() ?? null;
   }
   showError(message: string): void {
@@ -70,8 +71,8 @@ function setup(files: Record<string, Drawing | Error> = {}) {
       if (path.startsWith('/readonly/')) throw new Error(`${path}: permission denied`);
       written[path] = drawing.meta.title;
     },
-    async writeSvg(path, drawing) {
-      written[path] = `svg:${drawing.meta.title}`;
+    async writeExport(path, drawing, choices) {
+      written[path] = `${choices.format}:${drawing.meta.title}`;
     },
   };
   const changed: Snapshot[] = [];
@@ -178,7 +179,7 @@ describe('file flow', () => {
     expect(flow.documentName()).toBe('Crank-rocker four-bar.curvewright');
     ui.saves.push('/home/me/mine');
     expect(await flow.save()).toBe(true);
-    expect(ui.suggested).toEqual(['Crank-rocker four-bar.curvewright']);
+    expect(ui.suggested).toEqual(['Crank-rocker four-bar.curvewright as drawing']);
     expect(Object.keys(written)).toEqual(['/home/me/mine.curvewright']);
     expect(touched).toEqual(['/home/me/mine.curvewright']);
   });
@@ -191,18 +192,21 @@ describe('file flow', () => {
     expect(flow.documentName()).toBe('Untitled.curvewright');
   });
 
-  it('appends .svg to an export name left without it', async () => {
+  it("appends the format's extension to an export name left without it", async () => {
     const { flow, ui, written } = setup();
-    ui.saves.push('/d/picture', '/d/OTHER.SVG');
-    expect(await flow.exportSvg()).toBe(true);
-    expect(await flow.exportSvg()).toBe(true);
-    expect(Object.keys(written)).toEqual(['/d/picture.svg', '/d/OTHER.SVG']);
+    ui.saves.push('/d/picture', '/d/OTHER.SVG', '/d/report', '/d/shot.png');
+    expect(await flow.exportDrawing()).toBe(true);
+    expect(await flow.exportDrawing()).toBe(true);
+    expect(await flow.exportDrawing({ ...DEFAULT_EXPORT_CHOICES, format: 'pdf' })).toBe(true);
+    expect(await flow.exportDrawing({ ...DEFAULT_EXPORT_CHOICES, format: 'png' })).toBe(true);
+    expect(Object.keys(written)).toEqual(['/d/picture.svg', '/d/OTHER.SVG', '/d/report.pdf', '/d/shot.png']);
   });
 
-  it('exports SVG next to the drawing name', async () => {
+  it('exports in the chosen format, suggesting the drawing name with its extension', async () => {
     const { flow, ui, written } = setup();
-    ui.saves.push('/d/out.svg');
-    expect(await flow.exportSvg()).toBe(true);
-    expect(written['/d/out.svg']).toBe('svg:current');
+    ui.saves.push('/d/out.pdf');
+    expect(await flow.exportDrawing({ ...DEFAULT_EXPORT_CHOICES, format: 'pdf' })).toBe(true);
+    expect(written['/d/out.pdf']).toBe('pdf:current');
+    expect(ui.suggested).toEqual(['current.pdf as pdf']);
   });
 });

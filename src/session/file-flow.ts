@@ -5,7 +5,8 @@
 import type { Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
 import { errorLine } from '../shared/error-line';
-import { DEFAULT_SVG_OPTIONS, type SvgOptions } from '../shared/svg-options';
+import { DEFAULT_EXPORT_CHOICES, type ExportChoices } from '../shared/export-choices';
+import { EXPORT_FORMATS, type ExportFormat } from '../shared/export-formats';
 import { fileFailure } from './file-messages';
 import type { DrawingHandover } from './session';
 
@@ -20,7 +21,7 @@ export interface FileUi {
   askOverwrite(documentName: string): Promise<OverwriteChoice>;
   askReload(documentName: string): Promise<ReloadChoice>;
   pickOpenPath(): Promise<string | null>;
-  pickSavePath(suggestedName: string, kind: 'drawing' | 'svg'): Promise<string | null>;
+  pickSavePath(suggestedName: string, kind: 'drawing' | ExportFormat): Promise<string | null>;
   showError(message: string): void;
 }
 
@@ -40,8 +41,11 @@ export interface FileStore {
    * written): the flow records the moment of the call as the one saved.
    */
   save(path: string, drawing: Drawing): Promise<void>;
-  /** Writes `drawing` as SVG drawn by `options` (shared/svg-options.ts). */
-  writeSvg(path: string, drawing: Drawing, options: SvgOptions): Promise<void>;
+  /**
+   * Writes `drawing` in the format and with the options `choices` give (shared/export-choices.ts). Reads the
+   * drawing before it first awaits, as save does.
+   */
+  writeExport(path: string, drawing: Drawing, choices: ExportChoices): Promise<void>;
   /**
    * The file's fingerprint now (null: no file there), and whether a file still holds one: how the flow tells that
    * another program changed the drawing's file. A store without them (a test's) never sees a change.
@@ -234,15 +238,16 @@ export class FileFlow {
     return target.endsWith('.curvewright') ? target : `${target}.curvewright`;
   }
 
-  /** File ▸ Export SVG…: the dialog's options, then where to write it (the native dialog). */
-  async exportSvg(options: SvgOptions = DEFAULT_SVG_OPTIONS): Promise<boolean> {
-    const suggested = this.documentName().replace(/\.curvewright$/, '') + '.svg';
-    const picked = await this.ui.pickSavePath(suggested, 'svg');
+  /** File ▸ Export…: the dialog's format and options, then where to write it (the native dialog). */
+  async exportDrawing(choices: ExportChoices = DEFAULT_EXPORT_CHOICES): Promise<boolean> {
+    const { extension } = EXPORT_FORMATS[choices.format];
+    const suggested = this.documentName().replace(/\.curvewright$/, '') + extension;
+    const picked = await this.ui.pickSavePath(suggested, choices.format);
     if (!picked) return false;
     // A name typed without its extension gets it, as Save As does for drawings.
-    const target = /\.svg$/i.test(picked) ? picked : `${picked}.svg`;
+    const target = picked.toLowerCase().endsWith(extension) ? picked : `${picked}${extension}`;
     try {
-      await this.store.writeSvg(target, this.session.drawing, options);
+      await this.store.writeExport(target, this.session.drawing, choices);
       return true;
     } catch (error) {
       this.ui.showError(fileFailure('export', target, error));

@@ -34,7 +34,7 @@ function setup(clock: Clock = testClock()) {
       return d;
     },
     save: async () => undefined,
-    writeSvg: async () => undefined,
+    writeExport: async () => undefined,
   };
   const ui: FileUi = {
     askSaveChanges: async () => 'cancel',

@@ -39,7 +39,7 @@ export function createFileHandlers(
       examples: lists.examples().map(({ title }) => ({ title })),
     }),
     'file:command': ({ command }) => commands[command](),
-    'file:export-svg': (options) => flow.exportSvg(options),
+    'file:export': (choices) => flow.exportDrawing(choices),
     'file:open-recent': ({ index }) => flow.open(lists.recent.at(index)),
     'file:open-example': ({ index }) => flow.openExample(example(index)),
   };

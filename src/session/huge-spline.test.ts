@@ -29,7 +29,7 @@ function gate(files: Record<string, Uint8Array>) {
   const store: FileStore = {
     load: async (path) => decodeDrawing(path, files[path]),
     save: async () => undefined,
-    writeSvg: async () => undefined,
+    writeExport: async () => undefined,
   };
   const ui = {
     askSaveChanges: async () => 'discard' as const,

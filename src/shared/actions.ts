@@ -59,8 +59,8 @@ export const ACTIONS = {
   'file:save': { label: 'Save', shortcuts: ['CmdOrCtrl+S'], menu: ['File', 1], runs: 'main' },
   'file:save-as': { label: 'Save As…', shortcuts: ['CmdOrCtrl+Shift+S'], menu: ['File', 1], runs: 'main' },
   'file:revert': { label: 'Revert', menu: ['File', 1], runs: 'main' },
-  'file:export-svg': {
-    label: 'Export SVG…',
+  'file:export': {
+    label: 'Export…',
     shortcuts: ['CmdOrCtrl+E'],
     menu: ['File', 2],
     runs: 'renderer',

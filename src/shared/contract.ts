@@ -17,7 +17,7 @@ import type { PlainDrawing, Vec2 } from './drawing';
 import { editCommandSchema, type EditCommand } from './edit-commands';
 import * as records from './records';
 import * as s from './schema';
-import { svgOptionsSchema, type SvgOptions } from './svg-options';
+import { exportChoicesSchema, type ExportChoices } from './export-choices';
 
 /**
  * Declares a channel: the request schema is checked at runtime, the response type only at compile time. Curried
@@ -312,10 +312,10 @@ export const invokeChannels = {
     s.object({ command: s.oneOf(FILE_COMMANDS) }),
   ),
   /**
-   * File ▸ Export SVG…: the export dialog's options (the page remembers them), then main's save dialog picks where
-   * the SVG goes. True when written, false when cancelled or it failed (the failure was shown to the user).
+   * File ▸ Export…: the export dialog's format and options (the page remembers them), then main's save dialog picks
+   * where the file goes. True when written, false when cancelled or it failed (the failure was shown to the user).
    */
-  'file:export-svg': channel<SvgOptions, boolean>()('exportSvg', svgOptionsSchema),
+  'file:export': channel<ExportChoices, boolean>()('exportDrawing', exportChoicesSchema),
   /** The recent file at `index` of file:start's list (main's own list: a stale index is refused). */
   'file:open-recent': channel<{ index: number }, boolean>()(
     'openRecent',
@@ -384,7 +384,7 @@ export const FILE_CHANNELS = [
   'file:drop-token',
   'file:start',
   'file:command',
-  'file:export-svg',
+  'file:export',
   'file:open-recent',
   'file:open-example',
 ] as const;

@@ -24,10 +24,10 @@ export interface PdfOptions extends SvgOptions {
 
 export const DEFAULT_PDF_OPTIONS: Readonly<PdfOptions> = { ...DEFAULT_SVG_OPTIONS, page: 'drawing' };
 
-export const pdfOptionsSchema: s.Schema<PdfOptions> = s.object({
-  ...svgOptionsShape,
-  page: s.oneOf(PAGE_CHOICES),
-});
+/** The PDF's own field, beside the SVG options'. */
+export const pageShape = { page: s.oneOf(PAGE_CHOICES) };
+
+export const pdfOptionsSchema: s.Schema<PdfOptions> = s.object({ ...svgOptionsShape, ...pageShape });
 
 /** A PNG's resolution, dots per inch (25.4 mm): from a screen's 96 to a print's 1200 and beyond. */
 export const DPI = { min: 10, max: 2400 } as const;
@@ -53,11 +53,10 @@ export const dpiSchema = s.number({
   describe: `a resolution from ${DPI.min} to ${DPI.max} dpi`,
 });
 
-export const pngOptionsSchema: s.Schema<PngOptions> = s.object({
-  ...svgOptionsShape,
-  dpi: dpiSchema,
-  background: s.oneOf(PNG_BACKGROUNDS),
-});
+/** The PNG's own fields, beside the SVG options'. */
+export const rasterShape = { dpi: dpiSchema, background: s.oneOf(PNG_BACKGROUNDS) };
+
+export const pngOptionsSchema: s.Schema<PngOptions> = s.object({ ...svgOptionsShape, ...rasterShape });
 
 /** Pixels per millimetre at `dpi`. */
 export function pxPerMm(dpi: number): number {

@@ -171,7 +171,7 @@ describe('SVG export', () => {
       expect(transform.zoomY).toBeCloseTo(drawing.view.zoom, 9);
 
       fileUi.savePaths.push(out);
-      await editor.menu('file:export-svg');
+      await editor.menu('file:export');
       await page.locator('.export-dialog [data-action="export"]').click();
       await expect.poll(() => existsSync(out)).toBe(true);
       const exported = readFileSync(out, 'utf8');

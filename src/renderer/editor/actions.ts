@@ -22,7 +22,7 @@ const nudge =
   };
 
 export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
-  'file:export-svg': (editor) => editor.sheets.exportSvg(),
+  'file:export': (editor) => editor.sheets.export(),
   'edit:undo': (editor) => editor.undo(),
   'edit:redo': (editor) => editor.redo(),
   'edit:cut': (editor) => editor.selectionCommands.cut(),

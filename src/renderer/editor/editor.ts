@@ -59,10 +59,10 @@ export class Editor implements EditorContext {
    * The page's in-window sheets and panels, bound when main.ts mounts them (the shortcut sheet: Help ▸ Keyboard
    * Shortcuts; the Plot panel: View ▸ Plot; the export dialog: File ▸ Export SVG…).
    */
-  readonly sheets: { shortcuts: () => void; plot: () => void; exportSvg: () => void } = {
+  readonly sheets: { shortcuts: () => void; plot: () => void; export: () => void } = {
     shortcuts: () => undefined,
     plot: () => undefined,
-    exportSvg: () => undefined,
+    export: () => undefined,
   };
   /** The right-click menu (panels/context-menu.ts): where it opened and the actions it lists. */
   contextMenu: ContextMenu | null = null;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { BUNDLE_EXTERNALS } from '../../shared/bundle-externals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chain } from '../../engine/test-support/drawings';
 import type { PlainDrawing } from '../../shared/drawing';
@@ -28,6 +29,7 @@ beforeAll(async () => {
     platform: 'node',
     format: 'cjs',
     outfile: entry,
+    external: [...BUNDLE_EXTERNALS],
     logLevel: 'silent',
   });
 });

@@ -83,7 +83,7 @@ function describeCall(what: string): string {
   if (what.startsWith('play:')) return 'playing the mechanism';
   if (what === 'edit:apply' || what === 'edit:translate') return 'an edit';
   if (what === 'history:undo' || what === 'history:redo') return 'an undo';
-  if (what === 'save' || what === 'save-as' || what === 'file:export-svg') return 'saving';
+  if (what === 'save' || what === 'save-as' || what === 'file:export') return 'saving';
   if (what.startsWith('file:') || ['open', 'open-example', 'revert', 'new'].includes(what))
     return 'opening a drawing';
   return 'your last action';

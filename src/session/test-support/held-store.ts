@@ -17,7 +17,7 @@ export class HeldStore implements FileStore {
   readonly saves: { path: string; held: boolean }[] = [];
 
   load = (path: string) => this.disk.load(path);
-  writeSvg: FileStore['writeSvg'] = (path, drawing, options) => this.disk.writeSvg(path, drawing, options);
+  writeExport: FileStore['writeExport'] = (path, drawing, choices) => this.disk.writeExport(path, drawing, choices);
   fingerprint = this.disk.fingerprint;
   stillHolds = this.disk.stillHolds;
 

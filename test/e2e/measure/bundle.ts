@@ -6,10 +6,17 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { build, stop, type BuildOptions } from 'esbuild';
+import { BUNDLE_EXTERNALS } from '../../../src/shared/bundle-externals';
 import { ROOT } from '../harness-dirs';
 
 /** How every bundle for plain Node is built (main-stall's synchronous bench case uses it with esbuild's buildSync). */
-export const NODE_BUNDLE = { bundle: true, platform: 'node', format: 'cjs', logLevel: 'warning' } as const;
+export const NODE_BUNDLE: BuildOptions & { platform: 'node' } = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  logLevel: 'warning',
+  external: [...BUNDLE_EXTERNALS],
+};
 
 /**
  * Bundles `entry` (an absolute path) for plain Node into `outDir`/<entry's name>-<pid>.cjs and returns its path. One
@@ -23,7 +30,8 @@ export async function bundleForNode(
 ): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   const outfile = join(outDir, `${basename(entry, '.ts')}-${process.pid}.cjs`);
-  await build({ entryPoints: [entry], outfile, ...NODE_BUNDLE, ...options });
+  const external = [...(NODE_BUNDLE.external ?? []), ...(options.external ?? [])];
+  await build({ entryPoints: [entry], outfile, ...NODE_BUNDLE, ...options, external });
   // esbuild's service process would otherwise stay alive beside the measurements.
   await stop();
   return outfile;
