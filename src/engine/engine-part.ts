@@ -54,8 +54,10 @@ export class EnginePart {
    * leash, then — on the drag metric — continuation, restarts, the descent unleashed); `tried` names the attempts.
    */
   settle(start: number, budgetMs: number): { steps: number; done: boolean; tried: AssemblyAttempt[] } {
+    const seated = seatContacts(this.model);
+    if (!seated && this.atRest()) return { steps: 0, done: true, tried: [] };
     this.model.system.setSettleWeights(SETTLE_TURN_WEIGHT, SETTLE_SHAPE_WEIGHT);
-    if (seatContacts(this.model)) this.integrator.restart();
+    if (seated) this.integrator.restart();
     try {
       if (this.maxResidual() < RESIDUAL_TOLERANCE) return { ...this.descend(start, budgetMs), tried: [] };
       this.touched = true;
@@ -77,6 +79,19 @@ export class EnginePart {
       this.model.system.setSettleWeights(0, 0);
       this.integrator.refresh();
     }
+  }
+
+  /**
+   * Assembled and at rest (every row exact, no force but a pull on its target): a settle takes no step on either
+   * metric, so it ends here, refreshed as after a settle, without switching to the settle metric and back (which
+   * recomputed the drag matrices of the curves it weighs twice, to the same values). The bench's small drags and
+   * motor turns end every settle so (docs/performance.md, issue 27).
+   */
+  private atRest(): boolean {
+    if (!(this.maxResidual() < RESIDUAL_TOLERANCE)) return false;
+    this.touched = true;
+    this.integrator.refresh();
+    return this.integrator.still();
   }
 
   /** Steps until max |C| < RESIDUAL_TOLERANCE and at rest, re-seating beads trapped at an end stop if need be. */

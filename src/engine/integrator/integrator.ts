@@ -288,7 +288,7 @@ export class Integrator {
     let accepted = 0;
     const motionTol = 1e-9 * this.limits.drawingSize;
     const { controls } = this;
-    if (!this.paused.pending && this.atRest(motionTol)) return { steps: 0, done: true };
+    if (this.still()) return { steps: 0, done: true };
     controls.startCall();
     const deadline = start + budgetMs;
     while (
@@ -374,6 +374,14 @@ export class Integrator {
     }
     const rest = this.run(start, budgetMs);
     return { steps: steps + rest.steps, caughtUp: remaining <= 0 && rest.done, blocked };
+  }
+
+  /**
+   * What run would see first at the present state (after refresh): no step paused and at rest, so it would take no
+   * step and report done. (A settle of a part at rest ends here: engine-part.ts.)
+   */
+  still(): boolean {
+    return !this.paused.pending && this.atRest(1e-9 * this.limits.drawingSize);
   }
 
   /**
