@@ -9,6 +9,9 @@ import { Engine } from '../src/engine';
 import { EnginePart } from '../src/engine/engine-part';
 import { Integrator } from '../src/engine/integrator/integrator';
 import { StepLimits } from '../src/engine/integrator/step-limits';
+import { SparseSymmetricSolver } from '../src/engine/sparse';
+import { DragMetric } from '../src/engine/system/drag';
+import { ConstraintSystem } from '../src/engine/system/system';
 import type { Vec2 } from '../src/shared/drawing';
 import { chainDrawing, fourBarsDrawing } from './cases/drawings';
 import { CHAIN_DRAG, CRANK_TURN } from './planegcs/problems';
@@ -73,6 +76,25 @@ if (process.env.WRAP === '1') {
     'prepareSolve',
   ]);
   wrap('StepLimits', StepLimits.prototype, ['refresh']);
+}
+if (process.env.WRAP === 'system') {
+  wrap('system', ConstraintSystem.prototype, [
+    'residual',
+    'jacobian',
+    'factor',
+    'velocity',
+    'correction',
+    'keptResidual',
+    'timeDerivative',
+  ]);
+  wrap('metric', DragMetric.prototype, [
+    'refreshDrag',
+    'markForced',
+    'computeDrag',
+    'invertDrag',
+    'forcedDot',
+  ]);
+  wrap('solver', SparseSymmetricSolver.prototype, ['factor', 'solve']);
 }
 
 /** The phases' CPU times, each from the last mark. */

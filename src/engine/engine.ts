@@ -16,6 +16,7 @@ import { EnginePart } from './engine-part';
 import type { AssemblyAttempt } from './integrator/far-assembly';
 import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
 import { ConnectorPoint } from './model/connector';
+import { ShapeKeeper } from './kept-shape';
 import { mergeDiagnostics } from './merge-diagnostics';
 import { splitDrawing } from './parts';
 import { QUIET_MIN_PARTS, QuietParts, isQuiet } from './quiet-parts';
@@ -74,6 +75,10 @@ export interface EngineOptions {
 
 /** The residual below which a drawing counts as assembled (src/shared/limits.ts, shared with the UI). */
 export { RESIDUAL_TOLERANCE };
+
+/** The latest reports returned, their hidden classes kept alive (kept-shape.ts). */
+const frameReports = new ShapeKeeper<FrameReport>();
+const settleReports = new ShapeKeeper<SettleReport>();
 
 /** The engine's clock as its parts read it: one object, whose source useClock replaces. */
 class EngineClock implements Clock {
@@ -378,7 +383,7 @@ export class Engine {
       const r = part.run(start, budgetMs);
       steps += r.steps;
       done &&= r.done;
-      outOfTime ||= r.outOfTime === true;
+      outOfTime ||= r.outOfTime;
     }
     return this.frameReport(start, steps, done, false, outOfTime);
   }
@@ -399,13 +404,13 @@ export class Engine {
       converged &&= r.done;
       for (const attempt of r.tried) tried.add(attempt);
     }
-    return {
+    return settleReports.keep({
       steps,
       ms: this.clock.now() - start,
       maxResidual: this.maxResidual(),
       converged,
       tried: [...tried],
-    };
+    });
   }
 
   /**
@@ -494,7 +499,7 @@ export class Engine {
     blocked: boolean,
     outOfTime: boolean,
   ): FrameReport {
-    return {
+    return frameReports.keep({
       outOfTime,
       paused: this.pulled.some((part) => part.integrator.stepPending),
       steps,
@@ -503,7 +508,7 @@ export class Engine {
       grabbed: this.pulled.length > 0 ? this.pulled[0].grabbedPosition() : null,
       caughtUp,
       blocked,
-    };
+    });
   }
 
   /** The union of the parts' bounds, before a call steps any of them. */
