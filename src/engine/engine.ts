@@ -298,7 +298,9 @@ export class Engine {
       if (ks.size > 1) this.adopt(this.quiet.make([...ks]));
     }
     const { part, model, local } = this.locate(curve, true);
-    const holds = new Map<EnginePart, ConnectorPoint[]>([[part, []]]);
+    // (set, not built from [[part, []]]: a Map built from an iterable walks it by the iterator protocol, a tenth of
+    // a small drag's grab)
+    const holds = new Map<EnginePart, ConnectorPoint[]>().set(part, []);
     for (const id of together) {
       const other = this.locate(id, true);
       const list = holds.get(other.part) ?? [];
@@ -397,19 +399,20 @@ export class Engine {
     let steps = 0;
     // The quiet parts left are at rest (their rows exact): converged as a part at rest is, their constraints met.
     let converged = this.quiet ? this.quiet.maxResidual() < RESIDUAL_TOLERANCE : true;
-    const tried = new Set<AssemblyAttempt>();
+    // (made only if some part tried something: most settles start assembled)
+    let tried: Set<AssemblyAttempt> | null = null;
     for (const part of this.parts) {
       const r = part.settle(start, budgetMs);
       steps += r.steps;
       converged &&= r.done;
-      for (const attempt of r.tried) tried.add(attempt);
+      for (const attempt of r.tried) (tried ??= new Set()).add(attempt);
     }
     return settleReports.keep({
       steps,
       ms: this.clock.now() - start,
       maxResidual: this.maxResidual(),
       converged,
-      tried: [...tried],
+      tried: tried ? [...tried] : [],
     });
   }
 
