@@ -11,9 +11,21 @@ import { finiteMeasure } from './diagnostics';
 import { SETTLE_SHAPE_WEIGHT, SETTLE_TURN_WEIGHT } from './curves/shape-drag';
 import { seatContacts } from './contact-seats';
 import { assembleFromFar, type AssemblyAttempt } from './integrator/far-assembly';
-import { Integrator } from './integrator/integrator';
+import { Integrator, type RunOutcome } from './integrator/integrator';
+import { ShapeKeeper } from './kept-shape';
 import { reseatTrappedBeads } from './integrator/trapped-beads';
 import { Kinematics } from './kinematics';
+
+/** What a part's settle did; `tried`: far-assembly.ts. */
+export interface PartSettle {
+  steps: number;
+  done: boolean;
+  tried: AssemblyAttempt[];
+}
+
+/** The latest settles and descents returned, their hidden classes kept alive (kept-shape.ts). */
+const settles = new ShapeKeeper<PartSettle>();
+const descents = new ShapeKeeper<{ steps: number; done: boolean }>();
 
 export class EnginePart {
   readonly integrator: Integrator;
@@ -41,7 +53,7 @@ export class EnginePart {
   }
 
   /** Drag or settle steps until at rest or out of budget (the budget's clock started at `start`). */
-  run(start: number, budgetMs: number): { steps: number; done: boolean; outOfTime?: true } {
+  run(start: number, budgetMs: number): RunOutcome {
     this.touched = true;
     this.integrator.refresh();
     return this.integrator.run(start, budgetMs);
@@ -53,11 +65,16 @@ export class EnginePart {
    * (contact-seats.ts). A part not assembled at the start is assembled from far (far-assembly.ts: the descent on a
    * leash, then — on the drag metric — continuation, restarts, the descent unleashed); `tried` names the attempts.
    */
-  settle(start: number, budgetMs: number): { steps: number; done: boolean; tried: AssemblyAttempt[] } {
+  settle(start: number, budgetMs: number): PartSettle {
+    const seated = seatContacts(this.model);
+    if (!seated && this.atRest()) return settles.keep({ steps: 0, done: true, tried: [] });
     this.model.system.setSettleWeights(SETTLE_TURN_WEIGHT, SETTLE_SHAPE_WEIGHT);
-    if (seatContacts(this.model)) this.integrator.restart();
+    if (seated) this.integrator.restart();
     try {
-      if (this.maxResidual() < RESIDUAL_TOLERANCE) return { ...this.descend(start, budgetMs), tried: [] };
+      if (this.maxResidual() < RESIDUAL_TOLERANCE) {
+        const { steps, done } = this.descend(start, budgetMs);
+        return settles.keep({ steps, done, tried: [] });
+      }
       this.touched = true;
       return assembleFromFar(
         this.model,
@@ -79,6 +96,19 @@ export class EnginePart {
     }
   }
 
+  /**
+   * Assembled and at rest (every row exact, no force but a pull on its target): a settle takes no step on either
+   * metric, so it ends here, refreshed as after a settle, without switching to the settle metric and back (which
+   * recomputed the drag matrices of the curves it weighs twice, to the same values). The bench's small drags and
+   * motor turns end every settle so (docs/performance.md, issue 27).
+   */
+  private atRest(): boolean {
+    if (!(this.maxResidual() < RESIDUAL_TOLERANCE)) return false;
+    this.touched = true;
+    this.integrator.refresh();
+    return this.integrator.still();
+  }
+
   /** Steps until max |C| < RESIDUAL_TOLERANCE and at rest, re-seating beads trapped at an end stop if need be. */
   private descend(start: number, budgetMs: number): { steps: number; done: boolean } {
     let { steps, done } = this.run(start, budgetMs);
@@ -90,7 +120,7 @@ export class EnginePart {
       steps += rest.steps;
       done = rest.done;
     }
-    return { steps, done: done && this.maxResidual() < RESIDUAL_TOLERANCE };
+    return descents.keep({ steps, done: done && this.maxResidual() < RESIDUAL_TOLERANCE });
   }
 
   /**

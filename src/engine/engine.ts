@@ -16,6 +16,7 @@ import { EnginePart } from './engine-part';
 import type { AssemblyAttempt } from './integrator/far-assembly';
 import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
 import { ConnectorPoint } from './model/connector';
+import { ShapeKeeper } from './kept-shape';
 import { mergeDiagnostics } from './merge-diagnostics';
 import { splitDrawing } from './parts';
 import { QUIET_MIN_PARTS, QuietParts, isQuiet } from './quiet-parts';
@@ -74,6 +75,10 @@ export interface EngineOptions {
 
 /** The residual below which a drawing counts as assembled (src/shared/limits.ts, shared with the UI). */
 export { RESIDUAL_TOLERANCE };
+
+/** The latest reports returned, their hidden classes kept alive (kept-shape.ts). */
+const frameReports = new ShapeKeeper<FrameReport>();
+const settleReports = new ShapeKeeper<SettleReport>();
 
 /** The engine's clock as its parts read it: one object, whose source useClock replaces. */
 class EngineClock implements Clock {
@@ -293,7 +298,9 @@ export class Engine {
       if (ks.size > 1) this.adopt(this.quiet.make([...ks]));
     }
     const { part, model, local } = this.locate(curve, true);
-    const holds = new Map<EnginePart, ConnectorPoint[]>([[part, []]]);
+    // (set, not built from [[part, []]]: a Map built from an iterable walks it by the iterator protocol, a tenth of
+    // a small drag's grab)
+    const holds = new Map<EnginePart, ConnectorPoint[]>().set(part, []);
     for (const id of together) {
       const other = this.locate(id, true);
       const list = holds.get(other.part) ?? [];
@@ -378,7 +385,7 @@ export class Engine {
       const r = part.run(start, budgetMs);
       steps += r.steps;
       done &&= r.done;
-      outOfTime ||= r.outOfTime === true;
+      outOfTime ||= r.outOfTime;
     }
     return this.frameReport(start, steps, done, false, outOfTime);
   }
@@ -392,20 +399,21 @@ export class Engine {
     let steps = 0;
     // The quiet parts left are at rest (their rows exact): converged as a part at rest is, their constraints met.
     let converged = this.quiet ? this.quiet.maxResidual() < RESIDUAL_TOLERANCE : true;
-    const tried = new Set<AssemblyAttempt>();
+    // (made only if some part tried something: most settles start assembled)
+    let tried: Set<AssemblyAttempt> | null = null;
     for (const part of this.parts) {
       const r = part.settle(start, budgetMs);
       steps += r.steps;
       converged &&= r.done;
-      for (const attempt of r.tried) tried.add(attempt);
+      for (const attempt of r.tried) (tried ??= new Set()).add(attempt);
     }
-    return {
+    return settleReports.keep({
       steps,
       ms: this.clock.now() - start,
       maxResidual: this.maxResidual(),
       converged,
-      tried: [...tried],
-    };
+      tried: tried ? [...tried] : [],
+    });
   }
 
   /**
@@ -494,7 +502,7 @@ export class Engine {
     blocked: boolean,
     outOfTime: boolean,
   ): FrameReport {
-    return {
+    return frameReports.keep({
       outOfTime,
       paused: this.pulled.some((part) => part.integrator.stepPending),
       steps,
@@ -503,7 +511,7 @@ export class Engine {
       grabbed: this.pulled.length > 0 ? this.pulled[0].grabbedPosition() : null,
       caughtUp,
       blocked,
-    };
+    });
   }
 
   /** The union of the parts' bounds, before a call steps any of them. */

@@ -23,6 +23,20 @@ import { Residual } from './residual';
 import { MAX_STEP, StepControls, type StepOutcome } from './step-controls';
 import { StepLimits } from './step-limits';
 import { StateStops } from './stops';
+import { ShapeKeeper } from '../kept-shape';
+
+/** What a call of drag or settle steps (Integrator.run) did. */
+export interface RunOutcome {
+  steps: number;
+  /** At rest, or at the pull's minimum as far as the constraints allow; false while it is not (held, stalled…). */
+  done: boolean;
+  /** The budget ended with the drawing still on its way: another call goes on. */
+  outOfTime: boolean;
+}
+
+/** The latest outcomes returned, their hidden classes kept alive (kept-shape.ts). */
+const runOutcomes = new ShapeKeeper<RunOutcome>();
+const motorOutcomes = new ShapeKeeper<{ steps: number; caughtUp: boolean; blocked: boolean }>();
 
 /** Mouse spring stiffness (force per mm). */
 export const MOUSE_STIFFNESS = 1;
@@ -283,12 +297,12 @@ export class Integrator {
    * goes on past the budget until a step is accepted (at most OVERRUN_STEPS steps), so a drawing whose one step
    * costs more than the budget still moves at every call instead of showing a step's start for several.
    */
-  run(start: number, budgetMs: number): { steps: number; done: boolean; outOfTime?: true } {
+  run(start: number, budgetMs: number): RunOutcome {
     let steps = 0;
     let accepted = 0;
     const motionTol = 1e-9 * this.limits.drawingSize;
     const { controls } = this;
-    if (!this.paused.pending && this.atRest(motionTol)) return { steps: 0, done: true };
+    if (this.still()) return ran(0, true);
     controls.startCall();
     const deadline = start + budgetMs;
     while (
@@ -298,22 +312,22 @@ export class Integrator {
       const until = accepted === 0 ? Infinity : deadline;
       const outcome = this.paused.pending ? this.resume(until) : this.step(controls.h, 0, until);
       steps++;
-      if (outcome === 'paused') return { steps, done: false };
+      if (outcome === 'paused') return ran(steps, false);
       if (outcome === 'accepted') {
         accepted++;
         const ends = this.endsCall(motionTol, steps);
-        if (ends !== null) return { steps, done: ends };
+        if (ends !== null) return ran(steps, ends);
         controls.accepted(this.lastRatio);
       } else controls.refused(outcome);
       if (controls.exhausted) {
         // No step lowers the energy any more: at the minimum as far as the constraints allow (caught up). Or no
         // step projects (a pose the constraints cannot leave in the pulled direction): hold. Try afresh next call.
         controls.reset();
-        return { steps, done: outcome === 'energy' };
+        return ran(steps, outcome === 'energy');
       }
     }
     // The budget ended with the drawing still on its way (not a stall, not a hold): the next call goes on.
-    return { steps, done: false, outOfTime: true };
+    return ran(steps, false, true);
   }
 
   /**
@@ -373,7 +387,15 @@ export class Integrator {
       }
     }
     const rest = this.run(start, budgetMs);
-    return { steps: steps + rest.steps, caughtUp: remaining <= 0 && rest.done, blocked };
+    return motorOutcomes.keep({ steps: steps + rest.steps, caughtUp: remaining <= 0 && rest.done, blocked });
+  }
+
+  /**
+   * What run would see first at the present state (after refresh): no step paused and at rest, so it would take no
+   * step and report done. (A settle of a part at rest ends here: engine-part.ts.)
+   */
+  still(): boolean {
+    return !this.paused.pending && this.atRest(1e-9 * this.limits.drawingSize);
   }
 
   /**
@@ -708,4 +730,9 @@ export class Integrator {
     }
     return outcome;
   }
+}
+
+/** A run's outcome (kept: kept-shape.ts). */
+function ran(steps: number, done: boolean, outOfTime = false): RunOutcome {
+  return runOutcomes.keep({ steps, done, outOfTime });
 }
