@@ -17,7 +17,8 @@ export class HeldStore implements FileStore {
   readonly saves: { path: string; held: boolean }[] = [];
 
   load = (path: string) => this.disk.load(path);
-  writeExport: FileStore['writeExport'] = (path, drawing, choices) => this.disk.writeExport(path, drawing, choices);
+  writeExport: FileStore['writeExport'] = (path, drawing, choices) =>
+    this.disk.writeExport(path, drawing, choices);
   fingerprint = this.disk.fingerprint;
   stillHolds = this.disk.stillHolds;
 
