@@ -65,7 +65,8 @@ export function cubicPathSpline(path: Path): { controlPoints: Vec2[]; knots: num
   return { controlPoints, knots };
 }
 
-function circleOrArc(center: Vec2, radius: number, start: number, sweep: number): DxfCurveEntity {
+/** An arc of the drawing (centre, signed radius, start, signed sweep; radians) as its DXF entity (see the header). */
+export function dxfArc(center: Vec2, radius: number, start: number, sweep: number): DxfCurveEntity {
   const c = toDxf(center);
   const r = Math.abs(radius);
   if (Math.abs(sweep) >= TURN) return { type: 'CIRCLE', center: c, radius: r };
@@ -112,7 +113,7 @@ function entityOf(curve: Curve, drawing: Drawing): DxfCurveEntity {
     case 'circle':
       return { type: 'CIRCLE', center: toDxf(curve.center), radius: Math.abs(curve.radius) };
     case 'arc':
-      return circleOrArc(curve.center, curve.radius, curve.start, curve.sweep);
+      return dxfArc(curve.center, curve.radius, curve.start, curve.sweep);
     case 'ellipse':
       return ellipse(curve.center, curve.rx, curve.ry, curve.rotation);
     case 'bezier':

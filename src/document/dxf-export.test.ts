@@ -198,4 +198,86 @@ describe('DXF export read by ezdxf', () => {
     const b1 = drawing.curves.find((c) => c.id === 'b1')!;
     expectNear(marks[4].at, flip(curvePoint(b1, drawing, 0.5)), 'motor m1 at its bar');
   });
+
+  it('writes each dimension as a DIMENSION of its kind, with its picture in its block, measuring what the drawing does', () => {
+    const d = everyKind();
+    d.constraints.push(
+      { kind: 'length', id: 'L1', curve: 's1', length: 41.23 },
+      { kind: 'radius', id: 'R1', curve: 'c1', radius: 15 },
+      { kind: 'radius', id: 'D1', curve: 'a1', radius: 20, diameter: true },
+      { kind: 'angle', id: 'A1', lines: ['s1', 'b1'], angle: 0.3, reference: true },
+      { kind: 'angle', id: 'A2', lines: ['s1'], angle: -0.2 },
+      {
+        kind: 'point-line-distance',
+        id: 'P1',
+        point: { curve: 'p1', anchor: 'center' },
+        line: 's1',
+        distance: 10,
+      },
+    );
+    const read = readWithEzdxf(exportDxf(d, { dimensions: true }));
+    expect(read.audit).toEqual({ errors: [], fixes: [] });
+    const dims = read.entities.filter((e) => e.layer === DXF_LAYERS.dimensions);
+    const point = (id: string, u: number) =>
+      curvePoint(
+        d.curves.find((c) => c.id === id)!,
+        d,
+        u,
+      );
+    const deg = (rad: number) => (Math.abs(rad) * 180) / Math.PI;
+    const [a, b] = [point('a1', 0), point('e1', 0.5)];
+    const bar = d.curves.find((c) => c.id === 'b1')!;
+    const barAngle = bar.kind === 'bar' ? bar.angle : NaN;
+    // What each measures, from the drawing's own numbers: the distance k4 (all-kinds), the segment s1 (0,0)–(40,10),
+    // the circle c1 (r 15), the arc a1 (r 20) as a diameter, s1 against the bar b1, s1 from the horizontal, and the
+    // point p1 (10, 20) from the line of s1.
+    const expected = [
+      { dimtype: 0, text: '42.5', measurement: dist(a, b) },
+      { dimtype: 0, text: '41.23', measurement: Math.hypot(40, 10) },
+      { dimtype: 4, text: 'R 15', measurement: 15 },
+      { dimtype: 3, text: '⌀ 40', measurement: 40 },
+      {
+        dimtype: 5,
+        text: `(${deg(barAngle - Math.atan2(10, 40)).toFixed(2)}°)`,
+        measurement: deg(barAngle - Math.atan2(10, 40)),
+      },
+      { dimtype: 5, text: '11.46°', measurement: deg(Math.atan2(10, 40)) },
+      { dimtype: 0, text: '10', measurement: Math.abs(40 * 20 - 10 * 10) / Math.hypot(40, 10) },
+    ];
+    expect(dims.map((e) => ({ dimtype: e.dimtype, text: e.text }))).toEqual(
+      expected.map(({ dimtype, text }) => ({ dimtype, text })),
+    );
+    dims.forEach((e, i) => {
+      expect(e.type).toBe('DIMENSION');
+      expect(Math.abs(e.measurement! - expected[i].measurement), `${e.text}: ${e.measurement}`).toBeLessThan(
+        TOL,
+      );
+      // Its picture: lines and arrowheads, and its value.
+      expect(e.blockEntities).toEqual(expect.arrayContaining(['LINE', 'LWPOLYLINE', 'MTEXT']));
+    });
+    // The definition points are where the drawing's points are.
+    expectNear(dims[0].defpoint2, flip(a), 'distance from');
+    expectNear(dims[0].defpoint3, flip(b), 'distance to');
+    expectNear(dims[2].defpoint, [100, -40], 'radius centre');
+    expect(Math.abs(dist(dims[2].defpoint4!, [100, -40]) - 15)).toBeLessThan(TOL);
+    expectNear(dims[5].defpoint4, [0, 0], 'angle vertex');
+  });
+
+  it('leaves out a dimension whose references cannot be located, and no other', () => {
+    const d = everyKind();
+    d.constraints.push(
+      { kind: 'length', id: 'L1', curve: 'gone', length: 5 },
+      { kind: 'radius', id: 'R1', curve: 'c1', radius: 15 },
+    );
+    const dims = readWithEzdxf(exportDxf(d, { dimensions: true })).entities.filter(
+      (e) => e.layer === DXF_LAYERS.dimensions,
+    );
+    expect(dims.map((e) => e.text)).toEqual(['42.5', 'R 15']);
+  });
+
+  it('refuses a trace with a point that is not a number, naming it, rather than write NaN', () => {
+    const d = everyKind();
+    d.traces[0].points.xy[1] = Number.NaN;
+    expect(() => exportDxf(d)).toThrow('cannot write trace 1 to DXF: a point of it is not a finite number');
+  });
 });
