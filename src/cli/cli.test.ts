@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
 import { migrationFixtures, validFixtures } from '../document/test-support/fixtures';
 import { exportSvg } from '../document/svg-export';
+import { exportDxf } from '../document/dxf-export';
 import { Engine } from '../engine';
 import { DEFAULT_SETTLE_BUDGET_MS } from './commands/settle';
 import { bar } from '../engine/test-support/drawings';
@@ -206,6 +207,40 @@ describe('export-svg', () => {
     expect(bad.err).toMatch(
       /^curvewright export-svg: --stroke: expected a number in \[0\.01, 10\], got '20' \(usage: [^\n]*\)$/,
     );
+  });
+});
+
+describe('export', () => {
+  it('--format dxf: the exporter’s DXF, to a file (atomically) or to standard output', async () => {
+    const drawing = await loadDrawingFile(allKinds);
+    const out = join(dir, 'out.dxf');
+    const w = await cli('export', allKinds, '--format', 'dxf', '-o', out);
+    expect(w.code).toBe(EXIT_OK);
+    expect(w.out).toEqual([`wrote ${out} (DXF)`]);
+    expect(await readFile(out, 'utf8')).toBe(exportDxf(drawing));
+    const all = await cli('export', allKinds, '--format', 'dxf', '--dimensions', '--construction');
+    expect(all.raw).toBe(exportDxf(drawing, { dimensions: true, construction: true }));
+    expect(all.raw).not.toBe(exportDxf(drawing));
+  });
+
+  it('--format svg is export-svg’s SVG; without --format, the extension of -o says which', async () => {
+    const drawing = await loadDrawingFile(allKinds);
+    const r = await cli('export', allKinds, '--format', 'svg', '--dimensions');
+    expect(r.raw).toBe(exportSvg(drawing, { includeDimensions: true }));
+    const out = join(dir, 'by-extension.SVG');
+    expect((await cli('export', allKinds, '-o', out, '--construction')).out).toEqual([`wrote ${out} (SVG)`]);
+    expect(await readFile(out, 'utf8')).toBe(exportSvg(drawing, { includeConstruction: true }));
+  });
+
+  it('an unknown format is one line naming it and the accepted ones, exit 1, nothing written', async () => {
+    const out = join(dir, 'never.pdf');
+    const r = await cli('export', allKinds, '--format', 'pdf', '-o', out);
+    expect(r.code).toBe(EXIT_INVALID);
+    expect(r.err).toBe("curvewright export: unknown format 'pdf' (accepted: svg, dxf)");
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
+    const none = await cli('export', allKinds);
+    expect(none.code).toBe(EXIT_USAGE);
+    expect(none.err).toMatch(/^curvewright export: which format\? give --format \(svg, dxf\) \(usage: /);
   });
 });
 
@@ -585,6 +620,7 @@ describe('dispatch, help and usage', () => {
     }
     expect(COMMANDS.map((c) => c.name)).toEqual([
       'check',
+      'export',
       'export-svg',
       'settle',
       'drag',

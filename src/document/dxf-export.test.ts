@@ -11,7 +11,8 @@ import { trailFromPoints, trailPoints } from '../shared/trail';
 import { dxfCurveEntity } from './dxf-curves';
 import { exportDxf } from './dxf-export';
 import { readWithEzdxf, type EzdxfEntity } from './test-support/dxf-reading';
-import { validFixtures } from './test-support/fixtures';
+import { exampleDrawings, validFixtures } from './test-support/fixtures';
+import { loadDrawingFile } from './file-io';
 import { parseDrawingText } from './validate';
 
 const TOL = 1e-9;
@@ -279,5 +280,23 @@ describe('DXF export read by ezdxf', () => {
     const d = everyKind();
     d.traces[0].points.xy[1] = Number.NaN;
     expect(() => exportDxf(d)).toThrow('cannot write trace 1 to DXF: a point of it is not a finite number');
+  });
+
+  it('exports every shipped example, dimensions and construction too, with nothing for the audit to fix', async () => {
+    const examples = exampleDrawings();
+    expect(examples.length).toBeGreaterThan(0);
+    for (const file of examples) {
+      const example = await loadDrawingFile(file);
+      const read = readWithEzdxf(exportDxf(example, { dimensions: true, construction: true }), 3);
+      expect(read.audit, file).toEqual({ errors: [], fixes: [] });
+      expect(
+        read.entities.filter((e) => e.layer === DXF_LAYERS.geometry),
+        file,
+      ).toHaveLength(example.curves.length);
+      expect(
+        read.entities.filter((e) => e.layer === DXF_LAYERS.traces),
+        file,
+      ).toHaveLength(example.traces.filter((t) => t.points.length >= 2).length);
+    }
   });
 });
