@@ -9,6 +9,7 @@ import { assertNever } from '../shared/assert-never';
 import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { toDxf, type DxfCurveEntity } from './dxf-curves';
 import { drawingLocator } from './drawing-locator';
+import { isSketchGlyph } from '../shared/sketch-glyph-layout';
 
 const finite = (p: Vec2) => Number.isFinite(p[0]) && Number.isFinite(p[1]);
 
@@ -24,6 +25,8 @@ export function dxfConstruction(drawing: Drawing): DxfCurveEntity[] {
     if (a && b && finite(a) && finite(b)) out.push({ type: 'LINE', start: toDxf(a), end: toDxf(b) });
   };
   const mark = (k: Constraint) => {
+    // The sketcher's glyphs (horizontal, parallel, …) are symbols, not geometry.
+    if (isSketchGlyph(k)) return;
     switch (k.kind) {
       case 'pin':
       case 'on-curve':
@@ -39,16 +42,6 @@ export function dxfConstruction(drawing: Drawing): DxfCurveEntity[] {
         if (k.bar !== undefined) point({ curve: k.bar, anchor: 'center' });
         else if (k.pivot) point(k.pivot);
         break;
-      case 'horizontal':
-      case 'vertical':
-      case 'parallel':
-      case 'perpendicular':
-      case 'tangent':
-      case 'equal':
-      case 'symmetric':
-      case 'midpoint':
-      case 'concentric':
-        break; // symbols, not geometry
       case 'angle':
       case 'point-line-distance':
       case 'radius':
