@@ -1,14 +1,25 @@
 // The dimensions layer of the DXF export: each dimension (distance, length, point to line, radius or diameter,
 // angle) as a DIMENSION entity — its kind's definition points, so a CAD program knows what it measures — with its
 // picture in its own anonymous block (*D1, *D2, …), which is what most readers draw: the lines, arc, arrowheads
-// (closed outlines) and value (MTEXT, the text as the UI shows it: `40`, `R 12.5`, `⌀ 25`, `30°`, a reference one
-// in parentheses) laid out as the canvas and the SVG export lay them out (src/shared/dimension-layout.ts), at the
-// SVG export's default scale. Linear dimensions are rotated ones (type 0) turned to the direction they measure
-// (so every reader measures the true distance, as an aligned one), radii radial (4), diameters diametric
-// (3), angles 3-point angular (5). In DXF coordinates (y up, dxf-curves.ts). A dimension whose references cannot
-// be located, or whose layout is not finite, is left out, as in the SVG export.
+// (outlines, filled by SOLID hatches) and value (MTEXT, the text as the UI shows it: `40`, `R 12.5`, `⌀ 25`,
+// `30°`, a reference one in parentheses) laid out as the canvas and the SVG export lay them out
+// (src/shared/dimension-layout.ts), at the SVG export's default scale. Linear dimensions are rotated ones (type 0)
+// turned to the direction they measure (so every reader measures the true distance, as an aligned one), radii
+// radial (4), diameters diametric (3), angles 3-point angular (5). In DXF coordinates (y up, dxf-curves.ts). A
+// dimension whose references cannot be located, or whose layout is not finite, is left out, as in the SVG export.
 
-import { BlockFlags, MTextAttachmentPoint, point3d, type DxfBlock, type DxfWriter } from '@tarikjabiri/dxf';
+import {
+  BlockFlags,
+  HatchBoundaryPaths,
+  HatchPolylineBoundary,
+  HatchPredefinedPatterns,
+  MTextAttachmentPoint,
+  pattern,
+  point3d,
+  vertex,
+  type DxfBlock,
+  type DxfWriter,
+} from '@tarikjabiri/dxf';
 import { curvePath } from '../engine';
 import { addPoint, emptyBounds } from '../shared/bounds';
 import {
@@ -91,6 +102,12 @@ function drawLayout(block: DxfBlock, l: DimensionLayout, textHeight: number): vo
     ],
     byBlock,
   );
+  // Each arrowhead filled too (a SOLID hatch of its outline), as on screen; readers that skip hatches keep the outline.
+  for (const triangle of l.arrows) {
+    const boundary = new HatchBoundaryPaths();
+    boundary.addPolylineBoundary(new HatchPolylineBoundary(triangle.map((p) => vertex(...toDxf(p)))));
+    block.addHatch(boundary, pattern({ name: HatchPredefinedPatterns.SOLID }), byBlock);
+  }
   const [x, y] = toDxf(l.at);
   block.addMText(point3d(x, y, 0), textHeight, l.text, {
     ...byBlock,

@@ -253,8 +253,8 @@ describe('DXF export read by ezdxf', () => {
       expect(Math.abs(e.measurement! - expected[i].measurement), `${e.text}: ${e.measurement}`).toBeLessThan(
         TOL,
       );
-      // Its picture: lines and arrowheads, and its value.
-      expect(e.blockEntities).toEqual(expect.arrayContaining(['LINE', 'LWPOLYLINE', 'MTEXT']));
+      // Its picture: lines, arrowheads (outlined and filled), and its value.
+      expect(e.blockEntities).toEqual(expect.arrayContaining(['LINE', 'LWPOLYLINE', 'HATCH', 'MTEXT']));
     });
     // The definition points are where the drawing's points are.
     expectNear(dims[0].defpoint2, flip(a), 'distance from');
