@@ -4,7 +4,8 @@
 //
 // - point → POINT; segment and bar → LINE from u = 0 to u = 1 (the engine's own end points);
 // - circle → CIRCLE; arc → ARC (DXF's arcs run counter-clockwise from start to end: a positive sweep, clockwise on
-//   screen, becomes the arc from −(start + sweep) to −start); an arc of a full turn or more → CIRCLE, of no sweep → POINT;
+//   screen, becomes the arc from −(start + sweep) to −start); an arc of a full turn or more → CIRCLE, of no
+//   sweep → POINT;
 // - ellipse → ELLIPSE, full (parameters 0 to 2π), its major axis the longer of rx and ry, ratio ≤ 1;
 // - bezier and spline → SPLINE of degree 3, exact: the engine's cubic pieces (curvePath) as one B-spline whose
 //   parameter is the curve's u, knots clamped at 0 and 1 and doubled at each join (u = i/m for m pieces). Our
@@ -48,8 +49,12 @@ function dxfDegrees(theta: number): number {
   return wrapped === 360 || wrapped === 0 ? 0 : wrapped;
 }
 
-/** A path of cubic pieces (a Bézier's, a spline's) as one B-spline of degree 3 in its u, C¹ at the joins. */
-export function cubicPathSpline(path: Path): { controlPoints: Vec2[]; knots: number[] } {
+/**
+ * A path of cubic pieces of equal length in u that join C¹ (a Bézier's one piece, a Catmull–Rom spline's) as one
+ * B-spline of degree 3 in its u, its joins' knots doubled: each join is then the midpoint of its neighbouring
+ * control points, which holds only for such a path (a path with corners would need triple knots).
+ */
+function cubicPathSpline(path: Path): { controlPoints: Vec2[]; knots: number[] } {
   const m = path.segments.length;
   const controlPoints: Vec2[] = [toDxf(path.start)];
   const knots = [0, 0, 0, 0];
