@@ -170,4 +170,27 @@ describe('each curve kind as its DXF entity (y up: the drawing y negated)', () =
       'cannot write Cam to DXF: its geometry is not a finite number (NaN or infinite)',
     );
   });
+
+  it('refuses an equation curve the engine cannot evaluate, naming it and saying why', () => {
+    const drawing: Drawing = {
+      ...emptyDrawing(),
+      equations: [
+        {
+          id: 'nowhere',
+          name: 'Nowhere',
+          x: 'sqrt(-u)',
+          y: 'u',
+          u0: 0,
+          u1: 1,
+          closed: false,
+          params: [],
+        },
+      ],
+    };
+    const curve: Curve = { kind: 'equation', id: 'q1', name: 'Ghost', definition: 'nowhere', params: {} };
+    drawing.curves.push(curve);
+    expect(() => entityOf(curve, drawing)).toThrow(
+      /^cannot write Ghost to DXF: params: x is not finite at u = [\d.]+ for these parameters$/,
+    );
+  });
 });

@@ -20,6 +20,7 @@
 import { curveGeometry } from '../engine';
 import { assertNever } from '../shared/assert-never';
 import { displayName } from '../shared/display-names';
+import { errorLine } from '../shared/error-line';
 import type { Curve, Drawing, Vec2 } from '../shared/drawing';
 import { DXF_EQUATION_TOLERANCE_MM } from '../shared/dxf-options';
 import type { Path } from '../shared/primitives';
@@ -156,12 +157,17 @@ function numbersOf(e: DxfCurveEntity): number[] {
 
 /**
  * The curve as its DXF entity (see the header). Throws one line naming the curve (by its name, as the UI shows
- * it) when a value is not a finite number, or when the curve has nothing to draw (an equation curve undefined
- * everywhere).
+ * it) when a value is not a finite number, when the engine cannot evaluate it, or when it has nothing to draw.
  */
 export function dxfCurveEntity(curve: Curve, drawing: Drawing): DxfCurveEntity {
-  const entity = entityOf(curve, drawing);
   const name = () => displayName(drawing, curve.id);
+  let entity: DxfCurveEntity;
+  try {
+    entity = entityOf(curve, drawing);
+  } catch (error) {
+    // The engine's refusal (an equation curve not finite for its parameters) says what; this says which curve.
+    throw new Error(`cannot write ${name()} to DXF: ${errorLine(error)}`);
+  }
   if (!numbersOf(entity).every(Number.isFinite))
     throw new Error(`cannot write ${name()} to DXF: its geometry is not a finite number (NaN or infinite)`);
   if (entity.type === 'LWPOLYLINE' && entity.points.length < 2)
