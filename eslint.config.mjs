@@ -18,8 +18,8 @@ const LAYERS = [
       pattern: 'src/document',
       imports: ['engine', 'shared'],
       node: true,
-      // The page exports' writers (pdf-export.ts, png-export.ts).
-      packages: ['pdfkit', 'svg-to-pdfkit', '@resvg/resvg-js'],
+      // The exports' writers (pdf-export.ts, png-export.ts, dxf-export.ts).
+      packages: ['pdfkit', 'svg-to-pdfkit', '@resvg/resvg-js', '@tarikjabiri/dxf'],
     },
   },
   { mechanisms: { pattern: 'src/mechanisms', imports: ['document', 'engine', 'shared'], node: true } },

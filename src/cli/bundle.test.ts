@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   bin = join(dir, 'bin', 'curvewright.mjs');
   await copyFile(fileURLToPath(new URL('../../bin/curvewright.mjs', import.meta.url)), bin);
   await bundleCli(join(dir, CLI_BUNDLE));
+  // The package's dependencies beside it, as installed: the bundle leaves PDFKit and resvg to node_modules.
+  await symlink(fileURLToPath(new URL('../../node_modules', import.meta.url)), join(dir, 'node_modules'));
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -53,6 +55,14 @@ describe('the bundled curvewright command', () => {
     expect(usage.err).toBe(
       'curvewright drag: --curve is required (usage: curvewright drag <file> --curve <id> --u <u> --to <x>,<y> [--frames N] [--timeout s] [-o out.curvewright] [--json])\n',
     );
+    // PDF and PNG load their writers from node_modules at the first export.
+    const png = join(dir, 'drawing.png');
+    expect(run('export', allKinds, '-o', png).out).toBe(`wrote ${png} (PNG)\n`);
+    expect((await readFile(png)).subarray(1, 4).toString()).toBe('PNG');
+    const pdf = join(dir, 'drawing.pdf');
+    expect(run('export', allKinds, '-o', pdf).out).toBe(`wrote ${pdf} (PDF)\n`);
+    expect((await readFile(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
+
     const version = run('--version');
     const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
     expect(version.out).toBe(`curvewright ${pkg.version}\n`);

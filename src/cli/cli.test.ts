@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
 import { migrationFixtures, validFixtures } from '../document/test-support/fixtures';
-import { exportSvg } from '../document/svg-export';
+import { exportDxf } from '../document/dxf-export';
+import { pdfLayout, PT_PER_MM } from '../document/pdf-export';
+import { pngSize } from '../document/png-export';
+import { exportSvg, svgPage } from '../document/svg-export';
+import { pdfPageSize, readImage } from '../document/test-support/page-readers';
 import { Engine } from '../engine';
 import { DEFAULT_SETTLE_BUDGET_MS } from './commands/settle';
 import { bar } from '../engine/test-support/drawings';
@@ -206,6 +210,80 @@ describe('export-svg', () => {
     expect(bad.err).toMatch(
       /^curvewright export-svg: --stroke: expected a number in \[0\.01, 10\], got '20' \(usage: [^\n]*\)$/,
     );
+  });
+});
+
+describe('export', () => {
+  it('--format dxf: the exporter’s DXF, to a file (atomically) or to standard output', async () => {
+    const drawing = await loadDrawingFile(allKinds);
+    const out = join(dir, 'out.dxf');
+    const w = await cli('export', allKinds, '--format', 'dxf', '-o', out);
+    expect(w.code).toBe(EXIT_OK);
+    expect(w.out).toEqual([`wrote ${out} (DXF)`]);
+    expect(await readFile(out, 'utf8')).toBe(exportDxf(drawing));
+    const all = await cli('export', allKinds, '--format', 'dxf', '--dimensions', '--construction');
+    expect(all.raw).toBe(exportDxf(drawing, { dimensions: true, construction: true }));
+    expect(all.raw).not.toBe(exportDxf(drawing));
+  });
+
+  it('--format svg is export-svg’s SVG; without --format, the extension of -o says which', async () => {
+    const drawing = await loadDrawingFile(allKinds);
+    const r = await cli('export', allKinds, '--format', 'svg', '--dimensions');
+    expect(r.raw).toBe(exportSvg(drawing, { includeDimensions: true }));
+    const out = join(dir, 'by-extension.SVG');
+    expect((await cli('export', allKinds, '-o', out, '--construction')).out).toEqual([`wrote ${out} (SVG)`]);
+    expect(await readFile(out, 'utf8')).toBe(exportSvg(drawing, { includeConstruction: true }));
+  });
+
+  it('an unknown format is one line naming it and the accepted ones, exit 1, nothing written', async () => {
+    const out = join(dir, 'never.tiff');
+    const r = await cli('export', allKinds, '--format', 'tiff', '-o', out);
+    expect(r.code).toBe(EXIT_INVALID);
+    expect(r.err).toBe("curvewright export: unknown format 'tiff' (accepted: svg, dxf, pdf, png)");
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
+    const none = await cli('export', allKinds);
+    expect(none.code).toBe(EXIT_USAGE);
+    expect(none.err).toMatch(
+      /^curvewright export: which format\? give --format \(svg, dxf, pdf, png\) \(usage: /,
+    );
+  });
+
+  it('--format pdf on a chosen paper and --format png at a chosen dpi: read back by poppler and Pillow', async () => {
+    const drawing = await loadDrawingFile(allKinds);
+    const page = svgPage(drawing, { includeDimensions: true });
+    const pdf = join(dir, 'out.pdf');
+    const p = await cli('export', allKinds, '--format', 'pdf', '--page', 'A3', '--dimensions', '-o', pdf);
+    expect(p.out).toEqual([`wrote ${pdf} (PDF)`]);
+    const layout = pdfLayout(page.width, page.height, 'A3');
+    const size = pdfPageSize(pdf);
+    expect([size.width, size.height].map((v) => v / PT_PER_MM)).toEqual([
+      expect.closeTo(layout.width, 2),
+      expect.closeTo(layout.height, 2),
+    ]);
+    const png = join(dir, 'by-extension.png');
+    expect((await cli('export', allKinds, '-o', png, '--dpi', '72', '--transparent')).out).toEqual([
+      `wrote ${png} (PNG)`,
+    ]);
+    const image = readImage(png);
+    const plain = svgPage(drawing);
+    expect({ width: image.width, height: image.height }).toEqual(pngSize(plain.width, plain.height, 72));
+    expect(image.alpha[0]).toBe(0);
+  });
+
+  it('a PDF or PNG needs -o; a page or resolution out of range is one line naming the option', async () => {
+    const bytes = await cli('export', allKinds, '--format', 'png');
+    expect(bytes.code).toBe(EXIT_USAGE);
+    expect(bytes.err).toMatch(/^curvewright export: where to\? a PNG is not text: give -o <file> \(usage: /);
+    const paper = await cli('export', allKinds, '--format', 'pdf', '--page', 'B5', '-o', join(dir, 'b5.pdf'));
+    expect(paper.err).toMatch(
+      /^curvewright export: --page: expected one of drawing, A5, A4, A3, letter, legal, got 'B5' \(usage: /,
+    );
+    const dpi = await cli('export', allKinds, '--format', 'png', '--dpi', '5000', '-o', join(dir, 'big.png'));
+    expect(dpi.err).toMatch(
+      /^curvewright export: --dpi: expected a number in \[10, 2400\], got '5000' \(usage: /,
+    );
+    await expect(readFile(join(dir, 'b5.pdf'))).rejects.toThrow(/ENOENT/);
+    await expect(readFile(join(dir, 'big.png'))).rejects.toThrow(/ENOENT/);
   });
 });
 
@@ -585,6 +663,7 @@ describe('dispatch, help and usage', () => {
     }
     expect(COMMANDS.map((c) => c.name)).toEqual([
       'check',
+      'export',
       'export-svg',
       'settle',
       'drag',

@@ -20,6 +20,7 @@ import {
   rasterisePdf,
   readImage,
 } from '../../src/document/test-support/page-readers';
+import { readWithEzdxf } from '../../src/document/test-support/dxf-reading';
 import { e2eDirs, openEditor, shutdown, type Editor } from './harness';
 import { idle, press } from './mouse';
 
@@ -119,7 +120,7 @@ describe('export from the app', () => {
     }
   });
 
-  it('writes a PDF on a chosen paper and a PNG at a chosen resolution, both true to size', async () => {
+  it('writes a PDF on a chosen paper, a PNG at a chosen resolution and a DXF, each true to size', async () => {
     const editor = await openEditor({ drawing: pinnedSegment({ length: true }) });
     const { page, session, fileUi } = editor;
     try {
@@ -156,9 +157,25 @@ describe('export from the app', () => {
       const span = longestDarkRow(image).span;
       expect(((span[1] - span[0] + 1) * 25.4) / 150).toBeCloseTo(30.25, 0);
 
-      // Remembered: PNG at 150 dpi. A resolution out of range is said in the dialog and nothing is written.
+      // DXF: no stroke width (its lines are the geometry); ezdxf audits it and reads the segment back, y up.
+      const dxf = out('cut.dxf');
+      await exported(editor, dxf, async () => {
+        await field(page, 'format').selectOption('dxf');
+        expect(await field(page, 'stroke-width').isVisible()).toBe(false);
+        expect(await field(page, 'dpi').isVisible()).toBe(false);
+      });
+      const reading = readWithEzdxf(readFileSync(dxf, 'utf8'));
+      expect(reading.audit).toEqual({ errors: [], fixes: [] });
+      expect(reading.header.insunits).toBe(4);
+      expect(reading.entities.map((e) => [e.type, e.layer, e.start, e.end])).toEqual([
+        ['LINE', 'geometry', [0, 0], [30, 0]],
+      ]);
+
+      // Remembered: the last format (DXF), and PNG's 150 dpi for when PNG is chosen again. A resolution out of range
+      // is said in the dialog and nothing is written.
       await press(page, 'file:export');
-      expect(await field(page, 'format').inputValue()).toBe('png');
+      expect(await field(page, 'format').inputValue()).toBe('dxf');
+      await field(page, 'format').selectOption('png');
       expect(await field(page, 'dpi').inputValue()).toBe('150');
       await field(page, 'dpi').fill('5000');
       await page.keyboard.press('Enter');

@@ -5,6 +5,7 @@ import { analyzeCommand } from './analyze';
 import { checkCommand } from './check';
 import type { CliCommand } from './command';
 import { dragCommand } from './drag';
+import { exportCommand } from './export';
 import { exportSvgCommand } from './export-svg';
 import { jsonSchemaCommand } from './json-schema';
 import { settleCommand } from './settle';
@@ -12,6 +13,7 @@ import { simulateCommand } from './simulate';
 
 export const COMMANDS: CliCommand[] = [
   checkCommand,
+  exportCommand,
   exportSvgCommand,
   settleCommand,
   dragCommand,

@@ -1,5 +1,5 @@
 // File ▸ Export… (Ctrl+E): an in-window dialog asks for the format (shared/export-formats.ts) and what the file
-// draws — the curves' stroke width in mm (the same whatever the zoom), the dimensions, the constraint glyphs; a
+// draws — the curves' stroke width in mm (the same whatever the zoom; not for DXF), the dimensions, the constraint glyphs; a
 // PDF's page (the drawing's size or a paper at 1:1); a PNG's resolution and background — showing only the fields
 // the chosen format reads. Export hands the choices to main (file:export), whose save dialog picks where the file
 // goes. What was chosen is remembered from one export to the next, across launches too (the page's local storage;
@@ -69,6 +69,8 @@ export function parseDpi(text: string): number | string {
 type Row = 'stroke' | 'dimensions' | 'construction' | 'page' | 'dpi' | 'background';
 const ROWS_OF: Record<ExportFormat, readonly Row[]> = {
   svg: ['stroke', 'dimensions', 'construction'],
+  // A DXF has no stroke widths: its lines are the geometry.
+  dxf: ['dimensions', 'construction'],
   pdf: ['stroke', 'dimensions', 'construction', 'page'],
   png: ['stroke', 'dimensions', 'construction', 'dpi', 'background'],
 };
