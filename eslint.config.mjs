@@ -13,7 +13,15 @@ import globals from 'globals';
 const LAYERS = [
   { shared: { pattern: 'src/shared', imports: [] } },
   { engine: { pattern: 'src/engine', imports: ['shared'] } },
-  { document: { pattern: 'src/document', imports: ['engine', 'shared'], node: true } },
+  {
+    document: {
+      pattern: 'src/document',
+      imports: ['engine', 'shared'],
+      node: true,
+      // The SVG import's XML and path-data parsers (src/document/svg-import*).
+      packages: ['@xmldom/xmldom', 'svg-pathdata'],
+    },
+  },
   { mechanisms: { pattern: 'src/mechanisms', imports: ['document', 'engine', 'shared'], node: true } },
   {
     session: { pattern: 'src/session', imports: ['mechanisms', 'document', 'engine', 'shared'], node: true },
