@@ -6,6 +6,7 @@ import { checkCommand } from './check';
 import type { CliCommand } from './command';
 import { dragCommand } from './drag';
 import { exportSvgCommand } from './export-svg';
+import { importCommand } from './import';
 import { jsonSchemaCommand } from './json-schema';
 import { settleCommand } from './settle';
 import { simulateCommand } from './simulate';
@@ -13,6 +14,7 @@ import { simulateCommand } from './simulate';
 export const COMMANDS: CliCommand[] = [
   checkCommand,
   exportSvgCommand,
+  importCommand,
   settleCommand,
   dragCommand,
   simulateCommand,
