@@ -586,6 +586,7 @@ describe('dispatch, help and usage', () => {
     expect(COMMANDS.map((c) => c.name)).toEqual([
       'check',
       'export-svg',
+      'import',
       'settle',
       'drag',
       'simulate',
