@@ -10,6 +10,7 @@
 import type { AttachConstraint, Curve } from '../shared/drawing';
 import { MAX_COORDINATE } from '../shared/limits';
 import { errorLine } from '../shared/error-line';
+import { MADE_ID } from '../shared/display-names';
 import { IDENTITY, compose, scaling, translation, type Affine } from './svg-import/affine';
 import { subpathCurves } from './svg-import/curves';
 import { joinEnds } from './svg-import/joins';
@@ -111,6 +112,7 @@ class Walker {
         ? parseTransformList(el.getAttribute('transform') ?? '')
         : IDENTITY;
       const inner: Viewport = { ...view, m: compose(view.m, local) };
+      if (tag === 'g' && classes(el).includes('traces')) return this.ownTraces(el);
       if (tag === 'g' || tag === 'a') return this.children(el, inner);
       if (tag === 'switch') return this.children(el, inner, true);
       if (tag === 'svg') return this.children(el, nestedViewport(el, view));
@@ -121,6 +123,12 @@ class Walker {
       throw new ImportError(`${elementLabel(el)}: ${errorLine(error)}`);
     }
     countSkipped(this.summary, tag);
+  }
+
+  /** Our own export's traces (trails a mechanism left) are no curves: counted, left out. */
+  ownTraces(el: Element): void {
+    for (let child = el.firstChild; child; child = child.nextSibling)
+      if (child.nodeType === child.ELEMENT_NODE) countSkipped(this.summary, 'trace');
   }
 
   shape(el: Element, tag: string, view: Viewport): void {
@@ -134,7 +142,10 @@ class Walker {
       if (subpaths.length) countSkipped(this.summary, 'flattened by their transform');
       return;
     }
-    const curves = subpaths.flatMap((s) => subpathCurves(s, m));
+    const curves = ownKind(
+      el,
+      subpaths.flatMap((s) => subpathCurves(s, m)),
+    );
     checkNumbers(curves);
     if (curves.length) this.made.push({ element: el, curves });
     else countSkipped(this.summary, 'empty');
@@ -220,11 +231,59 @@ function extent(curves: Curve[]): number {
   return Math.max(x1 - x0, y1 - y0, 0);
 }
 
-/** Names from the elements' ids: the id for one curve, "id 1", "id 2" … for several. */
+const classes = (el: Element) => (el.getAttribute('class') ?? '').split(/\s+/);
+
+/** The <g> around `el` when `el` is its only element: it carries the id (and our export's data-kind). */
+function soleParent(el: Element): Element | null {
+  const parent = el.parentNode as Element | null;
+  if (!parent || parent.nodeType !== parent.ELEMENT_NODE || tagOf(parent) !== 'g') return null;
+  for (let c = parent.firstChild; c; c = c.nextSibling)
+    if (c !== el && c.nodeType === c.ELEMENT_NODE) return null;
+  return parent;
+}
+
+/**
+ * Curvewright's own export marks each curve's <g> with its kind (data-kind): its point (a dot: a <circle>) and its
+ * bar (a line) come back as a point and a bar. Every other curve is what its geometry is.
+ */
+function ownKind(el: Element, curves: Curve[]): Curve[] {
+  const kind = soleParent(el)?.getAttribute('data-kind');
+  const [only] = curves;
+  if (curves.length !== 1) return curves;
+  if (kind === 'point' && only.kind === 'circle') return [{ kind: 'point', id: '', at: only.center }];
+  if (kind === 'bar' && only.kind === 'segment') {
+    const [a, b] = [only.a, only.b];
+    const center: [number, number] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    return [
+      {
+        kind: 'bar',
+        id: '',
+        center,
+        angle: Math.atan2(b[1] - a[1], b[0] - a[0]),
+        length: Math.hypot(b[0] - a[0], b[1] - a[1]),
+      },
+    ];
+  }
+  return curves;
+}
+
+/** The name an element's id gives: its own id, else its sole parent group's; none for ids a program made. */
+function nameOf(el: Element): string | undefined {
+  for (const e of [el, soleParent(el)]) {
+    const id = e?.getAttribute('id')?.trim();
+    if (id) return MADE_ID.test(id) ? undefined : id;
+  }
+  return undefined;
+}
+
+/**
+ * Ids c1, c2 …; names from the elements' ids ("outline"; "outline 1", "outline 2" … for several curves), except
+ * ids a program made ("path3717", "c4": MADE_ID), which the drawing names as it names any curve.
+ */
 function named(made: Made[]): Curve[] {
   const out: Curve[] = [];
   for (const { element, curves } of made) {
-    const id = element.getAttribute('id')?.trim();
+    const id = nameOf(element);
     curves.forEach((c, i) => {
       c.id = `c${out.length + 1}`;
       if (id) c.name = curves.length === 1 ? id : `${id} ${i + 1}`;
