@@ -4,6 +4,7 @@
 
 import { curvePath } from '../engine';
 import { emptyBounds } from '../shared/bounds';
+import { cloneData } from '../shared/clone-data';
 import { emptyDrawing, type Drawing } from '../shared/drawing';
 import type { AddCommand } from '../shared/edit-commands';
 import type { ImportedRecords } from './svg-import';
@@ -50,7 +51,7 @@ export function importAddCommand(drawing: Drawing, records: ImportedRecords): Ad
   return {
     type: 'add',
     curves: records.curves.map((c) => {
-      const copy = { ...structuredClone(c), id: rename(c.id) };
+      const copy = { ...cloneData(c), id: rename(c.id) };
       if (copy.name) copy.name = uniqueName(copy.name);
       return copy;
     }),

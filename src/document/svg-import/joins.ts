@@ -44,25 +44,30 @@ export function joinEnds(curves: Curve[], tolerance: number, newId: () => string
     const e = endsOf(c);
     if (e) ends.push({ curve: c.id, anchor: 'start', at: e[0] }, { curve: c.id, anchor: 'end', at: e[1] });
   }
-  const cell = (v: number) => Math.floor(v / tolerance);
-  const grid = new Map<string, number[]>();
   const parent = ends.map((_, i) => i);
   const root = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]];
     return i;
   };
+  // Cells the tolerance wide, by column then row (numbers, not strings: this runs for every end of a big file).
+  const cells = new Map<number, Map<number, number[]>>();
+  const cell = (v: number) => Math.floor(v / tolerance);
   ends.forEach((e, i) => {
     const [gx, gy] = [cell(e.at[0]), cell(e.at[1])];
-    for (let dx = -1; dx <= 1; dx++)
-      for (let dy = -1; dy <= 1; dy++)
-        for (const j of grid.get(`${gx + dx},${gy + dy}`) ?? []) {
-          const o = ends[j].at;
-          if (Math.hypot(o[0] - e.at[0], o[1] - e.at[1]) <= tolerance) parent[root(i)] = root(j);
-        }
-    const key = `${gx},${gy}`;
-    const list = grid.get(key);
+    for (let x = gx - 1; x <= gx + 1; x++) {
+      const column = cells.get(x);
+      if (column)
+        for (let y = gy - 1; y <= gy + 1; y++)
+          for (const j of column.get(y) ?? []) {
+            const o = ends[j].at;
+            if (Math.hypot(o[0] - e.at[0], o[1] - e.at[1]) <= tolerance) parent[root(i)] = root(j);
+          }
+    }
+    let column = cells.get(gx);
+    if (!column) cells.set(gx, (column = new Map()));
+    const list = column.get(gy);
     if (list) list.push(i);
-    else grid.set(key, [i]);
+    else column.set(gy, [i]);
   });
   const firsts = new Map<number, number>();
   const out: AttachConstraint[] = [];
