@@ -69,7 +69,9 @@ describe('path data', () => {
       closed: true,
     });
     const d = pathToSvgD(circle(10, 2 * Math.PI));
-    expect(d).toBe('M 10 0 A 10 10 0 0 1 -5 8.6602540378 A 10 10 0 0 1 -5 -8.6602540378 A 10 10 0 0 1 10 0 Z');
+    expect(d).toBe(
+      'M 10 0 A 10 10 0 0 1 -5 8.6602540378 A 10 10 0 0 1 -5 -8.6602540378 A 10 10 0 0 1 10 0 Z',
+    );
     // Negative sweep: flag 0, the mirror image.
     expect(pathToSvgD(circle(10, -2 * Math.PI))).toBe(
       'M 10 0 A 10 10 0 0 0 -5 -8.6602540378 A 10 10 0 0 0 -5 8.6602540378 A 10 10 0 0 0 10 0 Z',
