@@ -18,8 +18,16 @@ const LAYERS = [
       pattern: 'src/document',
       imports: ['engine', 'shared'],
       node: true,
-      // The exports' writers (pdf-export.ts, png-export.ts, dxf-export.ts).
-      packages: ['pdfkit', 'svg-to-pdfkit', '@resvg/resvg-js', '@tarikjabiri/dxf'],
+      // The exports' writers (pdf-export.ts, png-export.ts, dxf-export.ts) and the SVG import's XML and path-data
+      // parsers (src/document/svg-import*).
+      packages: [
+        'pdfkit',
+        'svg-to-pdfkit',
+        '@resvg/resvg-js',
+        '@tarikjabiri/dxf',
+        '@xmldom/xmldom',
+        'svg-pathdata',
+      ],
     },
   },
   { mechanisms: { pattern: 'src/mechanisms', imports: ['document', 'engine', 'shared'], node: true } },

@@ -15,6 +15,7 @@ import { mainStallCase } from './main-stall';
 import { longSplineCase } from './long-spline';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
+import { svgImportCase } from './svg-import';
 
 export const cases: BenchCase[] = [
   sparseCase,
@@ -38,4 +39,5 @@ export const cases: BenchCase[] = [
   openPinnedCase,
   ...openStackedCases,
   mainStallCase,
+  svgImportCase,
 ];

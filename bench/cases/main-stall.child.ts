@@ -64,6 +64,7 @@ async function inProcessOfItsOwn(
     askOverwrite: refuse,
     askReload: refuse,
     pickOpenPath: refuse,
+    pickImportPath: refuse,
     pickSavePath: refuse,
     askRecovery: refuse,
   };

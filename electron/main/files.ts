@@ -2,6 +2,7 @@
 import { dialog, type BrowserWindow } from 'electron';
 import type { FileUi } from '../../src/session/file-flow';
 import type { RecoveryChoice, RecoveryUi } from '../../src/session/recovery-offer';
+import { IMPORT_FORMATS } from '../../src/document/import-formats';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/shared/export-formats';
 
 export { diskStore } from '../../src/session/disk-store';
@@ -9,6 +10,12 @@ export { diskStore } from '../../src/session/disk-store';
 export { listExamples } from '../../src/session/example-list';
 
 const DRAWING_FILTER = { name: 'Curvewright drawing', extensions: ['curvewright'] };
+
+/** File ▸ Import…'s filters: every kind an import reads (document/import-formats.ts), each by its name. */
+const IMPORT_FILTERS = IMPORT_FORMATS.map((f) => ({
+  name: f.name,
+  extensions: f.extensions.map((e) => e.slice(1)),
+}));
 
 /** The save dialog's filter for an export format (shared/export-formats.ts). */
 function exportFilter(format: ExportFormat): { name: string; extensions: string[] } {
@@ -70,6 +77,14 @@ export function electronFileUi(window: () => BrowserWindow | null): FileUi {
     },
     async pickOpenPath() {
       const options = { properties: ['openFile' as const], filters: [DRAWING_FILTER] };
+      const owner = parent();
+      const result = owner
+        ? await dialog.showOpenDialog(owner, options)
+        : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
+    async pickImportPath() {
+      const options = { properties: ['openFile' as const], filters: IMPORT_FILTERS };
       const owner = parent();
       const result = owner
         ? await dialog.showOpenDialog(owner, options)

@@ -3,6 +3,7 @@ import { FileFlow, type FileStore, type FileUi, type SaveChoice } from '../../sr
 import { Session } from '../../src/session/session';
 import { emptyDrawing } from '../../src/shared/drawing';
 import { testClock } from '../../src/shared/test-support/clock';
+import { readImportFile } from '../../src/document/import-file';
 
 // The Electron glue under test with `electron` mocked: the real module needs the binary. `app` records its
 // listeners, so a test emits the OS's events (open-file, second-instance) as Electron would.
@@ -49,6 +50,7 @@ function fileFlow() {
     askOverwrite: async () => 'cancel',
     askReload: async () => 'keep',
     pickOpenPath: async () => null,
+    pickImportPath: async () => null,
     pickSavePath: async () => null,
     showError: (message) => {
       throw new Error(`unexpected error shown: ${message}`);
@@ -64,6 +66,7 @@ function fileFlow() {
     },
     save: async () => undefined,
     writeExport: async () => undefined,
+    readImport: (path) => readImportFile(path),
   };
   const flow = new FileFlow(session, ui, store, { changed: () => {}, touched: () => {} }, emptyDrawing);
   return { session, flow, asked, answers, loaded };

@@ -18,6 +18,7 @@ export function mainActions(flow: FlowCommands, quit: () => void, about: () => v
     'file:save': run(() => flow.save()),
     'file:save-as': run(() => flow.saveAs()),
     'file:revert': run(() => flow.revert()),
+    'file:import': run(() => flow.importFile()),
     'app:quit': quit,
     'help:about': about,
   };

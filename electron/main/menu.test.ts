@@ -74,6 +74,7 @@ describe('application menu', () => {
       'Save As…',
       'Revert',
       '-',
+      'Import…',
       'Export…',
       '-',
       'Exit',

@@ -287,6 +287,57 @@ describe('export', () => {
   });
 });
 
+describe('import', () => {
+  const outline =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="20mm" height="10mm" viewBox="0 0 20 10">' +
+    '<rect id="plate" x="1" y="1" width="18" height="8" rx="2"/><text>label</text></svg>';
+
+  it('writes a drawing of the SVG and says what it imported and skipped', async () => {
+    const svg = join(dir, 'plate.svg');
+    const out = join(dir, 'plate.curvewright');
+    await writeFile(svg, outline);
+    const r = await cli('import', svg, '-o', out);
+    expect(r.code).toBe(EXIT_OK);
+    expect(r.out).toEqual([`wrote ${out}: imported 4 segments, 4 arcs and 8 attachments; skipped: 1 text`]);
+    const drawing = await loadDrawingFile(out);
+    expect(drawing.meta.title).toBe('plate');
+    expect(drawing.curves.map((c) => c.name)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((i) => `plate ${i}`));
+    const json = await cli('import', svg, '-o', out, '--json');
+    expect(JSON.parse(json.out[0])).toEqual({
+      file: svg,
+      out,
+      curves: { segment: 4, arc: 4 },
+      attachments: 8,
+      skipped: { text: 1 },
+      styles: false,
+    });
+  });
+
+  it('bad input: one line naming the file and the element, exit 1, nothing written', async () => {
+    const svg = join(dir, 'broken.svg');
+    const out = join(dir, 'broken.curvewright');
+    await writeFile(svg, '<svg xmlns="http://www.w3.org/2000/svg">\n<path d="M0 0 L 1"/>\n</svg>');
+    const r = await cli('import', svg, '-o', out);
+    expect(r.code).toBe(EXIT_INVALID);
+    expect(r.err).toBe(`${svg}: path #1 (line 2): bad path data: Unterminated command at the path end`);
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
+    const other = join(dir, 'points.txt');
+    await writeFile(other, '1,2');
+    expect((await cli('import', other, '-o', out)).err).toBe(
+      `${other}: cannot import this kind of file (the importable kinds are .svg)`,
+    );
+    expect((await cli('import', join(dir, 'missing.svg'), '-o', out)).err).toMatch(
+      /missing\.svg: no such file/,
+    );
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('needs one input and -o', async () => {
+    expect((await cli('import', 'a.svg')).code).toBe(EXIT_USAGE);
+    expect((await cli('import', '-o', 'x.curvewright')).code).toBe(EXIT_USAGE);
+  });
+});
+
 describe('settle', () => {
   it('assembles the four-bar; -o saves the settled drawing', async () => {
     const out = join(dir, 'settled.curvewright');
@@ -665,6 +716,7 @@ describe('dispatch, help and usage', () => {
       'check',
       'export',
       'export-svg',
+      'import',
       'settle',
       'drag',
       'simulate',

@@ -47,7 +47,7 @@ describe('path data', () => {
     const path: Path = {
       start: [0, -0],
       segments: [
-        { type: 'line', to: [10, 0.123456] },
+        { type: 'line', to: [10, 0.12345678901234] },
         { type: 'cubic', c1: [11, 1], c2: [12, 2], to: [13, 3] },
         {
           type: 'polyline',
@@ -59,7 +59,7 @@ describe('path data', () => {
       ],
       closed: true,
     };
-    expect(pathToSvgD(path)).toBe('M 0 0 L 10 0.1235 C 11 1 12 2 13 3 L 14 4 15 5 Z');
+    expect(pathToSvgD(path)).toBe('M 0 0 L 10 0.123456789 C 11 1 12 2 13 3 L 14 4 15 5 Z');
   });
 
   it('a full circle is three 120° arcs, sweeping the right way, ending where it started', () => {
@@ -69,15 +69,17 @@ describe('path data', () => {
       closed: true,
     });
     const d = pathToSvgD(circle(10, 2 * Math.PI));
-    expect(d).toBe('M 10 0 A 10 10 0 0 1 -5 8.6603 A 10 10 0 0 1 -5 -8.6603 A 10 10 0 0 1 10 0 Z');
+    expect(d).toBe(
+      'M 10 0 A 10 10 0 0 1 -5 8.6602540378 A 10 10 0 0 1 -5 -8.6602540378 A 10 10 0 0 1 10 0 Z',
+    );
     // Negative sweep: flag 0, the mirror image.
     expect(pathToSvgD(circle(10, -2 * Math.PI))).toBe(
-      'M 10 0 A 10 10 0 0 0 -5 -8.6603 A 10 10 0 0 0 -5 8.6603 A 10 10 0 0 0 10 0 Z',
+      'M 10 0 A 10 10 0 0 0 -5 -8.6602540378 A 10 10 0 0 0 -5 8.6602540378 A 10 10 0 0 0 10 0 Z',
     );
     // A negative radius (the engine allows it): the same points as the signed parametrisation, |r| for SVG, and
     // the direction flips back because the parametrisation is mirrored twice (x and y): same as +r rotated by π.
     expect(pathToSvgD(circle(-10, 2 * Math.PI))).toBe(
-      'M -10 0 A 10 10 0 0 1 5 -8.6603 A 10 10 0 0 1 5 8.6603 A 10 10 0 0 1 -10 0 Z',
+      'M -10 0 A 10 10 0 0 1 5 -8.6602540378 A 10 10 0 0 1 5 8.6602540378 A 10 10 0 0 1 -10 0 Z',
     );
   });
 
@@ -89,7 +91,7 @@ describe('path data', () => {
     });
     // rotation π/2: the point at t is (−ry sin t, rx cos t) = (−2 sin 1, −4 cos 1).
     expect(d).toBe(
-      `A 4 2 90 0 0 ${(-2 * Math.sin(1)).toFixed(4)} ${(-4 * Math.cos(1)).toFixed(4)}`.replace(
+      `A 4 2 90 0 0 ${(-2 * Math.sin(1)).toFixed(10)} ${(-4 * Math.cos(1)).toFixed(10)}`.replace(
         /^/,
         'M -4 0 ',
       ),
@@ -201,7 +203,7 @@ describe('exportSvg', () => {
       expect(Math.hypot(cmd.args[5] - 100, cmd.args[6] - 40)).toBeCloseTo(15, 3);
     }
     const ellipse = parsePathData(curveGroup(svg, 'e1').d);
-    expect(ellipse[1].args.slice(0, 3)).toEqual([25, 10, +((0.3 * 180) / Math.PI).toFixed(4)]);
+    expect(ellipse[1].args.slice(0, 3)).toEqual([25, 10, +((0.3 * 180) / Math.PI).toFixed(10)]);
     expect(ellipse[ellipse.length - 1].op).toBe('Z');
   });
 

@@ -9,9 +9,13 @@ import type { Vec2 } from '../shared/drawing';
 import type { ArcSegment, Path } from '../shared/primitives';
 import { addPoint, type Bounds } from '../shared/bounds';
 
-/** A coordinate for SVG: 4 decimals (0.1 µm in mm), no "-0", no exponent for the sizes a drawing can have. */
+/**
+ * A coordinate for SVG: 10 decimals (0.1 pm in mm), so that importing the file gives back the drawing's geometry to
+ * 1e-9 mm (svg-import.ts; 4 decimals, 0.1 µm, moved a circle's centre by 1e-5 mm); no "-0"; an exponent only
+ * below 1e-6.
+ */
 export function svgNumber(n: number): string {
-  const r = Math.round(n * 1e4) / 1e4;
+  const r = Math.round(n * 1e10) / 1e10;
   return r === 0 ? '0' : String(r);
 }
 

@@ -1,6 +1,7 @@
 // The real disk behind the file flow: the document layer's validated loader, atomic save and the exporters.
 import { exportDrawing } from '../document/exporters';
 import { loadDrawingFile, saveDrawingFile, writeFileAtomic } from '../document/file-io';
+import { readImportFile } from '../document/import-file';
 import { fingerprintOf, stillHolds } from './file-fingerprint';
 import type { FileStore } from './file-flow';
 
@@ -14,6 +15,7 @@ export function diskStore(): FileStore {
       // exportDrawing reads the drawing before it first awaits.
       await writeFileAtomic(path, await exportDrawing(drawing, choices));
     },
+    readImport: (path) => readImportFile(path),
     fingerprint: fingerprintOf,
     stillHolds,
   };

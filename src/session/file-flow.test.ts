@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
+import { importSvg } from '../document/svg-import';
+import type { EditCommand } from '../shared/edit-commands';
 import { DEFAULT_EXPORT_CHOICES } from '../shared/export-choices';
 import { FileFlow, type FileSession, type FileStore, type FileUi, type SaveChoice } from './file-flow';
 
@@ -28,6 +30,14 @@ class FakeSession implements FileSession {
     this.dirty = false;
     return { revision: 2, title: path, dirty: false } as Snapshot;
   }
+  /** Adds what an add command adds (the real session also settles and records an undo entry). */
+  edit(command: EditCommand): Snapshot {
+    if (command.type !== 'add') throw new Error(`the fake session takes adds only, not ${command.type}`);
+    this.drawing.curves.push(...(command.curves ?? []));
+    this.drawing.constraints.push(...(command.constraints ?? []));
+    this.dirty = true;
+    return { revision: 3, title: this.drawing.meta.title, dirty: true } as Snapshot;
+  }
 }
 
 class ScriptedUi implements FileUi {
@@ -45,6 +55,10 @@ class ScriptedUi implements FileUi {
   async pickOpenPath(): Promise<string | null> {
     return this.opens.shift() ?? null;
   }
+  imports: (string | null)[] = [];
+  async pickImportPath(): Promise<string | null> {
+    return this.imports.shift() ?? null;
+  }
   /** The names each save dialog suggested. */
   suggested: string[] = [];
   async pickSavePath(name: string, kind: string): Promise<string | null> {
@@ -56,7 +70,7 @@ class ScriptedUi implements FileUi {
   }
 }
 
-function setup(files: Record<string, Drawing | Error> = {}) {
+function setup(files: Record<string, Drawing | Error | string> = {}) {
   const session = new FakeSession();
   const ui = new ScriptedUi();
   const written: Record<string, string> = {};
@@ -65,7 +79,13 @@ function setup(files: Record<string, Drawing | Error> = {}) {
       const found = files[path];
       if (!found) throw new Error(`${path}: no such file`);
       if (found instanceof Error) throw found;
+      if (typeof found === 'string') throw new Error(`${path}: not valid JSON`);
       return structuredClone(found);
+    },
+    async readImport(path) {
+      const found = files[path];
+      if (typeof found !== 'string') throw new Error(`${path}: no such file`);
+      return importSvg(found);
     },
     async save(path, drawing) {
       if (path.startsWith('/readonly/')) throw new Error(`${path}: permission denied`);
@@ -208,5 +228,31 @@ describe('file flow', () => {
     expect(await flow.exportDrawing({ ...DEFAULT_EXPORT_CHOICES, format: 'pdf' })).toBe(true);
     expect(written['/d/out.pdf']).toBe('pdf:current');
     expect(ui.suggested).toEqual(['current.pdf as pdf']);
+  });
+
+  it('imports an SVG into the drawing as one edit, from File ▸ Import… or dropped, and says what it brought', async () => {
+    const plate =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20mm" height="10mm" viewBox="0 0 20 10">' +
+      '<rect x="1" y="1" width="18" height="8"/><text>label</text></svg>';
+    const { session, ui, flow, changed } = setup({
+      '/d/plate.svg': plate,
+      '/d/broken.svg': '<svg><path d="M 1"/>',
+    });
+    ui.imports.push('/d/plate.svg');
+    expect(await flow.importFile()).toBe(true);
+    expect(session.drawing.curves.map((c) => c.kind)).toEqual(['segment', 'segment', 'segment', 'segment']);
+    expect(session.drawing.constraints.map((k) => k.kind)).toEqual(['attach', 'attach', 'attach', 'attach']);
+    expect(changed.at(-1)!.notice).toBe(
+      'Imported plate.svg: imported 4 segments and 4 attachments; skipped: 1 text',
+    );
+    // Dropped on the window (opened by path): imported again, into the drawing, which is not thrown away.
+    expect(await flow.open('/d/plate.svg')).toBe(true);
+    expect(session.drawing.curves).toHaveLength(8);
+    expect(ui.asked).toEqual([]);
+    // A file the import cannot read: one line, nothing added.
+    expect(await flow.open('/d/broken.svg')).toBe(false);
+    expect(ui.errors).toHaveLength(1);
+    expect(ui.errors[0]).toMatch(/^Could not import: .*— \/d\/broken\.svg$/);
+    expect(session.drawing.curves).toHaveLength(8);
   });
 });

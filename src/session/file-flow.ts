@@ -5,6 +5,10 @@
 import type { Drawing } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
 import { errorLine } from '../shared/error-line';
+import { importable } from '../document/import-formats';
+import { importAddCommand } from '../document/import-merge';
+import { summaryLine, type ImportedRecords } from '../document/svg-import';
+import type { EditCommand } from '../shared/edit-commands';
 import { DEFAULT_EXPORT_CHOICES, type ExportChoices } from '../shared/export-choices';
 import { EXPORT_FORMATS, type ExportFormat } from '../shared/export-formats';
 import { fileFailure } from './file-messages';
@@ -21,6 +25,8 @@ export interface FileUi {
   askOverwrite(documentName: string): Promise<OverwriteChoice>;
   askReload(documentName: string): Promise<ReloadChoice>;
   pickOpenPath(): Promise<string | null>;
+  /** File ▸ Import…'s open dialog, for the kinds of file an import reads (document/import-formats.ts). */
+  pickImportPath(): Promise<string | null>;
   pickSavePath(suggestedName: string, kind: 'drawing' | ExportFormat): Promise<string | null>;
   showError(message: string): void;
 }
@@ -46,6 +52,8 @@ export interface FileStore {
    * drawing before it first awaits, as save does.
    */
   writeExport(path: string, drawing: Drawing, choices: ExportChoices): Promise<void>;
+  /** The records a file of another format holds (document/import-formats.ts); one line naming the file if not. */
+  readImport(path: string): Promise<ImportedRecords>;
   /**
    * The file's fingerprint now (null: no file there), and whether a file still holds one: how the flow tells that
    * another program changed the drawing's file. A store without them (a test's) never sees a change.
@@ -67,6 +75,8 @@ export interface FileSession {
   path: string | null;
   readonly dirty: boolean;
   replaceDrawing(drawing: Drawing, path: string | null, how?: DrawingHandover): Snapshot;
+  /** An edit, as the page's (one undo entry); throws one line if refused, nothing applied. */
+  edit(command: EditCommand): Snapshot;
   /** What a save writes now, and this moment of the session (an edit made while it is written is not in it). */
   savePoint(): SavePoint;
   /**
@@ -134,12 +144,37 @@ export class FileFlow {
     return true;
   }
 
-  /** Opens `path`, or asks for one. */
+  /** Opens `path`, or asks for one. A file an import reads (an SVG dropped on the window) is imported instead. */
   async open(path?: string): Promise<boolean> {
+    if (path !== undefined && importable(path)) return this.importFile(path);
     if (!(await this.confirmDiscard())) return false;
     const target = path ?? (await this.ui.pickOpenPath());
     if (!target) return false;
     return this.load(target);
+  }
+
+  /**
+   * File ▸ Import… (or an SVG dropped on the window): the file's curves and their attachments added to the drawing
+   * as one edit, which Undo takes back; what was imported and what skipped is said in the status bar. A file that
+   * cannot be read or imported is one line naming it, and nothing is added.
+   */
+  async importFile(path?: string): Promise<boolean> {
+    const target = path ?? (await this.ui.pickImportPath());
+    if (!target) return false;
+    let snapshot: Snapshot;
+    let records: ImportedRecords;
+    try {
+      records = await this.store.readImport(target);
+      snapshot = this.session.edit(importAddCommand(this.session.drawing, records));
+    } catch (error) {
+      this.ui.showError(fileFailure('import', target, error));
+      return false;
+    }
+    this.hooks.changed({
+      ...snapshot,
+      notice: `Imported ${baseName(target)}: ${summaryLine(records.summary)}`,
+    });
+    return true;
   }
 
   /**

@@ -17,6 +17,7 @@ import { SteppedClock, type Clock } from '../shared/clock';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { readImportFile } from '../document/import-file';
 
 const SECRET = '/home/someone/secret.curvewright';
 
@@ -35,12 +36,14 @@ function setup(clock: Clock = testClock()) {
     },
     save: async () => undefined,
     writeExport: async () => undefined,
+    readImport: (path) => readImportFile(path),
   };
   const ui: FileUi = {
     askSaveChanges: async () => 'cancel',
     askOverwrite: async () => 'cancel',
     askReload: async () => 'keep',
     pickOpenPath: async () => null,
+    pickImportPath: async () => null,
     pickSavePath: async () => null,
     showError: (message) => errors.push(message),
   };

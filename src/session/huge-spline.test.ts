@@ -15,6 +15,7 @@ import { createHandlers } from './handlers';
 import { RecentFiles } from './recent-files';
 import { Session } from './session';
 import { testClock } from '../shared/test-support/clock';
+import { readImportFile } from '../document/import-file';
 
 /** A wavy open spline of `count` points along x, 1 mm apart. */
 function wavy(id: string, count: number): SplineCurve {
@@ -30,10 +31,12 @@ function gate(files: Record<string, Uint8Array>) {
     load: async (path) => decodeDrawing(path, files[path]),
     save: async () => undefined,
     writeExport: async () => undefined,
+    readImport: (path) => readImportFile(path),
   };
   const ui = {
     askSaveChanges: async () => 'discard' as const,
     pickOpenPath: async () => null,
+    pickImportPath: async () => null,
     pickSavePath: async () => null,
     askOverwrite: async () => 'cancel' as const,
     askReload: async () => 'keep' as const,

@@ -59,6 +59,12 @@ export const ACTIONS = {
   'file:save': { label: 'Save', shortcuts: ['CmdOrCtrl+S'], menu: ['File', 1], runs: 'main' },
   'file:save-as': { label: 'Save As…', shortcuts: ['CmdOrCtrl+Shift+S'], menu: ['File', 1], runs: 'main' },
   'file:revert': { label: 'Revert', menu: ['File', 1], runs: 'main' },
+  'file:import': {
+    label: 'Import…',
+    shortcuts: ['CmdOrCtrl+I'],
+    menu: ['File', 2],
+    runs: 'main',
+  },
   'file:export': {
     label: 'Export…',
     shortcuts: ['CmdOrCtrl+E'],

@@ -7,6 +7,7 @@ import type { CliCommand } from './command';
 import { dragCommand } from './drag';
 import { exportCommand } from './export';
 import { exportSvgCommand } from './export-svg';
+import { importCommand } from './import';
 import { jsonSchemaCommand } from './json-schema';
 import { settleCommand } from './settle';
 import { simulateCommand } from './simulate';
@@ -15,6 +16,7 @@ export const COMMANDS: CliCommand[] = [
   checkCommand,
   exportCommand,
   exportSvgCommand,
+  importCommand,
   settleCommand,
   dragCommand,
   simulateCommand,

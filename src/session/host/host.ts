@@ -86,6 +86,7 @@ export function hostSession(
     askOverwrite: ask('askOverwrite'),
     askReload: ask('askReload'),
     pickOpenPath: ask('pickOpenPath'),
+    pickImportPath: ask('pickImportPath'),
     pickSavePath: ask('pickSavePath'),
     askRecovery: ask('askRecovery'),
     // Fire and forget, as a native error box is for its caller.
@@ -129,6 +130,7 @@ export function hostSession(
     save: () => flow.save(),
     'save-as': () => flow.saveAs(),
     revert: () => flow.revert(),
+    import: () => flow.importFile(),
     'confirm-discard': () => flow.confirmDiscard(),
     'offer-recovery': async () => (await offerRecovery(recovery, ui, flow, autosave.key)).restored > 0,
     close: async () => {

@@ -34,6 +34,8 @@ export const THREAD_COMMANDS = [
   'save',
   'save-as',
   'revert',
+  // File ▸ Import…: a file of another format (SVG) added to the drawing.
+  'import',
   'confirm-discard',
   'offer-recovery',
   'close',
@@ -53,6 +55,7 @@ export const UI_QUESTIONS: readonly UiQuestion[] = [
   'askOverwrite',
   'askReload',
   'pickOpenPath',
+  'pickImportPath',
   'pickSavePath',
   'showError',
   'askRecovery',

@@ -32,7 +32,15 @@ export interface MainSide {
 /** The file commands main's menu and the OS start, as the file flow names them. */
 export type FlowCommands = Pick<
   FileFlow,
-  'newDrawing' | 'open' | 'openExample' | 'save' | 'saveAs' | 'revert' | 'confirmDiscard' | 'checkExternal'
+  | 'newDrawing'
+  | 'open'
+  | 'openExample'
+  | 'save'
+  | 'saveAs'
+  | 'revert'
+  | 'importFile'
+  | 'confirmDiscard'
+  | 'checkExternal'
 >;
 
 export class SessionLink implements FlowCommands {
@@ -117,6 +125,7 @@ export class SessionLink implements FlowCommands {
   save = () => this.command('save');
   saveAs = () => this.command('save-as');
   revert = () => this.command('revert');
+  importFile = () => this.command('import');
   confirmDiscard = () => this.command('confirm-discard');
   checkExternal = () => this.command('check-external');
   /** Start-up: the recovery copies left by instances that crashed are offered (recovery-offer.ts). */

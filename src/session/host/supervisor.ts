@@ -84,6 +84,7 @@ function describeCall(what: string): string {
   if (what === 'edit:apply' || what === 'edit:translate') return 'an edit';
   if (what === 'history:undo' || what === 'history:redo') return 'an undo';
   if (what === 'save' || what === 'save-as' || what === 'file:export') return 'saving';
+  if (what === 'import') return 'importing a file';
   if (what.startsWith('file:') || ['open', 'open-example', 'revert', 'new'].includes(what))
     return 'opening a drawing';
   return 'your last action';
@@ -150,6 +151,7 @@ export class Supervisor implements FlowCommands {
   save = () => this.current.save();
   saveAs = () => this.current.saveAs();
   revert = () => this.current.revert();
+  importFile = () => this.current.importFile();
   offerRecovery = () => this.current.offerRecovery();
   checkExternal = () => this.current.checkExternal();
 

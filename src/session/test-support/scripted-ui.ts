@@ -33,6 +33,10 @@ export class ScriptedUi implements MainUi {
   async pickOpenPath(): Promise<string | null> {
     return this.openPaths.shift() ?? null;
   }
+  importPaths: (string | null)[] = [];
+  async pickImportPath(): Promise<string | null> {
+    return this.importPaths.shift() ?? null;
+  }
   async pickSavePath(): Promise<string | null> {
     return this.savePaths.shift() ?? null;
   }

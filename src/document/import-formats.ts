@@ -1,0 +1,33 @@
+// The one place an import chooses its reader by the file's extension: SVG today; DXF and CSV add a row here.
+// Pure (no file system): the session's file flow tells an importable file by it; import-file.ts reads one.
+
+import { ImportError, importSvg, type ImportedRecords } from './svg-import';
+
+export interface ImportFormat {
+  /** Lower-case extensions, with the dot. */
+  extensions: string[];
+  /** The format's name as the user reads it. */
+  name: string;
+  read(text: string): ImportedRecords;
+}
+
+export const IMPORT_FORMATS: ImportFormat[] = [{ extensions: ['.svg'], name: 'SVG', read: importSvg }];
+
+/** The format whose extension `file` has, if any. */
+function formatByExtension(file: string): ImportFormat | undefined {
+  const lower = file.toLowerCase();
+  return IMPORT_FORMATS.find((f) => f.extensions.some((e) => lower.endsWith(e)));
+}
+
+/** Whether an import reads `file` (an SVG dropped on the window is imported, not opened as a drawing). */
+export function importable(file: string): boolean {
+  return formatByExtension(file) !== undefined;
+}
+
+/** The reader for `file`, by its extension; an ImportError naming the formats there are for any other. */
+export function importFormatFor(file: string): ImportFormat {
+  const format = formatByExtension(file);
+  if (format) return format;
+  const known = IMPORT_FORMATS.flatMap((f) => f.extensions).join(', ');
+  throw new ImportError(`cannot import this kind of file (the importable kinds are ${known})`);
+}
