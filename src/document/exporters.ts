@@ -6,7 +6,7 @@ import type { ExportChoices } from '../shared/export-choices';
 import { exportDxf } from './dxf-export';
 import { exportPdf } from './pdf-export';
 import { exportPng } from './png-export';
-import { exportSvg } from './svg-export';
+import { exportSvg, svgExportOptions } from './svg-export';
 
 /**
  * The file's contents: text (SVG, DXF) or bytes (PDF, PNG). Reads the drawing before it first awaits. Throws one
@@ -16,11 +16,7 @@ export async function exportDrawing(drawing: Drawing, choices: ExportChoices): P
   const { format, dimensions, construction } = choices;
   switch (format) {
     case 'svg':
-      return exportSvg(drawing, {
-        strokeWidth: choices.strokeWidth,
-        includeDimensions: dimensions,
-        includeConstruction: construction,
-      });
+      return exportSvg(drawing, svgExportOptions(choices));
     case 'dxf':
       return exportDxf(drawing, { dimensions, construction });
     case 'pdf':

@@ -10,7 +10,7 @@
 import type { Drawing } from '../shared/drawing';
 import { formatValue } from '../shared/units';
 import { PAPERS, type PdfOptions } from '../shared/page-options';
-import { svgPage } from './svg-export';
+import { svgExportOptions, svgPage } from './svg-export';
 
 /** PDF points per millimetre (72 points to the inch). */
 export const PT_PER_MM = 72 / 25.4;
@@ -58,11 +58,7 @@ export function pdfLayout(width: number, height: number, page: PdfOptions['page'
 
 /** The drawing as a PDF file's bytes. Throws one line if the drawing does not fit the chosen paper. */
 export async function exportPdf(drawing: Drawing, options: PdfOptions): Promise<Uint8Array> {
-  const { svg, width, height } = svgPage(drawing, {
-    strokeWidth: options.strokeWidth,
-    includeDimensions: options.dimensions,
-    includeConstruction: options.construction,
-  });
+  const { svg, width, height } = svgPage(drawing, svgExportOptions(options));
   const layout = pdfLayout(width, height, options.page);
   // Loaded at the first PDF, not when the session starts (the drawing is read above, before this first await).
   const [{ default: PDFDocument }, { default: SVGtoPDF }] = await Promise.all([

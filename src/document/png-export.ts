@@ -8,7 +8,7 @@
 import type { Drawing } from '../shared/drawing';
 import { MAX_PNG_PIXELS, pxPerMm, type PngOptions } from '../shared/page-options';
 import { formatShown } from '../shared/units';
-import { svgPage } from './svg-export';
+import { svgExportOptions, svgPage } from './svg-export';
 
 /** The SVG's own unit: resvg reads a length in mm at 96 px to the inch. */
 const SVG_PX_PER_MM = 96 / 25.4;
@@ -21,11 +21,7 @@ export function pngSize(width: number, height: number, dpi: number): { width: nu
 
 /** The drawing as a PNG file's bytes. Rejects with one line if the image would be too large. */
 export async function exportPng(drawing: Drawing, options: PngOptions): Promise<Uint8Array> {
-  const { svg, width, height } = svgPage(drawing, {
-    strokeWidth: options.strokeWidth,
-    includeDimensions: options.dimensions,
-    includeConstruction: options.construction,
-  });
+  const { svg, width, height } = svgPage(drawing, svgExportOptions(options));
   const size = pngSize(width, height, options.dpi);
   if (size.width * size.height > MAX_PNG_PIXELS) {
     const megapixels = formatShown((size.width * size.height) / 1e6, 0);

@@ -16,7 +16,7 @@ import { dimensionElements } from './svg-dimensions';
 import { constructionGlyphs } from './svg-glyphs';
 import { addPathBounds, pathToSvgD, svgNumber } from './svg-path';
 import { addPoint, emptyBounds } from '../shared/bounds';
-import { DEFAULT_STROKE_MM } from '../shared/svg-options';
+import { DEFAULT_STROKE_MM, type SvgOptions } from '../shared/svg-options';
 import { escapeXml } from '../shared/xml-text';
 
 export interface SvgExportOptions {
@@ -28,6 +28,15 @@ export interface SvgExportOptions {
   margin?: number;
   /** The curves' stroke width, mm (shared/svg-options.ts). Default 0.25. */
   strokeWidth?: number;
+}
+
+/** The exporter's options for the options a dialog or the CLI chose (shared/svg-options.ts). */
+export function svgExportOptions(options: SvgOptions): SvgExportOptions {
+  return {
+    strokeWidth: options.strokeWidth,
+    includeDimensions: options.dimensions,
+    includeConstruction: options.construction,
+  };
 }
 
 export const DEFAULT_MARGIN_MM = 5;
