@@ -11,7 +11,13 @@ import { DEFAULT_PDF_OPTIONS, DEFAULT_PNG_OPTIONS } from '../shared/page-options
 import { exportPdf, pdfLayout, PT_PER_MM } from './pdf-export';
 import { exportPng, pngSize } from './png-export';
 import { svgPage } from './svg-export';
-import { longestDarkRow, pdfAsSvg, pdfPageSize, rasterisePdf, readImage } from './test-support/page-readers';
+import {
+  longestDarkRunMm,
+  pdfAsSvg,
+  pdfPageSize,
+  rasterisePdf,
+  readImage,
+} from './test-support/page-readers';
 
 const dir = mkdtempSync(join(tmpdir(), 'cw-page-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,9 +46,6 @@ const write = (name: string, bytes: Uint8Array) => {
   return path;
 };
 
-/** The segment's drawn length, mm, from the longest dark run of pixels at `pxPerMm` (its round caps included). */
-const drawnLength = (span: [number, number], pxPerMm: number) => (span[1] - span[0] + 1) / pxPerMm;
-
 describe('PDF export', () => {
   it('is the drawing at true size on a page its own size, its curves as curves, its dimensions as text', async () => {
     const drawing = sample();
@@ -53,7 +56,7 @@ describe('PDF export', () => {
     expect(size.height).toBeCloseTo(page.height * PT_PER_MM, 2);
     // At 254 dpi, 10 pixels a millimetre: the segment is 100 mm and its 0.25 mm stroke's round caps.
     const image = rasterisePdf(path, 254, dir);
-    expect(drawnLength(longestDarkRow(image).span, 10)).toBeCloseTo(100.25, 0);
+    expect(longestDarkRunMm(image, 10)).toBeCloseTo(100.25, 0);
     // Vector: poppler reads the circle back as Bézier curves, and no picture anywhere.
     const vector = pdfAsSvg(path, dir);
     expect(vector).not.toContain('<image');
@@ -66,12 +69,12 @@ describe('PDF export', () => {
     const portrait = pdfPageSize(
       write('a4.pdf', await exportPdf(sample(), { ...DEFAULT_PDF_OPTIONS, page: 'A4' })),
     );
-    expect(portrait.width).toBeCloseTo(210 * PT_PER_MM, 2);
-    expect(portrait.height).toBeCloseTo(297 * PT_PER_MM, 2);
+    // A4 in points, as pdfinfo names it: 595.276 × 841.89.
+    expect(portrait).toEqual({ width: 595.276, height: 841.89 });
     const wide = write('a4-wide.pdf', await exportPdf(sample(250), { ...DEFAULT_PDF_OPTIONS, page: 'A4' }));
-    expect(pdfPageSize(wide).width).toBeCloseTo(297 * PT_PER_MM, 2);
+    expect(pdfPageSize(wide)).toEqual({ width: 841.89, height: 595.276 });
     // Still 1:1 on the paper: 250 mm at 10 pixels a millimetre.
-    expect(drawnLength(longestDarkRow(rasterisePdf(wide, 254, dir)).span, 10)).toBeCloseTo(250.25, 0);
+    expect(longestDarkRunMm(rasterisePdf(wide, 254, dir), 10)).toBeCloseTo(250.25, 0);
     const layout = pdfLayout(260.25, 70.25, 'A4');
     expect(layout).toEqual({
       width: 297,
@@ -100,7 +103,7 @@ describe('PNG export', () => {
     expect({ width: image.width, height: image.height }).toEqual(size);
     expect(image.mode).toBe('RGBA');
     expect([image.grey[0], image.alpha[0]]).toEqual([255, 255]);
-    expect(drawnLength(longestDarkRow(image).span, 300 / 25.4)).toBeCloseTo(100.25, 0);
+    expect(longestDarkRunMm(image, 300 / 25.4)).toBeCloseTo(100.25, 0);
   });
 
   it('leaves the background transparent when asked, and draws at any resolution in range', async () => {
@@ -111,7 +114,7 @@ describe('PNG export', () => {
       ),
     );
     expect(image.alpha[0]).toBe(0);
-    expect(drawnLength(longestDarkRow(image).span, 96 / 25.4)).toBeCloseTo(100.25, 0);
+    expect(longestDarkRunMm(image, 96 / 25.4)).toBeCloseTo(100.25, 0);
   });
 
   it('refuses an image beyond 100 megapixels in one line, before drawing it', async () => {

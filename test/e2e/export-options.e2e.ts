@@ -11,11 +11,10 @@ import type { Page } from 'playwright-core';
 import { exportSvg } from '../../src/document/svg-export';
 import { pinnedSegment } from './drawings';
 import { execFileSync } from 'node:child_process';
-import { PT_PER_MM } from '../../src/document/pdf-export';
 import { pngSize } from '../../src/document/png-export';
 import { svgPage } from '../../src/document/svg-export';
 import {
-  longestDarkRow,
+  longestDarkRunMm,
   pdfPageSize,
   rasterisePdf,
   readImage,
@@ -133,12 +132,10 @@ describe('export from the app', () => {
         await field(page, 'page').selectOption('A4');
         await field(page, 'dimensions').check();
       });
-      const size = pdfPageSize(pdf);
-      expect(size.width).toBeCloseTo(210 * PT_PER_MM, 2);
-      expect(size.height).toBeCloseTo(297 * PT_PER_MM, 2);
+      // A4 in points, as pdfinfo names it.
+      expect(pdfPageSize(pdf)).toEqual({ width: 595.276, height: 841.89 });
       // The 30 mm segment, at 10 pixels a millimetre, with its 0.25 mm stroke's round caps; its length as text.
-      const sheet = rasterisePdf(pdf, 254, e2eDirs().tmp);
-      expect((longestDarkRow(sheet).span[1] - longestDarkRow(sheet).span[0] + 1) / 10).toBeCloseTo(30.25, 0);
+      expect(longestDarkRunMm(rasterisePdf(pdf, 254, e2eDirs().tmp), 10)).toBeCloseTo(30.25, 0);
       expect(execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).trim()).toBe('30');
 
       // PNG at 150 dpi on transparent: its size is the drawing's page at that resolution.
@@ -154,8 +151,7 @@ describe('export from the app', () => {
       const drawn = svgPage(session.drawing);
       expect({ width: image.width, height: image.height }).toEqual(pngSize(drawn.width, drawn.height, 150));
       expect(image.alpha[0]).toBe(0);
-      const span = longestDarkRow(image).span;
-      expect(((span[1] - span[0] + 1) * 25.4) / 150).toBeCloseTo(30.25, 0);
+      expect(longestDarkRunMm(image, 150 / 25.4)).toBeCloseTo(30.25, 0);
 
       // DXF: no stroke width (its lines are the geometry); ezdxf audits it and reads the segment back, y up.
       const dxf = out('cut.dxf');

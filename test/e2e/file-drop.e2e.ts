@@ -5,26 +5,13 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { loadDrawingFile } from '../../src/document/file-io';
+import { dropFile as drop } from './drop';
 import { ROOT, e2eDirs, openEditor, shutdown } from './harness';
 
 afterAll(async () => {
   await shutdown();
 });
-
-/** Drops a file named `name` on the canvas, as the OS would: a DragEvent carrying a File. */
-async function drop(page: Page, name: string): Promise<void> {
-  await page.evaluate((fileName) => {
-    const data = new DataTransfer();
-    data.items.add(new File(['(contents come from disk through the preload)'], fileName));
-    const target = document.getElementById('canvas')!;
-    const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
-    target.dispatchEvent(over);
-    if (!over.defaultPrevented) throw new Error('the window does not accept file drops');
-    target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-  }, name);
-}
 
 describe('dropping a file on the window', () => {
   it('opens a drawing, and refuses a broken one with its error, keeping the drawing shown', async () => {

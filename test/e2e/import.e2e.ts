@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readWithEzdxf } from '../../src/document/test-support/dxf-reading';
 import type { Curve, Drawing, Vec2 } from '../../src/shared/drawing';
+import { dropFile } from './drop';
 import { e2eDirs, openEditor, shutdown } from './harness';
 import { drag, idle, press, statusHint } from './mouse';
 
@@ -116,21 +117,11 @@ describe('SVG import from the app', () => {
     writeFileSync(join(dir, 'torn.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><path d="M 1 1 L"/>');
     const editor = await openEditor();
     const { page, session, fileUi } = editor;
-    const drop = (name: string) =>
-      page.evaluate((fileName) => {
-        const data = new DataTransfer();
-        data.items.add(new File(['(contents come from disk through the preload)'], fileName));
-        const target = document.getElementById('canvas')!;
-        target.dispatchEvent(
-          new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }),
-        );
-        target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-      }, name);
     try {
-      await drop('plate.svg');
+      await dropFile(page, 'plate.svg');
       await expect.poll(() => session.drawing.curves.length).toBe(5);
       expect(session.path).toBeNull();
-      await drop('torn.svg');
+      await dropFile(page, 'torn.svg');
       await expect.poll(() => fileUi.errors.length).toBe(1);
       expect(fileUi.errors[0]).toMatch(/^Could not import: .*torn\.svg/);
       expect(fileUi.errors[0]).not.toContain('\n');

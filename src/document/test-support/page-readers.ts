@@ -85,3 +85,9 @@ export function longestDarkRow(image: GreyImage): { y: number; span: [number, nu
   }
   return best;
 }
+
+/** The longest dark horizontal run's length in mm at `pxPerMm` (a horizontal line, its round caps included). */
+export function longestDarkRunMm(image: GreyImage, pxPerMm: number): number {
+  const [first, last] = longestDarkRow(image).span;
+  return (last - first + 1) / pxPerMm;
+}
