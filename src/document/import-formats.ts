@@ -1,6 +1,7 @@
 // The one place an import chooses its reader by the file's extension: SVG today; DXF and CSV add a row here.
 // Pure (no file system): the session's file flow tells an importable file by it; import-file.ts reads one.
 
+import type { ImportOptions, ImportQuestion } from '../shared/import-choices';
 import { ImportError, importSvg, type ImportedRecords } from './svg-import';
 
 export interface ImportFormat {
@@ -8,10 +9,15 @@ export interface ImportFormat {
   extensions: string[];
   /** The format's name as the user reads it. */
   name: string;
-  read(text: string): ImportedRecords;
+  /** The file's records, with the user's answers to `question` (defaults where not given). */
+  read(text: string, options: ImportOptions): ImportedRecords;
+  /** What the user is asked before `read`, by the file's content (a DXF without units); null or absent: nothing. */
+  question?(text: string): ImportQuestion | null;
 }
 
-export const IMPORT_FORMATS: ImportFormat[] = [{ extensions: ['.svg'], name: 'SVG', read: importSvg }];
+export const IMPORT_FORMATS: ImportFormat[] = [
+  { extensions: ['.svg'], name: 'SVG', read: (text) => importSvg(text) },
+];
 
 /** The format whose extension `file` has, if any. */
 function formatByExtension(file: string): ImportFormat | undefined {
