@@ -25,12 +25,15 @@ export function repetitionsFor(rows: number): number {
   return rows >= 20_000 ? 3 : rows >= 2000 ? 9 : 15;
 }
 /**
- * Runs before those, not counted: V8 keeps compiling the engine's hot code over the first ~10 fresh engines (a
- * 100-bar chain's drag takes 13 ms, then 7, 5, 2 … and ~0.9 ms from the tenth on). Fewer for the largest sizes,
- * whose single runs are long enough to warm up within.
+ * Runs before those, not counted: V8 keeps compiling the engine's hot code over the first fresh engines (a
+ * 100-bar chain's drag takes 13 ms, then 7, 5, 2 … and ~0.9 ms from the tenth on), and a small drawing's code is
+ * still moving up V8's tiers after 20 runs: a 10-bar chain's task took 0.52 ms after 8 warm-up runs, 0.16 ms
+ * after 400 (2026-11-27, load 0.2–1). A user's drag runs thousands of frames, so small drawings are timed warm:
+ * 400 runs below 2,000 rows, as planegcs is (bench/planegcs/worker.ts). Fewer for the largest sizes, whose single
+ * runs are long enough to warm up within.
  */
 function warmUpFor(rows: number): number {
-  return rows >= 20_000 ? 2 : 8;
+  return rows >= 20_000 ? 2 : rows < 2000 ? 400 : 8;
 }
 /**
  * …and at least this long: V8 optimises on background threads, and the small cases' runs (0.3 ms for a 100-bar
@@ -38,7 +41,7 @@ function warmUpFor(rows: number): number {
  * unoptimised code: medians of 0.7 and 1.3 ms against 0.27–0.33 in 2 of 8 runs of the 100-bar chain.
  */
 const WARM_UP_MS = 150;
-const MAX_WARM_UP = 200;
+const MAX_WARM_UP = 400;
 
 /**
  * Builds a fresh engine from `makeDrawing()` and times `task` on it: warm-up runs (warmUpFor(rows), at least
@@ -68,7 +71,7 @@ export function measure(makeDrawing: () => Drawing, rows: number, makeTask: () =
     const task = makeTask();
     retained.value = null;
     // A full GC before every run (heapUsed forces one), so no run pays for the garbage of the one before.
-    const heapBefore = heapUsed();
+    const heapBefore = rep === 0 || rows >= 0 ? heapUsed() : 0;
     const t0 = now();
     const engine = Engine.build(drawing);
     setups.push(now() - t0);
