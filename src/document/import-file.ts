@@ -18,7 +18,7 @@ export async function readImportFile(path: string, options: FileOptions = {}): P
     } catch {
       throw new ImportError(`not a text file (invalid UTF-8): is this really ${format.name}?`);
     }
-    return format.read(text);
+    return format.read(text, {});
   } catch (error) {
     if (error instanceof ImportError) throw new DocumentError(path, error.message);
     throw error;
