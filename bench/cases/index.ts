@@ -15,7 +15,7 @@ import { mainStallCase } from './main-stall';
 import { longSplineCase } from './long-spline';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
-import { svgImportCase } from './svg-import';
+import { svgImportCase, svgImportDragCase } from './svg-import';
 
 export const cases: BenchCase[] = [
   sparseCase,
@@ -40,4 +40,5 @@ export const cases: BenchCase[] = [
   ...openStackedCases,
   mainStallCase,
   svgImportCase,
+  svgImportDragCase,
 ];

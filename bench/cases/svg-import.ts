@@ -7,6 +7,7 @@ import { drawingOfImported } from '../../src/document/import-merge';
 import { importSvg } from '../../src/document/svg-import';
 import { cpuNow, heapUsed, median, now } from '../measure';
 import type { BenchCase, CaseResult } from '../types';
+import { dragFrames } from './drag-frame';
 
 const RUNS = 3;
 
@@ -73,4 +74,24 @@ export const svgImportCase: BenchCase = {
   title: 'SVG import of N paths (~1 MB at 3000): parse, curves in mm, ends attached, drawing checked',
   sizes: [3000],
   run,
+};
+
+/**
+ * The imported drawing dragged (issue 29: "drags within today's frame figures for its size"): the editor's drag
+ * frame (drag-frame.ts: IPC, session, snapshot, mirror, paint) with a segment of a middle outline pulled by its
+ * end, which its attachments carry round the outline. Compare with drag-frame at 1,000 and 10,000 curves.
+ */
+function runDrag(n: number): CaseResult {
+  const drawing = drawingOfImported(importSvg(benchSvg(n)), 'bench');
+  const middle = drawing.curves.length >> 1;
+  const free = drawing.curves.find((c, i) => i >= middle && c.kind === 'segment');
+  if (!free) throw new Error('svg-import-drag: no segment in the second half of the drawing');
+  return dragFrames(drawing, free.id, null);
+}
+
+export const svgImportDragCase: BenchCase = {
+  name: 'svg-import-drag',
+  title: 'Drag frame of the imported SVG of N paths (~N·9 curves): one outline pulled by a segment end',
+  sizes: [3000],
+  run: runDrag,
 };
