@@ -438,3 +438,68 @@ describe('joining ends', () => {
     ]);
   });
 });
+
+describe('<use>: its target drawn where the use stands', () => {
+  const BOLT = '<defs><path id="bolt" d="M 0 0 L 4 0"/></defs>';
+
+  it('a path in defs, by href and by xlink:href, at x and y, after the use transform', () => {
+    const r = importSvg(
+      mmSvg(
+        `${BOLT}<use href="#bolt" x="10" y="20"/>` +
+          '<use xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="#bolt" transform="rotate(90)" x="5"/>',
+      ),
+    );
+    expect(kinds(r)).toEqual(['segment', 'segment']);
+    expect(ends(r)[0]).toEqual([
+      [10, 20],
+      [14, 20],
+    ]);
+    // transform then translate(x, y): (5, 0) and (9, 0) turned a quarter turn about the origin.
+    expectClose(ends(r)[1][0], [0, 5]);
+    expectClose(ends(r)[1][1], [0, 9]);
+    expect(r.curves.map((c) => c.name)).toEqual(['bolt', 'bolt']);
+    expect(summaryLine(r.summary)).toBe('imported 2 segments; skipped: 1 defs');
+  });
+
+  it('a group keeps its own transform; a symbol is fitted into the use’s width and height by its viewBox', () => {
+    const r = importSvg(
+      mmSvg(
+        '<defs><g id="pair" transform="translate(1 0)"><line x2="2"/><line y2="2"/></g>' +
+          '<symbol id="s" viewBox="0 0 10 10"><line x1="0" y1="5" x2="10" y2="5"/></symbol></defs>' +
+          '<use href="#pair" x="50"/><use href="#s" x="20" y="30" width="40" height="40"/>',
+      ),
+    );
+    expect(ends(r).slice(0, 2)).toEqual([
+      [
+        [51, 0],
+        [53, 0],
+      ],
+      [
+        [51, 0],
+        [51, 2],
+      ],
+    ]);
+    // The symbol's 10 × 10 box into 40 × 40 at (20, 30): its line at y 5 spans x 20 … 60 at y 50.
+    expectClose(ends(r)[2][0], [20, 50]);
+    expectClose(ends(r)[2][1], [60, 50]);
+  });
+
+  it('a use inside its own target is circular: skipped and counted, not followed for ever', () => {
+    const r = importSvg(mmSvg('<g id="loop"><line x2="3"/><use href="#loop" x="10"/></g>'));
+    // The group once, its use drawn once more (a copy of the group shifted 10), whose own use is the circle.
+    expect(kinds(r)).toEqual(['segment', 'segment']);
+    expect(summaryLine(r.summary)).toBe('imported 2 segments; skipped: 1 use (circular)');
+  });
+
+  it('nested uses that multiply past the limit are one line, nothing imported', () => {
+    // Each level uses the one below ten times: 10⁶ lines through <use>.
+    let defs = '<line id="l0" x2="1"/>';
+    for (let level = 1; level <= 6; level++)
+      defs += `<g id="l${level}">${`<use href="#l${level - 1}"/>`.repeat(10)}</g>`;
+    const svg = mmSvg(`<defs>${defs}</defs><use href="#l6"/>`);
+    expect(() => importSvg(svg)).toThrow(ImportError);
+    expect(() => importSvg(svg)).toThrow(
+      /^use #\d+ \(line 1\): draws more than 100,000 elements through <use>/,
+    );
+  });
+});

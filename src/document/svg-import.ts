@@ -4,7 +4,7 @@
 //
 // Walk: the root <svg> (its width, height and viewBox give mm per user unit: units.ts), containers (g, a, switch's
 // first child, nested svg) compose their `transform`; path and the basic shapes become subpaths (path-data.ts,
-// shapes.ts) and then curves (curves.ts). Everything else — text, images, use, defs, clips, masks, styles — is
+// shapes.ts) and then curves (curves.ts); a <use> draws its target there. Everything else — text, images, defs, clips, masks, styles — is
 // counted in the summary and left out, never an error.
 
 import type { AttachConstraint, Curve } from '../shared/drawing';
@@ -84,9 +84,23 @@ function lengthReader(el: Element, view: Viewport) {
   };
 }
 
+/** The most elements a file may draw through <use> (nested uses multiply: ten levels of ten are 10¹⁰). */
+export const MAX_USE_ELEMENTS = 100_000;
+const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
+
 class Walker {
   readonly summary = emptySummary();
   readonly made: Made[] = [];
+  /** The document's elements by id, made at the first <use>. */
+  private ids: Map<string, Element> | null = null;
+  /** The <use> targets being drawn (a use inside its own target is circular). */
+  private readonly using = new Set<Element>();
+  /** Elements drawn through <use> so far. */
+  private used = 0;
+  /** Per <use> target: how many elements drawing it draws, its own nested uses' included (weight()). */
+  private readonly weights = new Map<Element, number>();
+
+  constructor(private readonly root: Element) {}
 
   children(el: Element, view: Viewport, onlyFirst = false): void {
     for (let child = el.firstChild; child; child = child.nextSibling) {
@@ -116,6 +130,7 @@ class Walker {
       if (tag === 'g' || tag === 'a') return this.children(el, inner);
       if (tag === 'switch') return this.children(el, inner, true);
       if (tag === 'svg') return this.children(el, nestedViewport(el, view));
+      if (tag === 'use') return this.use(el, inner, view);
       if (tag === 'path' || (SHAPE_TAGS as readonly string[]).includes(tag))
         return this.shape(el, tag, inner);
     } catch (error) {
@@ -123,6 +138,67 @@ class Walker {
       throw new ImportError(`${elementLabel(el)}: ${errorLine(error)}`);
     }
     countSkipped(this.summary, tag);
+  }
+
+  /**
+   * <use>: its target drawn where the use stands — under the use's transform, then translate(x, y) — as a copy of
+   * that element (a <symbol>: its content in a viewport of the use's width and height, as a nested <svg>). A
+   * missing or external target is skipped and counted; a circular one too; past MAX_USE_ELEMENTS, one line.
+   */
+  use(el: Element, inner: Viewport, outer: Viewport): void {
+    const href = useHref(el);
+    const target = href.startsWith('#') ? this.elementById(href.slice(1)) : undefined;
+    if (!target) return countSkipped(this.summary, 'use');
+    if (this.using.has(target)) return countSkipped(this.summary, 'use (circular)');
+    const read = lengthReader(el, outer);
+    const at: Viewport = {
+      ...inner,
+      m: compose(inner.m, translation(read('x', 'x', 0) ?? 0, read('y', 'y', 0) ?? 0)),
+    };
+    this.used += this.weight(target);
+    if (this.used > MAX_USE_ELEMENTS)
+      throw new ImportError(
+        `${elementLabel(el)}: draws more than ${MAX_USE_ELEMENTS.toLocaleString('en')} elements through <use>: too many to import`,
+      );
+    this.using.add(target);
+    try {
+      if (tagOf(target) === 'symbol') this.children(target, symbolViewport(target, el, at));
+      else this.element(target, at);
+    } finally {
+      this.using.delete(target);
+    }
+  }
+
+  /**
+   * How many elements drawing `target` draws: itself, its descendants, and what each <use> among them draws, counted
+   * before anything is drawn, so a file of nested uses that multiply is refused at once. A circular use counts 0.
+   */
+  private weight(target: Element): number {
+    const known = this.weights.get(target);
+    if (known !== undefined) return known;
+    this.weights.set(target, 0); // in progress: a circular use counts nothing
+    let total = 1;
+    for (const e of Array.from(target.getElementsByTagName('*'))) {
+      total += 1;
+      if (tagOf(e) !== 'use') continue;
+      const href = useHref(e);
+      const inner = href.startsWith('#') ? this.elementById(href.slice(1)) : undefined;
+      if (inner) total += this.weight(inner);
+      if (total > MAX_USE_ELEMENTS) break;
+    }
+    this.weights.set(target, total);
+    return total;
+  }
+
+  private elementById(id: string): Element | undefined {
+    if (!this.ids) {
+      this.ids = new Map();
+      for (const e of Array.from(this.root.getElementsByTagName('*'))) {
+        const own = e.getAttribute('id');
+        if (own && !this.ids.has(own)) this.ids.set(own, e);
+      }
+    }
+    return this.ids.get(id);
   }
 
   /** Our own export's traces (trails a mechanism left) are no curves: counted, left out. */
@@ -164,6 +240,29 @@ function nestedViewport(el: Element, parent: Viewport): Viewport {
   const fit = viewBoxMap(box, width, height, el.getAttribute('preserveAspectRatio') ?? '');
   const m = compose(parent.m, compose(translation(x, y), compose(fit, translation(-box.x, -box.y))));
   return { m, width: box.width, height: box.height };
+}
+
+/** A <use>'s reference: its href (SVG 2) or xlink:href (SVG 1.1). */
+function useHref(use: Element): string {
+  return (use.getAttribute('href') ?? use.getAttributeNS(XLINK_NAMESPACE, 'href') ?? '').trim();
+}
+
+/**
+ * A <symbol> drawn by a <use>: a viewport at the use's place (`at`), of the use's width and height (100% by
+ * default), the symbol's viewBox fitted into it as a nested <svg>'s is.
+ */
+function symbolViewport(symbol: Element, use: Element, at: Viewport): Viewport {
+  const read = lengthReader(use, at);
+  const width = read('width', 'x', at.width) ?? at.width;
+  const height = read('height', 'y', at.height) ?? at.height;
+  const box = parseViewBox(symbol.getAttribute('viewBox') ?? '');
+  if (!box) return { m: at.m, width, height };
+  const fit = viewBoxMap(box, width, height, symbol.getAttribute('preserveAspectRatio') ?? '');
+  return {
+    m: compose(at.m, compose(fit, translation(-box.x, -box.y))),
+    width: box.width,
+    height: box.height,
+  };
 }
 
 /** The root's size in mm (null where absent, a percentage or a font unit); throws on a bad one. */
@@ -303,7 +402,7 @@ export function importSvg(text: string): ImportedRecords {
   }
   if (tagOf(root) !== 'svg')
     throw new ImportError(`the root element is <${tagOf(root)}>, not <svg>: this is not an SVG file`);
-  const walker = new Walker();
+  const walker = new Walker(root);
   try {
     const local = root.hasAttribute('transform')
       ? parseTransformList(root.getAttribute('transform') ?? '')
