@@ -4,8 +4,8 @@
 //
 // Walk: the root <svg> (its width, height and viewBox give mm per user unit: units.ts), containers (g, a, switch's
 // first child, nested svg) compose their `transform`; path and the basic shapes become subpaths (path-data.ts,
-// shapes.ts) and then curves (curves.ts); a <use> draws its target there. Everything else — text, images, defs, clips, masks, styles — is
-// counted in the summary and left out, never an error.
+// shapes.ts) and then curves (curves.ts); a <use> draws its target where it stands. Everything else — text,
+// images, defs, clips, masks, styles — is counted in the summary and left out, never an error.
 
 import type { AttachConstraint, Curve } from '../shared/drawing';
 import { MAX_COORDINATE } from '../shared/limits';
