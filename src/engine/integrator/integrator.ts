@@ -180,7 +180,7 @@ export class Integrator {
     this.linear = new Float64Array(R);
     this.motorAngles0 = new Float64Array(model.motors.length);
     this.paused = new PausedStep(sys);
-    this.forces = [...model.springs];
+    this.forces = [...model.springs, ...model.fits];
     this.residual = new Residual(sys, this.q);
     this.conflicts = new ReleasedConflicts(sys, this.residual);
     this.preparation = new SolvePreparation(sys, this.q, this.Q, this.conflicts);
@@ -225,8 +225,9 @@ export class Integrator {
     this.gatherForces();
   }
 
-  private gatherForces(): void {
-    this.forces = [...this.model.springs];
+  /** The forces acting now: the springs, the fits, released conflicts, the mouse (again after any of them changes). */
+  gatherForces(): void {
+    this.forces = [...this.model.springs, ...this.model.fits];
     if (this.conflicts.count > 0) this.forces.push(this.conflicts);
     if (this.mouse) this.forces.push(this.mouse);
     if (this.mouse && this.companions) this.forces.push(this.companions);

@@ -1,0 +1,204 @@
+// Data fitting as a force (issue 30): its force is minus its energy's gradient for every curve kind (finite
+// differences), and run by the engine's own steps it reaches the optimum SciPy finds — with a constraint kept exact
+// — and shrugs off outliers with the Huber loss.
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { testClock } from '../../shared/test-support/clock';
+import type { Constraint, Curve, Drawing, Vec2 } from '../../shared/drawing';
+import { emptyDrawing } from '../../shared/drawing';
+import { buildModel, type EngineModel } from '../build';
+import { Integrator } from '../integrator/integrator';
+import { DataFit, type FitLoss } from './data-fit';
+
+/** A deterministic generator of numbers in [0, 1) (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function drawing(curves: Curve[], constraints: Constraint[] = []): Drawing {
+  return { ...emptyDrawing(), curves, constraints };
+}
+
+/** A fit of `points` to the model's curves `ids`. */
+function fitOf(model: EngineModel, ids: string[], points: Vec2[], loss: FitLoss, stiffness = 1): DataFit {
+  const curves = ids.map((id) => {
+    const block = model.curveIndex.get(id)!;
+    return { model: model.curves[block], block, qOff: model.curveOff[block] };
+  });
+  return new DataFit(curves, Float64Array.from(points.flat()), null, stiffness, loss);
+}
+
+/** Points scattered about `at` within `spread`. */
+function scatter(rng: () => number, count: number, at: Vec2, spread: number): Vec2[] {
+  return Array.from({ length: count }, () => [
+    at[0] + spread * (rng() * 2 - 1),
+    at[1] + spread * (rng() * 2 - 1),
+  ]);
+}
+
+const KINDS: Curve[] = [
+  { kind: 'segment', id: 's', a: [0, 0], b: [30, 10] },
+  { kind: 'arc', id: 'a', center: [5, 5], radius: 12, start: 0.3, sweep: 2.2 },
+  { kind: 'circle', id: 'c', center: [5, 5], radius: 12 },
+  { kind: 'ellipse', id: 'e', center: [5, 5], rx: 15, ry: 8, rotation: 0.4 },
+  {
+    kind: 'bezier',
+    id: 'b',
+    points: [
+      [0, 0],
+      [10, 20],
+      [25, -10],
+      [35, 5],
+    ],
+  },
+  {
+    kind: 'spline',
+    id: 'p',
+    points: [
+      [0, 0],
+      [10, 12],
+      [20, -3],
+      [32, 6],
+      [40, 0],
+    ],
+    closed: false,
+  },
+];
+
+describe('DataFit: the force is minus the gradient of the energy', () => {
+  it.each(KINDS.flatMap((c) => (['squared', 'huber'] as const).map((loss) => [c.kind, loss, c] as const)))(
+    '%s, %s loss',
+    (_kind, loss, curve) => {
+      const model = buildModel(drawing([curve]));
+      const fit = fitOf(model, [curve.id], scatter(random(7), 25, [12, 5], 20), loss, 0.7);
+      const q = model.q;
+      // A step's start: places the points and (Huber) chooses δ, which the energy then keeps.
+      fit.addStiffness({ addGram: () => undefined }, q, 1);
+      const Q = new Float64Array(q.length);
+      fit.addForce(Q, q);
+      const h = 1e-6;
+      for (let j = 0; j < q.length; j++) {
+        const keep = q[j];
+        q[j] = keep + h;
+        const up = fit.energy(q);
+        q[j] = keep - h;
+        const down = fit.energy(q);
+        q[j] = keep;
+        const gradient = (up - down) / (2 * h);
+        expect(Q[j]).toBeCloseTo(-gradient, 4);
+      }
+      expect(Q.some((v) => Math.abs(v) > 1e-3)).toBe(true);
+    },
+  );
+});
+
+/** SciPy's optimum for `problem` (test/support/fit-reference.py). */
+function reference(problem: string, points: Vec2[], start: number[]): { cx: number; cy: number; r: number } {
+  const run = spawnSync('/usr/bin/python3', ['test/support/fit-reference.py'], {
+    input: JSON.stringify({ problem, points, start }),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`fit-reference.py failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as { cx: number; cy: number; r: number };
+}
+
+/** The engine's own steps with the fit as a force, until they stop (as a settle runs them); throws if they do not. */
+function settle(model: EngineModel, fit: DataFit): number {
+  model.fits.push(fit);
+  const integrator = new Integrator(model, testClock());
+  let steps = 0;
+  for (let call = 0; call < 40; call++) {
+    const outcome = integrator.run(integrator.clock.now(), 20);
+    steps += outcome.steps;
+    if (outcome.done) return steps;
+  }
+  throw new Error(`the fit did not come to rest in ${steps} steps`);
+}
+
+/** Noisy samples of the circle (cx, cy, r) over [from, to] radians. */
+function noisyCircle(
+  rng: () => number,
+  n: number,
+  c: Vec2,
+  r: number,
+  noise: number,
+  from = 0,
+  to = 2 * Math.PI,
+) {
+  return Array.from({ length: n }, (_, i): Vec2 => {
+    const t = from + ((to - from) * (i + 0.5)) / n;
+    const rr = r + noise * (rng() * 2 - 1);
+    return [c[0] + rr * Math.cos(t), c[1] + rr * Math.sin(t)];
+  });
+}
+
+describe('DataFit run by the engine: the optimum, with the constraints exact', () => {
+  it('a circle fitted to noisy points reaches the least-squares circle SciPy finds', () => {
+    const points = noisyCircle(random(3), 40, [20, 10], 15, 0.8);
+    const model = buildModel(drawing([{ kind: 'circle', id: 'c', center: [14, 16], radius: 9 }]));
+    const steps = settle(model, fitOf(model, ['c'], points, 'squared'));
+    const [cx, cy, r] = model.q.subarray(0, 3);
+    const want = reference('circle', points, [14, 16, 9]);
+    expect(steps).toBeGreaterThan(1);
+    expect(Math.hypot(cx - want.cx, cy - want.cy)).toBeLessThan(1e-6);
+    expect(Math.abs(r - want.r)).toBeLessThan(1e-6);
+  });
+
+  it('tangent to a pinned line and fitted: the constrained optimum, the tangency exact', () => {
+    // The data lie on a circle that does not touch y = 0; the fit must keep touching it.
+    const points = noisyCircle(random(11), 30, [40, -18], 12, 0.5, 0.5, 5.5);
+    const model = buildModel(
+      drawing(
+        [
+          { kind: 'segment', id: 'line', a: [0, 0], b: [100, 0] },
+          { kind: 'circle', id: 'c', center: [35, -10], radius: 10 },
+        ],
+        [
+          { kind: 'pin', id: 'k1', point: { curve: 'line', anchor: 'start' }, at: [0, 0] },
+          { kind: 'pin', id: 'k2', point: { curve: 'line', anchor: 'end' }, at: [100, 0] },
+          { kind: 'tangent', id: 'k3', curves: ['line', 'c'], s: 0.25 },
+        ],
+      ),
+    );
+    settle(model, fitOf(model, ['c'], points, 'squared'));
+    const off = model.curveOff[model.curveIndex.get('c')!];
+    const [cx, cy, r] = model.q.subarray(off, off + 3);
+    const want = reference('circle-on-line', points, [35, -10, 10]);
+    expect(Math.abs(cy + r)).toBeLessThan(1e-9); // resting on y = 0
+    expect(Math.hypot(cx - want.cx, cy - want.cy)).toBeLessThan(1e-6);
+    expect(Math.abs(r - want.r)).toBeLessThan(1e-6);
+  });
+
+  it('Huber: outliers move the circle far less than with squares', () => {
+    const rng = random(5);
+    const clean = noisyCircle(rng, 40, [0, 0], 20, 0.2);
+    const outliers: Vec2[] = [
+      [45, 5],
+      [40, 12],
+      [44, -6],
+      [38, 0],
+    ];
+    const error = (loss: FitLoss) => {
+      const model = buildModel(drawing([{ kind: 'circle', id: 'c', center: [2, 1], radius: 18 }]));
+      const fit = fitOf(model, ['c'], [...clean, ...outliers], loss);
+      settle(model, fit);
+      const [cx, cy, r] = model.q.subarray(0, 3);
+      return { centre: Math.hypot(cx, cy), radius: Math.abs(r - 20), readout: fit.measure(model.q) };
+    };
+    const squared = error('squared');
+    const huber = error('huber');
+    expect(squared.centre).toBeGreaterThan(1.5);
+    expect(huber.centre).toBeLessThan(0.3 * squared.centre);
+    expect(huber.radius).toBeLessThan(0.3 * squared.radius);
+    // The readout names an outlier as the worst point.
+    expect(huber.readout.worst).toBeGreaterThanOrEqual(clean.length);
+    expect(huber.readout.max).toBeGreaterThan(15);
+  });
+});
