@@ -49,7 +49,11 @@ const LAYERS = [
     },
     preload: { pattern: 'electron/preload', imports: ['shared'], packages: ['electron'] },
     // The page: the shared types and the PAGE_SAFE modules; never the session, the document layer or Electron.
-    renderer: { pattern: 'src/renderer', imports: ['shared'], packages: ['konva', 'lucide', 'uplot'] },
+    renderer: {
+      pattern: 'src/renderer',
+      imports: ['shared'],
+      packages: ['konva', 'lucide', 'uplot', 'fit-curve'],
+    },
   },
   // Test and measuring harnesses, on top of everything.
   { tests: { pattern: 'test', imports: 'all' }, bench: { pattern: 'bench', imports: 'all' } },

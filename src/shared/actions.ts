@@ -223,6 +223,8 @@ export const ACTIONS = {
   'tool:ellipse': { label: 'Ellipse', shortcuts: ['E'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:bezier': { label: 'Bézier', shortcuts: ['Z'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:spline': { label: 'Spline', shortcuts: ['S'], menu: ['Tools', 0], runs: 'renderer' },
+  // A freehand stroke made clean curves (tools/pencil-tool.ts, stroke-fit.ts).
+  'tool:pencil': { label: 'Pencil', shortcuts: ['W'], menu: ['Tools', 0], runs: 'renderer' },
   // A corner of two segments rounded or cut (tools/corner-tools.ts): pick it (or select it), type the size.
   'tool:fillet': { label: 'Fillet', shortcuts: ['Shift+F'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:chamfer': { label: 'Chamfer', shortcuts: ['Shift+C'], menu: ['Tools', 0], runs: 'renderer' },

@@ -14,6 +14,7 @@ import {
   SplineTool,
 } from './curve-tools';
 import { ChamferTool, FilletTool } from './corner-tools';
+import { PencilTool } from './pencil-tool';
 import { SelectTool } from './select';
 import { SKETCH_KINDS, type SketchKind } from './sketch-forms';
 import { sketchToolClass } from './sketch-tools';
@@ -36,6 +37,7 @@ const TOOLS: Record<ToolId, ToolClass> = {
   ellipse: EllipseTool,
   bezier: BezierTool,
   spline: SplineTool,
+  pencil: PencilTool,
   fillet: FilletTool,
   chamfer: ChamferTool,
   pin: PinTool,
