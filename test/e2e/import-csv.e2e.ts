@@ -1,12 +1,12 @@
 // Points from CSV from the app (issue 29), in Chromium through the real session host and supervisor: File ▸
 // Import… a CSV, main's question (the harness's scripted dialog) answers how its points come in — a spline through
-// them, or Cancel, which adds nothing and says nothing.
+// them, which the real mouse then drags, or Cancel, which adds nothing and says nothing.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { e2eDirs, openEditor, shutdown } from './harness';
-import { statusHint } from './mouse';
+import { drag, idle, statusHint } from './mouse';
 
 afterAll(async () => {
   await shutdown();
@@ -16,7 +16,7 @@ afterAll(async () => {
 const EDGE = 'x;y\n10;10\n30;12,5\n30;12,5\n50;20\n70;15\n';
 
 describe('points from CSV from the app', () => {
-  it('File ▸ Import… a CSV asks how its points come in: Spline makes one spline; Cancel adds nothing', async () => {
+  it('File ▸ Import… a CSV asks how its points come in: Spline makes one spline, dragged; Cancel adds nothing', async () => {
     const dir = join(e2eDirs().tmp, 'import-csv');
     mkdirSync(dir, { recursive: true });
     const csv = join(dir, 'edge.csv');
@@ -42,6 +42,20 @@ describe('points from CSV from the app', () => {
       await expect
         .poll(() => statusHint(page))
         .toBe('Imported edge.csv: imported 1 spline; dropped 1 point closer than 0.001 mm to the one before');
+
+      // The spline is live: grabbed at its third point with the real mouse and pulled 10 mm down, it follows.
+      await idle(page);
+      await drag(
+        page,
+        [50, 20],
+        [
+          [50, 25],
+          [50, 30],
+        ],
+      );
+      await idle(page);
+      const [pulled] = session.drawing.curves;
+      expect(pulled.kind === 'spline' && pulled.points[2][1]).toBeGreaterThan(25);
 
       // Cancel: asked again, nothing added, no error. The import after it (as points) is served after it, so once
       // its 4 points are in, the cancelled one has had its turn: 1 + 4 curves, not more.
