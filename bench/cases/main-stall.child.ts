@@ -65,6 +65,7 @@ async function inProcessOfItsOwn(
     askReload: refuse,
     pickOpenPath: refuse,
     pickImportPath: refuse,
+    askImportOptions: refuse,
     pickSavePath: refuse,
     askRecovery: refuse,
   };

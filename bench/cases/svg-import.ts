@@ -4,7 +4,7 @@
 // closed outline of lines, a cubic, a quadratic, a circular and an elliptical arc, in groups with transforms,
 // and a rounded rect and a circle for every tenth path.
 import { drawingOfImported } from '../../src/document/import-merge';
-import { importSvg } from '../../src/document/svg-import';
+import { importSvg, type ImportedRecords } from '../../src/document/svg-import';
 import { cpuNow, heapUsed, median, now } from '../measure';
 import type { BenchCase, CaseResult } from '../types';
 import { dragFrames } from './drag-frame';
@@ -37,8 +37,11 @@ export function benchSvg(n: number): string {
   return lines.join('\n');
 }
 
-function run(n: number): CaseResult {
-  const svg = benchSvg(n);
+/**
+ * RUNS imports by `read` and the new drawing made of each (what `curvewright import` does between reading and
+ * writing): the median wall and CPU ms, the heap growth of the last, its curves and attachments.
+ */
+export function timedImports(read: () => ImportedRecords) {
   const times: number[] = [];
   const cpu: number[] = [];
   let heap = 0;
@@ -48,7 +51,7 @@ function run(n: number): CaseResult {
     const before = heapUsed();
     const t0 = now();
     const c0 = cpuNow();
-    const records = importSvg(svg);
+    const records = read();
     const drawing = drawingOfImported(records, 'bench');
     times.push(now() - t0);
     cpu.push(cpuNow() - c0);
@@ -56,9 +59,15 @@ function run(n: number): CaseResult {
     curves = drawing.curves.length;
     attachments = records.summary.attachments;
   }
+  return { ms: median(times), cpuMs: median(cpu), heap, curves, attachments, runs: RUNS };
+}
+
+function run(n: number): CaseResult {
+  const svg = benchSvg(n);
+  const { ms, cpuMs, heap, curves, attachments } = timedImports(() => importSvg(svg));
   return {
-    ms: median(times),
-    cpuMs: median(cpu),
+    ms,
+    cpuMs,
     steps: 0,
     stepMs: null,
     rows: null,

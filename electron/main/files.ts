@@ -4,6 +4,7 @@ import type { FileUi } from '../../src/session/file-flow';
 import type { RecoveryChoice, RecoveryUi } from '../../src/session/recovery-offer';
 import { IMPORT_FORMATS } from '../../src/document/import-formats';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/shared/export-formats';
+import { askImportOptions } from './import-question';
 
 export { diskStore } from '../../src/session/disk-store';
 // The example drawings shipped in resources/examples, for File ▸ Open Example, each by its title.
@@ -91,6 +92,7 @@ export function electronFileUi(window: () => BrowserWindow | null): FileUi {
         : await dialog.showOpenDialog(options);
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
+    askImportOptions: (question, name) => askImportOptions(window, question, name),
     async pickSavePath(suggestedName, kind) {
       const options = {
         defaultPath: suggestedName,

@@ -51,6 +51,7 @@ function fileFlow() {
     askReload: async () => 'keep',
     pickOpenPath: async () => null,
     pickImportPath: async () => null,
+    askImportOptions: async () => null,
     pickSavePath: async () => null,
     showError: (message) => {
       throw new Error(`unexpected error shown: ${message}`);
@@ -66,7 +67,7 @@ function fileFlow() {
     },
     save: async () => undefined,
     writeExport: async () => undefined,
-    readImport: (path) => readImportFile(path),
+    readImport: (path, choose) => readImportFile(path, { choose }),
   };
   const flow = new FileFlow(session, ui, store, { changed: () => {}, touched: () => {} }, emptyDrawing);
   return { session, flow, asked, answers, loaded };

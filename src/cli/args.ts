@@ -84,6 +84,19 @@ export function numberOption(
   return n;
 }
 
+/** One of `ids` (a shared list's), or a UsageError naming the option and every accepted value. */
+export function choiceOption<T extends string>(
+  args: ParsedArgs,
+  name: string,
+  ids: readonly T[],
+): T | undefined {
+  const text = stringOption(args, name);
+  if (text === undefined) return undefined;
+  if (!(ids as readonly string[]).includes(text))
+    throw new UsageError(`--${name}: expected one of ${ids.join(', ')}, got '${text}'`);
+  return text as T;
+}
+
 /** Exactly one positional argument: the drawing file. */
 export function oneFile(args: ParsedArgs): string {
   if (args.positionals.length === 0) throw new UsageError('which drawing? give a .curvewright file');

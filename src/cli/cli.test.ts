@@ -324,7 +324,7 @@ describe('import', () => {
     const other = join(dir, 'points.txt');
     await writeFile(other, '1,2');
     expect((await cli('import', other, '-o', out)).err).toBe(
-      `${other}: cannot import this kind of file (the importable kinds are .svg)`,
+      `${other}: cannot import this kind of file (the importable kinds are .svg, .csv, .tsv)`,
     );
     expect((await cli('import', join(dir, 'missing.svg'), '-o', out)).err).toMatch(
       /missing\.svg: no such file/,
@@ -335,6 +335,94 @@ describe('import', () => {
   it('needs one input and -o', async () => {
     expect((await cli('import', 'a.svg')).code).toBe(EXIT_USAGE);
     expect((await cli('import', '-o', 'x.curvewright')).code).toBe(EXIT_USAGE);
+  });
+
+  const EDGE = 'x;y;weight\n0;0;1\n10;0;1\n10;0,0005;1\n10;10;0,5\n0;10;0\n0;0;1\n';
+
+  it('points from CSV: as points by default, with what was dropped and not kept said', async () => {
+    const csv = join(dir, 'edge.csv');
+    const out = join(dir, 'edge-points.curvewright');
+    await writeFile(csv, EDGE);
+    const r = await cli('import', csv, '-o', out);
+    expect(r.code).toBe(EXIT_OK);
+    const said =
+      'imported 4 points; dropped 1 point closer than 0.001 mm to the one before; dropped 1 point of weight 0; ' +
+      'weights not kept (Curvewright has no weighted points)';
+    expect(r.out).toEqual([`wrote ${out}: ${said}`]);
+    const drawing = await loadDrawingFile(out);
+    expect(drawing.meta.title).toBe('edge');
+    expect(drawing.curves.map((c) => (c.kind === 'point' ? c.at : c.kind))).toEqual([
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 0],
+    ]);
+    const json = await cli('import', csv, '-o', out, '--json', '--min-spacing', '0');
+    expect(JSON.parse(json.out[0])).toEqual({
+      file: csv,
+      out,
+      curves: { point: 5 },
+      attachments: 0,
+      skipped: {},
+      styles: false,
+      notes: ['dropped 1 point of weight 0', 'weights not kept (Curvewright has no weighted points)'],
+    });
+  });
+
+  it('points from CSV --as spline: one spline through them, closed where the last row repeats the first', async () => {
+    const csv = join(dir, 'loop.csv');
+    const out = join(dir, 'loop.curvewright');
+    await writeFile(csv, '0,0\n10,0\n10,10\n0,10\n0,0\n');
+    const r = await cli('import', csv, '-o', out, '--as', 'spline', '--json');
+    expect(r.code).toBe(EXIT_OK);
+    expect(JSON.parse(r.out[0])).toMatchObject({
+      curves: { spline: 1 },
+      notes: ['closed (its last row repeats its first)'],
+    });
+    const [spline] = (await loadDrawingFile(out)).curves;
+    expect(spline).toMatchObject({
+      kind: 'spline',
+      closed: true,
+      points: [
+        [0, 0],
+        [10, 0],
+        [10, 10],
+        [0, 10],
+      ],
+    });
+    // A spacing wider than the outline leaves one point: too few for a spline.
+    await writeFile(csv, EDGE);
+    const wide = await cli('import', csv, '-o', out, '--as', 'spline', '--min-spacing', '100');
+    expect(wide.code).toBe(EXIT_INVALID);
+    expect(wide.err).toBe(`${csv}: a spline needs at least 2 points; the file has 1 point`);
+  });
+
+  it('a bad CSV: one line naming the line and the field, exit 1, nothing written', async () => {
+    const csv = join(dir, 'bad.csv');
+    const out = join(dir, 'bad.curvewright');
+    await writeFile(csv, 'x,y\n1,2\n3,4\n5,abc\n');
+    const r = await cli('import', csv, '-o', out, '--as', 'spline');
+    expect(r.code).toBe(EXIT_INVALID);
+    expect(r.err).toBe(`${csv}: line 4: "abc" is not a number (column 2, y)`);
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('bad flag values: one line naming the flag and the values it takes, exit 2, nothing written', async () => {
+    const csv = join(dir, 'flags.csv');
+    const out = join(dir, 'flags.curvewright');
+    await writeFile(csv, '1,2\n');
+    const bad = [
+      [['--as', 'curve'], "--as: expected one of points, spline, got 'curve'"],
+      [['--units', 'yd'], "--units: expected one of mm, cm, m, in, ft, got 'yd'"],
+      [['--min-spacing', '-1'], "--min-spacing: expected a number in [0, 1000000000], got '-1'"],
+      [['--min-spacing', 'tiny'], "--min-spacing: expected a number in [0, 1000000000], got 'tiny'"],
+    ] as const;
+    for (const [flags, line] of bad) {
+      const r = await cli('import', csv, '-o', out, ...flags);
+      expect(r.code).toBe(EXIT_USAGE);
+      expect(r.err).toContain(`curvewright import: ${line} (usage: curvewright import <in.svg|in.csv>`);
+    }
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
   });
 });
 

@@ -15,7 +15,7 @@ export function diskStore(): FileStore {
       // exportDrawing reads the drawing before it first awaits.
       await writeFileAtomic(path, await exportDrawing(drawing, choices));
     },
-    readImport: (path) => readImportFile(path),
+    readImport: (path, choose) => readImportFile(path, { choose }),
     fingerprint: fingerprintOf,
     stillHolds,
   };

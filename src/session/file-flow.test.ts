@@ -59,6 +59,7 @@ class ScriptedUi implements FileUi {
   async pickImportPath(): Promise<string | null> {
     return this.imports.shift() ?? null;
   }
+  askImportOptions = async () => null;
   /** The names each save dialog suggested. */
   suggested: string[] = [];
   async pickSavePath(name: string, kind: string): Promise<string | null> {

@@ -8,6 +8,7 @@ import { errorLine } from '../shared/error-line';
 import { importable } from '../document/import-formats';
 import { importAddCommand } from '../document/import-merge';
 import { summaryLine, type ImportedRecords } from '../document/svg-import';
+import type { ImportChooser, ImportOptions, ImportQuestion } from '../shared/import-choices';
 import type { EditCommand } from '../shared/edit-commands';
 import { DEFAULT_EXPORT_CHOICES, type ExportChoices } from '../shared/export-choices';
 import { EXPORT_FORMATS, type ExportFormat } from '../shared/export-formats';
@@ -27,6 +28,11 @@ export interface FileUi {
   pickOpenPath(): Promise<string | null>;
   /** File ▸ Import…'s open dialog, for the kinds of file an import reads (document/import-formats.ts). */
   pickImportPath(): Promise<string | null>;
+  /**
+   * What an import asks before it reads a file that needs a choice (shared/import-choices.ts): a unitless file's
+   * units, how points from CSV come in. Null: the user cancelled (nothing is imported, nothing said).
+   */
+  askImportOptions(question: ImportQuestion, documentName: string): Promise<ImportOptions | null>;
   pickSavePath(suggestedName: string, kind: 'drawing' | ExportFormat): Promise<string | null>;
   showError(message: string): void;
 }
@@ -52,8 +58,12 @@ export interface FileStore {
    * drawing before it first awaits, as save does.
    */
   writeExport(path: string, drawing: Drawing, choices: ExportChoices): Promise<void>;
-  /** The records a file of another format holds (document/import-formats.ts); one line naming the file if not. */
-  readImport(path: string): Promise<ImportedRecords>;
+  /**
+   * The records a file of another format holds (document/import-formats.ts); one line naming the file if not. A
+   * file whose format asks a question (import-formats.ts, `question`) has it asked through `choose`; null back from
+   * it: null, nothing read.
+   */
+  readImport(path: string, choose: ImportChooser): Promise<ImportedRecords | null>;
   /**
    * The file's fingerprint now (null: no file there), and whether a file still holds one: how the flow tells that
    * another program changed the drawing's file. A store without them (a test's) never sees a change.
@@ -156,15 +166,20 @@ export class FileFlow {
   /**
    * File ▸ Import… (or an SVG dropped on the window): the file's curves and their attachments added to the drawing
    * as one edit, which Undo takes back; what was imported and what skipped is said in the status bar. A file that
-   * cannot be read or imported is one line naming it, and nothing is added.
+   * cannot be read or imported is one line naming it, and nothing is added. A file that needs a choice (points from
+   * CSV: as points or a spline; a unitless DXF: its units) has the user asked once it is read; Cancel there adds
+   * nothing and says nothing.
    */
   async importFile(path?: string): Promise<boolean> {
     const target = path ?? (await this.ui.pickImportPath());
     if (!target) return false;
     let snapshot: Snapshot;
-    let records: ImportedRecords;
+    let records: ImportedRecords | null;
     try {
-      records = await this.store.readImport(target);
+      records = await this.store.readImport(target, (question, name) =>
+        this.ui.askImportOptions(question, name),
+      );
+      if (!records) return false;
       snapshot = this.session.edit(importAddCommand(this.session.drawing, records));
     } catch (error) {
       this.ui.showError(fileFailure('import', target, error));

@@ -36,7 +36,7 @@ function setup(clock: Clock = testClock()) {
     },
     save: async () => undefined,
     writeExport: async () => undefined,
-    readImport: (path) => readImportFile(path),
+    readImport: (path, choose) => readImportFile(path, { choose }),
   };
   const ui: FileUi = {
     askSaveChanges: async () => 'cancel',
@@ -44,6 +44,7 @@ function setup(clock: Clock = testClock()) {
     askReload: async () => 'keep',
     pickOpenPath: async () => null,
     pickImportPath: async () => null,
+    askImportOptions: async () => null,
     pickSavePath: async () => null,
     showError: (message) => errors.push(message),
   };

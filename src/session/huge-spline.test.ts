@@ -31,12 +31,13 @@ function gate(files: Record<string, Uint8Array>) {
     load: async (path) => decodeDrawing(path, files[path]),
     save: async () => undefined,
     writeExport: async () => undefined,
-    readImport: (path) => readImportFile(path),
+    readImport: (path, choose) => readImportFile(path, { choose }),
   };
   const ui = {
     askSaveChanges: async () => 'discard' as const,
     pickOpenPath: async () => null,
     pickImportPath: async () => null,
+    askImportOptions: async () => null,
     pickSavePath: async () => null,
     askOverwrite: async () => 'cancel' as const,
     askReload: async () => 'keep' as const,

@@ -36,6 +36,9 @@ export interface ImportOptions {
 /** What an import asks before reading a file, by the file's content: its units, or how its points come in. */
 export type ImportQuestion = 'units' | 'points';
 
+/** Asks the user `question` about the file named `fileName` (the app's dialog); null: they cancelled. */
+export type ImportChooser = (question: ImportQuestion, fileName: string) => Promise<ImportOptions | null>;
+
 /** Millimetres per unit of `unit` (the default's when not given). */
 export function mmPerImportUnit(unit: ImportUnit | undefined): number {
   return (IMPORT_UNITS.find((u) => u.id === unit) ?? IMPORT_UNITS[0]).mm;

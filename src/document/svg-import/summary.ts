@@ -11,6 +11,11 @@ export interface ImportSummary {
   skipped: Record<string, number>;
   /** Some element had presentation (style, fill, stroke, class, a <style> sheet): none of it is imported. */
   styles: boolean;
+  /**
+   * What else the user should know, each a phrase ("dropped 3 points closer than 0.001 mm to the one before",
+   * "weights not kept …"): data a reader read and did not keep, said rather than dropped silently.
+   */
+  notes?: string[];
 }
 
 export function emptySummary(): ImportSummary {
@@ -44,5 +49,6 @@ export function summaryLine(summary: ImportSummary): string {
   const skipped = Object.entries(summary.skipped).map(([what, n]) => `${n} ${what}`);
   if (summary.styles) skipped.push('styles');
   const imported = made.length ? `imported ${list(made)}` : 'imported nothing';
-  return skipped.length ? `${imported}; skipped: ${skipped.join(', ')}` : imported;
+  const line = skipped.length ? `${imported}; skipped: ${skipped.join(', ')}` : imported;
+  return [line, ...(summary.notes ?? [])].join('; ');
 }

@@ -87,6 +87,7 @@ export function hostSession(
     askReload: ask('askReload'),
     pickOpenPath: ask('pickOpenPath'),
     pickImportPath: ask('pickImportPath'),
+    askImportOptions: ask('askImportOptions'),
     pickSavePath: ask('pickSavePath'),
     askRecovery: ask('askRecovery'),
     // Fire and forget, as a native error box is for its caller.

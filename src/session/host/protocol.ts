@@ -56,6 +56,7 @@ export const UI_QUESTIONS: readonly UiQuestion[] = [
   'askReload',
   'pickOpenPath',
   'pickImportPath',
+  'askImportOptions',
   'pickSavePath',
   'showError',
   'askRecovery',

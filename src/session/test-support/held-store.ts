@@ -17,7 +17,7 @@ export class HeldStore implements FileStore {
   readonly saves: { path: string; held: boolean }[] = [];
 
   load = (path: string) => this.disk.load(path);
-  readImport: FileStore['readImport'] = (path) => this.disk.readImport(path);
+  readImport: FileStore['readImport'] = (path, choose) => this.disk.readImport(path, choose);
   writeExport: FileStore['writeExport'] = (path, drawing, choices) =>
     this.disk.writeExport(path, drawing, choices);
   fingerprint = this.disk.fingerprint;

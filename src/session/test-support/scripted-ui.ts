@@ -3,6 +3,7 @@
 import type { OverwriteChoice, ReloadChoice, SaveChoice } from '../file-flow';
 import type { RecoveryChoice, RecoveryPrompt } from '../recovery-offer';
 import type { MainUi } from '../host/protocol';
+import type { ImportOptions, ImportQuestion } from '../../shared/import-choices';
 
 export class ScriptedUi implements MainUi {
   saveChoices: SaveChoice[] = [];
@@ -36,6 +37,14 @@ export class ScriptedUi implements MainUi {
   importPaths: (string | null)[] = [];
   async pickImportPath(): Promise<string | null> {
     return this.importPaths.shift() ?? null;
+  }
+  /** The answers to the import's questions, in turn (null: Cancel, also when none is left). */
+  importAnswers: (ImportOptions | null)[] = [];
+  /** The import questions asked: "points plan.csv". */
+  importQuestions: string[] = [];
+  async askImportOptions(question: ImportQuestion, name: string): Promise<ImportOptions | null> {
+    this.importQuestions.push(`${question} ${name}`);
+    return this.importAnswers.shift() ?? null;
   }
   async pickSavePath(): Promise<string | null> {
     return this.savePaths.shift() ?? null;
