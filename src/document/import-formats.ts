@@ -1,7 +1,8 @@
-// The one place an import chooses its reader by the file's extension: SVG today; DXF and CSV add a row here.
+// The one place an import chooses its reader by the file's extension: SVG and DXF; CSV adds a row here.
 // Pure (no file system): the session's file flow tells an importable file by it; import-file.ts reads one.
 
 import type { ImportOptions, ImportQuestion } from '../shared/import-choices';
+import { dxfQuestion, importDxf } from './dxf-import';
 import { ImportError, importSvg, type ImportedRecords } from './svg-import';
 
 export interface ImportFormat {
@@ -17,6 +18,12 @@ export interface ImportFormat {
 
 export const IMPORT_FORMATS: ImportFormat[] = [
   { extensions: ['.svg'], name: 'SVG', read: (text) => importSvg(text) },
+  {
+    extensions: ['.dxf'],
+    name: 'DXF',
+    read: (text, options) => importDxf(text, options),
+    question: dxfQuestion,
+  },
 ];
 
 /** The format whose extension `file` has, if any. */
