@@ -46,15 +46,15 @@ export function dxfGroups(text: string): Group[] {
   // A last line break leaves an empty last "line".
   if (lines.length && lines[lines.length - 1] === '') lines.pop();
   const groups: Group[] = [];
-  for (let i = 0; i + 1 < lines.length; i += 2) {
+  for (let i = 0; i < lines.length; i += 2) {
     if (!CODE.test(lines[i]))
       throw new ImportError(
         `line ${i + 1}: expected a group code (a whole number), got "${lines[i].trim().slice(0, 30)}"`,
       );
+    if (i + 1 === lines.length)
+      throw new ImportError(`line ${i + 1}: the file ends after a group code, without its value`);
     groups.push({ code: Number(lines[i]), value: lines[i + 1].trim(), line: i + 1 });
   }
-  if (lines.length % 2 === 1 && lines[lines.length - 1].trim() !== '')
-    throw new ImportError(`line ${lines.length}: the file ends after a group code, without its value`);
   return groups;
 }
 
