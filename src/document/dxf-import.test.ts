@@ -274,6 +274,30 @@ const spline = (p: number, knots: number[], ctrl: Vec2[], weights: number[] = []
     ]),
   );
 
+/** The distance from p to the curve f(u), u in [0, 1]: the nearest of 400 samples refined by golden section. */
+function distanceTo(f: (u: number) => Vec2, p: Vec2): number {
+  const d = (u: number) => Math.hypot(f(u)[0] - p[0], f(u)[1] - p[1]);
+  let best = 0;
+  for (let i = 1; i <= 400; i++) if (d(i / 400) < d(best / 400)) best = i;
+  let [a, b] = [Math.max(0, (best - 1) / 400), Math.min(1, (best + 1) / 400)];
+  for (let k = 0; k < 60; k++) {
+    const [x1, x2] = [b - 0.618 * (b - a), a + 0.618 * (b - a)];
+    if (d(x1) < d(x2)) b = x2;
+    else a = x1;
+  }
+  return d((a + b) / 2);
+}
+
+/** Every imported piece's points within `tol` of the curve f, the first piece starting and the last ending where it does. */
+function expectNear(r: ImportedRecords, f: (u: number) => Vec2, tol: number) {
+  expectClose(at(r.curves[0], 0), f(0), 1e-12);
+  expectClose(at(r.curves[r.curves.length - 1], 1), f(1), 1e-12);
+  let worst = 0;
+  for (const c of r.curves) for (let k = 0; k <= 8; k++) worst = Math.max(worst, distanceTo(f, at(c, k / 8)));
+  expect(worst).toBeLessThanOrEqual(tol);
+  expect(r.summary.attachments).toBe(r.curves.length - 1);
+}
+
 describe('splines', () => {
   /** Each imported piece against the spline at the same parameter of its knot span. */
   function expectSpans(r: ImportedRecords, p: number, knots: number[], ctrl: Vec2[], tol = 1e-12) {
@@ -340,7 +364,7 @@ describe('splines', () => {
     expect(kinds(r1)).toEqual(['segment', 'segment']);
   });
 
-  it('a rational spline (a quarter circle) and one of degree 5: cubic pieces within SPLINE_TOLERANCE of the curve', () => {
+  it('a rational quarter circle is an exact arc; another rational spline and one of degree 5 are cubic pieces within SPLINE_TOLERANCE', () => {
     const quarter = mm([
       spline(
         2,
@@ -354,11 +378,19 @@ describe('splines', () => {
         12,
       ),
     ]);
-    let worst = 0;
-    for (const c of quarter.curves)
-      for (let k = 0; k <= 16; k++) worst = Math.max(worst, Math.abs(Math.hypot(...at(c, k / 16)) - 10));
-    expect(worst).toBeLessThanOrEqual(SPLINE_TOLERANCE * 10);
-    expectClose(at(quarter.curves[quarter.curves.length - 1], 1), [0, -10]);
+    const arc = only(quarter, 'arc');
+    expectClose(arc.center, [0, 0]);
+    expect(arc.radius).toBeCloseTo(10, 12);
+    expect(Math.abs(arc.sweep)).toBeCloseTo(Math.PI / 2, 12);
+
+    const conicCtrl: Vec2[] = [
+      [0, 0],
+      [10, 10],
+      [20, 0],
+    ];
+    const conic = mm([spline(2, [0, 0, 0, 1, 1, 1], conicCtrl, [1, 3, 1], 12)]);
+    expect(new Set(kinds(conic))).toEqual(new Set(['bezier']));
+    expectNear(conic, (u) => deBoor(2, [0, 0, 0, 1, 1, 1], conicCtrl, u, [1, 3, 1]), SPLINE_TOLERANCE * 20);
 
     const knots = [0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1];
     const ctrl: Vec2[] = [
@@ -370,12 +402,8 @@ describe('splines', () => {
       [9, 2],
     ];
     const r = mm([spline(5, knots, ctrl)]);
-    for (let k = 0; k <= 40; k++) {
-      const u = k / 40;
-      const piece = Math.min(r.curves.length - 1, Math.floor(u * r.curves.length));
-      const local = u * r.curves.length - piece;
-      expectClose(at(r.curves[piece], local), deBoor(5, knots, ctrl, u), SPLINE_TOLERANCE * 9);
-    }
+    expect(new Set(kinds(r))).toEqual(new Set(['bezier']));
+    expectNear(r, (u) => deBoor(5, knots, ctrl, u), SPLINE_TOLERANCE * 9);
   });
 
   it('a spline of fit points only is counted and left out; bad knots are refused naming the entity', () => {

@@ -1,10 +1,10 @@
 // A DXF SPLINE (a B-spline of any degree, rational or not, its knots as given: clamped or not, with multiple knots)
 // as pieces: each knot span's Bézier is found by blossoming (de Boor–Ramshaw: the span [a, b]'s j-th Bézier point
 // is the blossom at a (degree − j times) and b (j times)), which is Boehm's knot insertion done at once. A
-// non-rational span of degree 1 is a line, of degree 2 is raised exactly to a cubic, of degree 3 is its cubic. A
-// rational span, or one of degree 4 or more, is replaced by cubic Hermite pieces (ends and tangents the curve's
-// own), halved until each strays from the curve by at most SPLINE_TOLERANCE × the spline's size at nine points of
-// it. A spline given only by fit points (no control points) returns null: how AutoCAD fits them is not specified.
+// non-rational span of degree 1 is a line, of degree 2 is raised exactly to a cubic, of degree 3 is its cubic; a
+// rational quadratic span that is a circular arc (a NURBS circle's) is that arc. Any other rational span, or one of
+// degree 4 or more, is replaced by cubic Hermite pieces (ends and tangents the curve's own), each halved until it
+// strays from the curve by at most SPLINE_TOLERANCE × the spline's size at nine points of it. A spline given only by fit points (no control points) returns null: how AutoCAD fits them is not specified.
 
 import type { Vec2 } from '../../shared/drawing';
 import { ARC_TOLERANCE } from '../import-geometry/curves';
@@ -72,40 +72,70 @@ function evaluate(bez: Float64Array, t: number, s: Float64Array, out: Float64Arr
   // Degree 0 never reaches here (degree ≥ 1 is checked).
 }
 
-/** Cubic Hermite pieces of one span, within `tolerance`; null if 2^MAX_HALVINGS pieces are not enough. */
+/** The cubic Hermite piece of [t0, t1] of a span, and how far it strays at nine points; `s`, `e` scratch. */
+function hermitePiece(bez: Float64Array, t0: number, t1: number, s: Float64Array, e: Float64Array[]) {
+  const [e0, e1, at] = e;
+  const h = (t1 - t0) / 3;
+  evaluate(bez, t0, s, e0);
+  evaluate(bez, t1, s, e1);
+  const q: [Vec2, Vec2, Vec2, Vec2] = [
+    [e0[0], e0[1]],
+    [e0[0] + h * e0[2], e0[1] + h * e0[3]],
+    [e1[0] - h * e1[2], e1[1] - h * e1[3]],
+    [e1[0], e1[1]],
+  ];
+  let worst = 0;
+  for (let k = 1; k < 10; k++) {
+    const u = k / 10;
+    evaluate(bez, t0 + u * (t1 - t0), s, at);
+    const [a, b, c, d] = [(1 - u) ** 3, 3 * u * (1 - u) ** 2, 3 * u * u * (1 - u), u ** 3];
+    const x = a * q[0][0] + b * q[1][0] + c * q[2][0] + d * q[3][0];
+    const y = a * q[0][1] + b * q[1][1] + c * q[2][1] + d * q[3][1];
+    worst = Math.max(worst, Math.hypot(x - at[0], y - at[1]));
+  }
+  return { piece: { type: 'cubic', points: q } as Piece, worst };
+}
+
+/** Cubic Hermite pieces of one span within `tolerance`, a piece that strays halved; null past MAX_HALVINGS. */
 function hermite(bez: Float64Array, tolerance: number): Piece[] | null {
   const s = new Float64Array(bez.length);
-  const e0 = new Float64Array(4);
-  const e1 = new Float64Array(4);
-  const at = new Float64Array(4);
-  for (let halvings = 0; halvings <= MAX_HALVINGS; halvings++) {
-    const m = 2 ** halvings;
-    const pieces: Piece[] = [];
-    let worst = 0;
-    for (let i = 0; i < m && worst <= tolerance; i++) {
-      const [t0, t1] = [i / m, (i + 1) / m];
-      const h = (t1 - t0) / 3;
-      evaluate(bez, t0, s, e0);
-      evaluate(bez, t1, s, e1);
-      const q: [Vec2, Vec2, Vec2, Vec2] = [
-        [e0[0], e0[1]],
-        [e0[0] + h * e0[2], e0[1] + h * e0[3]],
-        [e1[0] - h * e1[2], e1[1] - h * e1[3]],
-        [e1[0], e1[1]],
-      ];
-      for (let k = 1; k < 10; k++) {
-        const u = k / 10;
-        evaluate(bez, t0 + u * (t1 - t0), s, at);
-        const [a, b, c, d] = [(1 - u) ** 3, 3 * u * (1 - u) ** 2, 3 * u * u * (1 - u), u ** 3];
-        const x = a * q[0][0] + b * q[1][0] + c * q[2][0] + d * q[3][0];
-        const y = a * q[0][1] + b * q[1][1] + c * q[2][1] + d * q[3][1];
-        worst = Math.max(worst, Math.hypot(x - at[0], y - at[1]));
-      }
-      pieces.push({ type: 'cubic', points: q });
-    }
-    if (worst <= tolerance) return pieces;
-  }
-  return null;
+  const e = [new Float64Array(4), new Float64Array(4), new Float64Array(4)];
+  const out: Piece[] = [];
+  const split = (t0: number, t1: number, depth: number): boolean => {
+    const { piece, worst } = hermitePiece(bez, t0, t1, s, e);
+    if (worst <= tolerance) return out.push(piece) > 0;
+    if (depth >= MAX_HALVINGS) return false;
+    const mid = (t0 + t1) / 2;
+    return split(t0, mid, depth + 1) && split(mid, t1, depth + 1);
+  };
+  return split(0, 1, 0) ? out : null;
+}
+
+/**
+ * A rational quadratic span that is a circular arc (its control legs equal, its middle weight over the ends'
+ * geometric mean the cosine of the angle between a leg and the chord: how CAD programs write a NURBS circle) as
+ * that arc; null for any other.
+ */
+function circularArc(bez: Float64Array): Piece | null {
+  if (bez.length !== 9) return null;
+  const pt = (j: number): Vec2 => [bez[3 * j] / bez[3 * j + 2], bez[3 * j + 1] / bez[3 * j + 2]];
+  const [a, m, b] = [pt(0), pt(1), pt(2)];
+  const w = bez[5] / Math.sqrt(bez[2] * bez[8]);
+  const [ux, uy, vx, vy] = [m[0] - a[0], m[1] - a[1], b[0] - m[0], b[1] - m[1]];
+  const leg = Math.hypot(ux, uy);
+  const cross = ux * vy - uy * vx;
+  if (!(leg > 0) || Math.abs(Math.hypot(vx, vy) - leg) > 1e-12 * leg || Math.abs(cross) <= 1e-12 * leg * leg)
+    return null;
+  const [cx, cy] = [b[0] - a[0], b[1] - a[1]];
+  const cosAlpha = (ux * cx + uy * cy) / (leg * Math.hypot(cx, cy));
+  if (Math.abs(w - cosAlpha) > 1e-12) return null;
+  const alpha = Math.acos(Math.min(1, cosAlpha));
+  const r = leg / Math.tan(alpha);
+  // The centre lies off the start along the leg's normal, on the side the arc turns to.
+  const side = Math.sign(cross);
+  const center: Vec2 = [a[0] - (side * uy * r) / leg, a[1] + (side * ux * r) / leg];
+  const start = Math.atan2(a[1] - center[1], a[0] - center[0]);
+  return { type: 'arc', center, rx: r, ry: r, phi: 0, start, sweep: side * 2 * alpha };
 }
 
 function exactPiece(bez: Float64Array): Piece {
@@ -159,6 +189,11 @@ export function splinePieces(f: Fields): SplinePieces | null {
   const tolerance = SPLINE_TOLERANCE * Math.max(x1 - x0, y1 - y0);
   const pieces: Piece[] = [];
   for (const bez of beziers) {
+    const arc = rational && p === 2 ? circularArc(bez) : null;
+    if (arc) {
+      pieces.push(arc);
+      continue;
+    }
     const made = hermite(bez, tolerance);
     if (!made) throw new Error(`it cannot be drawn within ${SPLINE_TOLERANCE} of its size in cubic pieces`);
     pieces.push(...made);
