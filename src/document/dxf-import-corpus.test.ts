@@ -1,6 +1,6 @@
 // DXF files the project did not write (made by ezdxf from test/fixtures/dxf/make-corpus.py: R12 with POLYLINEs,
-// nested, mirrored and arrayed blocks and no units; R2000 with ellipses, splines, bulges, an arc seen from below, a
-// non-uniform insert; an inch file) imported and checked against ezdxf's own reading of them
+// nested, mirrored and arrayed blocks and no units; R2000 with ellipses, splines, bulges, an arc and an elliptical
+// arc seen from below, a non-uniform insert; an inch file) imported and checked against ezdxf's own reading of them
 // (test/support/dxf-points.py): every point ezdxf evaluates on a curve lies on an imported curve, and every
 // imported curve holds some of those points — to 1e-6 mm where the import is exact, and within the stated
 // tolerance (1e-6 of the entity's size) for the elliptical arcs and the rational or degree-4 splines it
@@ -76,7 +76,7 @@ const cases: [string, string][] = [
   ],
   [
     'r2000-curves.dxf',
-    'imported 2 ellipses, 83 Béziers, 5 arcs, 2 segments and 81 attachments; skipped: 1 SPLINE (fit points only), 1 HATCH, 1 MTEXT',
+    'imported 2 ellipses, 86 Béziers, 5 arcs, 2 segments and 83 attachments; skipped: 1 SPLINE (fit points only), 1 HATCH, 1 MTEXT',
   ],
   ['r2000-inches.dxf', 'imported 6 segments, 6 arcs, 2 circles and 12 attachments'],
 ];
