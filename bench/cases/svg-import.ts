@@ -5,11 +5,9 @@
 // and a rounded rect and a circle for every tenth path.
 import { drawingOfImported } from '../../src/document/import-merge';
 import { importSvg } from '../../src/document/svg-import';
-import { cpuNow, heapUsed, median, now } from '../measure';
 import type { BenchCase, CaseResult } from '../types';
 import { dragFrames } from './drag-frame';
-
-const RUNS = 3;
+import { measureImport } from './import-run';
 
 /** N paths on a grid, a few KB per hundred; deterministic. */
 export function benchSvg(n: number): string {
@@ -38,35 +36,7 @@ export function benchSvg(n: number): string {
 }
 
 function run(n: number): CaseResult {
-  const svg = benchSvg(n);
-  const times: number[] = [];
-  const cpu: number[] = [];
-  let heap = 0;
-  let curves = 0;
-  let attachments = 0;
-  for (let r = 0; r < RUNS; r++) {
-    const before = heapUsed();
-    const t0 = now();
-    const c0 = cpuNow();
-    const records = importSvg(svg);
-    const drawing = drawingOfImported(records, 'bench');
-    times.push(now() - t0);
-    cpu.push(cpuNow() - c0);
-    heap = heapUsed() - before;
-    curves = drawing.curves.length;
-    attachments = records.summary.attachments;
-  }
-  return {
-    ms: median(times),
-    cpuMs: median(cpu),
-    steps: 0,
-    stepMs: null,
-    rows: null,
-    residual: null,
-    heapBytes: heap,
-    setupMs: null,
-    note: `median of ${RUNS} imports of a ${(svg.length / 1e6).toFixed(2)} MB SVG of ${n} paths: ${curves} curves, ${attachments} attachments`,
-  };
+  return measureImport(benchSvg(n), importSvg, `SVG of ${n} paths`);
 }
 
 export const svgImportCase: BenchCase = {
