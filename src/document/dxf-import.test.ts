@@ -79,17 +79,18 @@ describe('arcs, circles, ellipses', () => {
     expectClose(at(a, 0.5), [10 * Math.SQRT1_2, -10 * Math.SQRT1_2]);
   });
 
-  it('an ARC seen from below (extrusion −z) is mirrored in x; one tilted out of the plane is skipped and counted', () => {
+  it('an ARC seen from below (extrusion −z) is mirrored in x; a circle and an ellipse tilted out of the plane are skipped and counted', () => {
     const r = mm([
       entity('ARC', [10, 3], [20, 0], [40, 1], [50, 0], [51, 90], [210, 0], [220, 0], [230, -1]),
       entity('CIRCLE', [10, 0], [20, 0], [40, 1], [210, 1], [220, 0], [230, 0]),
+      entity('ELLIPSE', [10, 0], [20, 0], [11, 2], [21, 0], [40, 0.5], [210, 0], [220, 1], [230, 1]),
     ]);
     const a = only(r, 'arc');
     expect(a.center[0]).toBeCloseTo(-3, 12);
     const ends = [at(a, 0), at(a, 1)].sort((p, q) => p[0] - q[0]);
     expectClose(ends[0], [-4, 0]);
     expectClose(ends[1], [-3, -1]);
-    expect(r.summary.skipped).toEqual({ 'not in the drawing plane': 1 });
+    expect(r.summary.skipped).toEqual({ 'not in the drawing plane': 2 });
   });
 
   it('a full ELLIPSE is an ellipse; a circular one a circle; a circular elliptical arc an arc', () => {

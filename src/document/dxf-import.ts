@@ -84,8 +84,10 @@ class Walker {
     if (!blocks.length && f.string(67) === '1') return countSkipped(this.summary, 'in paper space');
     switch (e.type) {
       case 'LINE':
-      case 'ELLIPSE':
         return this.subpaths([simpleShape(e.type, f)], m);
+      case 'ELLIPSE':
+        // In world coordinates, but its minor axis lies in the plane its extrusion says: ±z, or not ours.
+        return this.planar(f, m, () => this.subpaths([simpleShape('ELLIPSE', f)], m));
       case 'CIRCLE':
       case 'ARC':
         return this.planar(f, m, (m2) => this.subpaths([simpleShape(e.type as 'ARC', f)], m2));
@@ -95,9 +97,9 @@ class Walker {
         if (f.number(70, 'flags', 0) & NOT_2D) return countSkipped(this.summary, 'POLYLINE (3-D or mesh)');
         return this.planar(f, m, (m2) => this.subpaths([polyline2d(e, f, (v) => new Fields(v))], m2));
       case 'SPLINE': {
-        const spline = splinePieces(f);
-        if (!spline) return countSkipped(this.summary, 'SPLINE (fit points only)');
-        return this.subpaths([{ pieces: spline.pieces, closed: false }], m);
+        const pieces = splinePieces(f);
+        if (!pieces) return countSkipped(this.summary, 'SPLINE (fit points only)');
+        return this.subpaths([{ pieces, closed: false }], m);
       }
       case 'POINT':
         return this.add([{ kind: 'point', id: '', at: apply(m, f.point(10, 'location')) }]);

@@ -149,14 +149,8 @@ function exactPiece(bez: Float64Array): Piece {
   return { type: 'cubic', points: [a, third(a), third(b), b] };
 }
 
-export interface SplinePieces {
-  pieces: Piece[];
-  /** Whether the pieces are the spline itself (else within SPLINE_TOLERANCE of it). */
-  exact: boolean;
-}
-
 /** The spline's pieces (see the top); null for a spline of fit points only. Throws one line on bad data. */
-export function splinePieces(f: Fields): SplinePieces | null {
+export function splinePieces(f: Fields): Piece[] | null {
   const p = f.number(71, 'degree');
   const knots = f.all(40);
   const ctrl = f.points(10, 'control points');
@@ -182,7 +176,7 @@ export function splinePieces(f: Fields): SplinePieces | null {
   const rational = weights.some((w) => w !== weights[0]);
   const w = weights.length ? weights : ctrl.map(() => 1);
   const beziers = spanBeziers(p, knots, ctrl, w);
-  if (!rational && p <= 3) return { pieces: beziers.map(exactPiece), exact: true };
+  if (!rational && p <= 3) return beziers.map(exactPiece);
   let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const [x, y] of ctrl)
     [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
@@ -198,5 +192,5 @@ export function splinePieces(f: Fields): SplinePieces | null {
     if (!made) throw new Error(`it cannot be drawn within ${SPLINE_TOLERANCE} of its size in cubic pieces`);
     pieces.push(...made);
   }
-  return { pieces, exact: false };
+  return pieces;
 }
