@@ -3,7 +3,6 @@
 // clockwise on screen as the same arc run the other way (DXF's arcs run one way), an equation curve as the
 // segments of the export's polyline; the construction and traces layers and the dimensions are left out.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { curvePath, curvePoint } from '../engine';
 import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../shared/drawing';
@@ -12,27 +11,11 @@ import type { CubicSegment } from '../shared/primitives';
 import { exportDxf } from './dxf-export';
 import { importDxf } from './dxf-import';
 import { drawingOfImported } from './import-merge';
-import { validFixtures } from './test-support/fixtures';
-import { parseDrawingText } from './validate';
+import { allKindsDrawing, dist, offEllipse } from './test-support/import-checks';
 
 const TOL = 1e-9;
-const allKinds = parseDrawingText(
-  readFileSync(
-    validFixtures().find((f) => f.endsWith('all-kinds.curvewright'))!,
-    'utf8',
-  ),
-);
-const dist = (p: ArrayLike<number>, q: ArrayLike<number>) => Math.hypot(p[0] - q[0], p[1] - q[1]);
+const allKinds = allKindsDrawing();
 const at = (c: Curve, d: Drawing, u: number): Vec2 => curvePoint(c, d, u);
-
-/** How far p is from the ellipse of `c`, to first order. */
-function offEllipse(c: Extract<Curve, { kind: 'ellipse' }>, p: Vec2): number {
-  const dx = p[0] - c.center[0];
-  const dy = p[1] - c.center[1];
-  const x = dx * Math.cos(c.rotation) + dy * Math.sin(c.rotation);
-  const y = -dx * Math.sin(c.rotation) + dy * Math.cos(c.rotation);
-  return Math.abs(Math.hypot(x / c.rx, y / c.ry) - 1) * Math.max(c.rx, c.ry);
-}
 
 const drawing: Drawing = {
   ...allKinds,

@@ -4,8 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importDxf } from './dxf-import';
-import { drawingOfImported } from './import-merge';
-import { ImportError } from './svg-import';
+import { expectImportOrOneLine } from './test-support/import-checks';
 import { dxfText, entity, type Entity, type Groups } from './test-support/dxf-text';
 
 const nasty = fc.constantFrom(
@@ -157,32 +156,12 @@ const mangled = fc
     return text.slice(0, i) + c + (at % 3 ? '' : text.slice(i + 1));
   });
 
-function finite(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(finite);
-  if (value && typeof value === 'object') return Object.values(value).every(finite);
-  return true;
-}
-
 describe('DXF import fuzz', () => {
   it('random DXF-ish text: a valid drawing with finite numbers, or one ImportError line', () => {
     const outcomes = { curves: 0, refused: 0 };
     fc.assert(
       fc.property(mangled, fc.constantFrom(undefined, 'in' as const, 'm' as const), (text, units) => {
-        let records;
-        try {
-          records = importDxf(text, { units });
-        } catch (error) {
-          expect(error).toBeInstanceOf(ImportError);
-          const message = (error as Error).message;
-          expect(message).not.toMatch(/\n/);
-          expect(message.length).toBeLessThanOrEqual(200);
-          outcomes.refused++;
-          return;
-        }
-        expect(finite(records.curves)).toBe(true);
-        drawingOfImported(records, 'fuzz');
-        if (records.curves.length) outcomes.curves++;
+        expectImportOrOneLine(() => importDxf(text, { units }), outcomes);
       }),
       { numRuns: 1500 },
     );
