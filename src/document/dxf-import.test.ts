@@ -462,6 +462,26 @@ describe('what is left out, and what is refused', () => {
     expect(r.summary.skipped).toEqual({ 'on layer construction': 1, 'on layer traces': 1 });
   });
 
+  it('entities on a layer that is off or frozen are counted as hidden and left out', () => {
+    const r = mm(
+      [
+        line([0, 0], [1, 0], [8, 'Off']),
+        line([0, 0], [2, 0], [8, 'ice']),
+        line([0, 0], [3, 0], [8, 'shown']),
+      ],
+      {
+        layers: [
+          { name: 'off', flags: 0, color: -7 },
+          { name: 'ICE', flags: 1, color: 7 },
+          { name: 'shown', flags: 0, color: 7 },
+        ],
+      },
+    );
+    expect(kinds(r)).toEqual(['segment']);
+    expect(r.curves[0]).toMatchObject({ b: [3, 0] });
+    expect(r.summary.skipped).toEqual({ hidden: 2 });
+  });
+
   const refused = (text: string) => {
     try {
       importDxf(text);

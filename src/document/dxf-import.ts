@@ -81,6 +81,7 @@ class Walker {
   private entity(e: DxfEntity, f: Fields, m: Affine, blocks: string[]): void {
     const layer = f.string(8) ?? '0';
     if (OWN_LAYERS_LEFT_OUT.has(layer.toLowerCase())) return countSkipped(this.summary, `on layer ${layer}`);
+    if (this.file.hiddenLayers.has(layer.toUpperCase())) return countSkipped(this.summary, 'hidden');
     if (!blocks.length && f.string(67) === '1') return countSkipped(this.summary, 'in paper space');
     switch (e.type) {
       case 'LINE':

@@ -1,7 +1,7 @@
 // A text DXF file as its groups (a code line, then a value line), gathered into what the import reads: the
 // header's variables, the blocks (name, base point, entities) and the model space's entities, each entity with its
 // groups and the line it starts on, and a POLYLINE's VERTEXes or an INSERT's ATTRIBs after it up to their SEQEND.
-// Tables, classes and objects are passed over. A file that is not a text DXF, or whose structure is broken, throws
+// Of the tables, which layers are hidden (off or frozen); classes and objects are passed over. A file that is not a text DXF, or whose structure is broken, throws
 // one line saying where.
 
 import { ImportError } from '../import-geometry/records';
@@ -31,6 +31,8 @@ export interface DxfBlock {
 export interface DxfFile {
   /** Each header variable ($INSUNITS …) and its groups. */
   header: Map<string, Group[]>;
+  /** The layers that are off (a negative colour) or frozen (flag 1), by name in upper case. */
+  hiddenLayers: Set<string>;
   blocks: Map<string, DxfBlock>;
   entities: DxfEntity[];
 }
@@ -123,13 +125,29 @@ function blocks(r: Reader, into: Map<string, DxfBlock>): void {
   }
 }
 
+/** The TABLES section's LAYER entries that are off or frozen. */
+function hiddenLayers(r: Reader, into: Set<string>): void {
+  while (!r.done && !(r.peek().code === 0 && r.peek().value.toUpperCase() === 'ENDSEC')) {
+    if (r.peek().code !== 0) {
+      r.i++;
+      continue;
+    }
+    const e = r.entity();
+    if (e.type !== 'LAYER') continue;
+    const value = (code: number) => e.groups.find((g) => g.code === code)?.value;
+    const name = value(2);
+    if (name !== undefined && (Number(value(62) ?? 0) < 0 || (Number(value(70) ?? 0) & 1) === 1))
+      into.add(name.toUpperCase());
+  }
+}
+
 /** The file's header, blocks and entities (see the top). */
 export function readDxf(text: string): DxfFile {
   const groups = dxfGroups(text);
   const first = groups.find((g) => g.code !== 999);
   if (!first || first.code !== 0 || first.value.toUpperCase() !== 'SECTION')
     throw new ImportError('not a DXF file: it does not begin with a SECTION');
-  const file: DxfFile = { header: new Map(), blocks: new Map(), entities: [] };
+  const file: DxfFile = { header: new Map(), hiddenLayers: new Set(), blocks: new Map(), entities: [] };
   const r = new Reader(groups.filter((g) => g.code !== 999));
   while (!r.done) {
     const g = r.groups[r.i++];
@@ -142,9 +160,10 @@ export function readDxf(text: string): DxfFile {
     if (!name || name.code !== 2) throw new ImportError(`line ${g.line}: a SECTION without its name`);
     const section = name.value.toUpperCase();
     if (section === 'HEADER') header(r, file.header);
+    else if (section === 'TABLES') hiddenLayers(r, file.hiddenLayers);
     else if (section === 'BLOCKS') blocks(r, file.blocks);
     else if (section === 'ENTITIES') file.entities.push(...r.entities(['ENDSEC'], 'its ENTITIES section'));
-    // Any other section (CLASSES, TABLES, OBJECTS, THUMBNAILIMAGE): passed over.
+    // Any other section (CLASSES, OBJECTS, THUMBNAILIMAGE): passed over.
     while (!r.done && !(r.peek().code === 0 && r.peek().value.toUpperCase() === 'ENDSEC')) r.i++;
     if (r.done) throw new ImportError(`the file ends inside its ${section} section: it is cut short`);
     r.i++;

@@ -17,11 +17,13 @@ const entityText = (e: Entity) => lines([[0, e.type], ...(e.groups ?? [])]);
 export interface DxfParts {
   /** $INSUNITS; absent: no such variable. */
   insunits?: number;
+  /** LAYER table entries: name, flags (1: frozen), colour (negative: off). */
+  layers?: { name: string; flags: number; color: number }[];
   blocks?: { name: string; base?: [number, number]; entities: Entity[] }[];
   entities: Entity[];
 }
 
-export function dxfText({ insunits, blocks = [], entities }: DxfParts): string {
+export function dxfText({ insunits, layers = [], blocks = [], entities }: DxfParts): string {
   const out: string[] = [];
   out.push(
     lines([
@@ -37,6 +39,33 @@ export function dxfText({ insunits, blocks = [], entities }: DxfParts): string {
       ]),
     );
   out.push(lines([[0, 'ENDSEC']]));
+  if (layers.length) {
+    out.push(
+      lines([
+        [0, 'SECTION'],
+        [2, 'TABLES'],
+        [0, 'TABLE'],
+        [2, 'LAYER'],
+        [70, layers.length],
+      ]),
+    );
+    for (const l of layers)
+      out.push(
+        lines([
+          [0, 'LAYER'],
+          [2, l.name],
+          [70, l.flags],
+          [62, l.color],
+          [6, 'CONTINUOUS'],
+        ]),
+      );
+    out.push(
+      lines([
+        [0, 'ENDTAB'],
+        [0, 'ENDSEC'],
+      ]),
+    );
+  }
   out.push(
     lines([
       [0, 'SECTION'],
