@@ -5,7 +5,7 @@
 import { importCsvPoints } from '../../src/document/csv-points';
 import { cpuNow, median } from '../measure';
 import type { BenchCase, CaseResult } from '../types';
-import { timedImports } from './svg-import';
+import { measureImport } from './import-run';
 
 /** N rows on a wavy line, a header first; deterministic. */
 export function benchCsv(n: number): string {
@@ -21,27 +21,20 @@ export function benchCsv(n: number): string {
 
 function run(n: number): CaseResult {
   const csv = benchCsv(n);
-  const read = () => importCsvPoints(csv, { pointsAs: 'spline' });
-  const { ms, cpuMs, heap, runs } = timedImports(read);
+  const read = (text: string) => importCsvPoints(text, { pointsAs: 'spline' });
+  const result = measureImport(csv, read, `CSV of ${n} rows as a spline`);
   const readCpu: number[] = [];
   let points = 0;
-  for (let r = 0; r < runs; r++) {
+  for (let r = 0; r < 3; r++) {
     const c0 = cpuNow();
-    const records = read();
+    const records = read(csv);
     readCpu.push(cpuNow() - c0);
     const [spline] = records.curves;
     points = spline.kind === 'spline' ? spline.points.length : 0;
   }
   return {
-    ms,
-    cpuMs,
-    steps: 0,
-    stepMs: null,
-    rows: null,
-    residual: null,
-    heapBytes: heap,
-    setupMs: null,
-    note: `median of ${runs} imports of a ${(csv.length / 1e6).toFixed(2)} MB CSV of ${n} rows as a spline of ${points} points; the reader alone ${median(readCpu).toFixed(1)} CPU ms`,
+    ...result,
+    note: `${result.note}; the spline has ${points} points; the reader alone ${median(readCpu).toFixed(1)} CPU ms`,
   };
 }
 

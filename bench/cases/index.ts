@@ -17,6 +17,7 @@ import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
 import { svgImportCase, svgImportDragCase } from './svg-import';
 import { csvPointsCase } from './csv-points';
+import { dxfImportCase } from './dxf-import';
 
 export const cases: BenchCase[] = [
   sparseCase,
@@ -43,4 +44,5 @@ export const cases: BenchCase[] = [
   svgImportCase,
   svgImportDragCase,
   csvPointsCase,
+  dxfImportCase,
 ];

@@ -4,12 +4,10 @@
 // closed outline of lines, a cubic, a quadratic, a circular and an elliptical arc, in groups with transforms,
 // and a rounded rect and a circle for every tenth path.
 import { drawingOfImported } from '../../src/document/import-merge';
-import { importSvg, type ImportedRecords } from '../../src/document/svg-import';
-import { cpuNow, heapUsed, median, now } from '../measure';
+import { importSvg } from '../../src/document/svg-import';
 import type { BenchCase, CaseResult } from '../types';
 import { dragFrames } from './drag-frame';
-
-const RUNS = 3;
+import { measureImport } from './import-run';
 
 /** N paths on a grid, a few KB per hundred; deterministic. */
 export function benchSvg(n: number): string {
@@ -37,45 +35,8 @@ export function benchSvg(n: number): string {
   return lines.join('\n');
 }
 
-/**
- * RUNS imports by `read` and the new drawing made of each (what `curvewright import` does between reading and
- * writing): the median wall and CPU ms, the heap growth of the last, its curves and attachments.
- */
-export function timedImports(read: () => ImportedRecords) {
-  const times: number[] = [];
-  const cpu: number[] = [];
-  let heap = 0;
-  let curves = 0;
-  let attachments = 0;
-  for (let r = 0; r < RUNS; r++) {
-    const before = heapUsed();
-    const t0 = now();
-    const c0 = cpuNow();
-    const records = read();
-    const drawing = drawingOfImported(records, 'bench');
-    times.push(now() - t0);
-    cpu.push(cpuNow() - c0);
-    heap = heapUsed() - before;
-    curves = drawing.curves.length;
-    attachments = records.summary.attachments;
-  }
-  return { ms: median(times), cpuMs: median(cpu), heap, curves, attachments, runs: RUNS };
-}
-
 function run(n: number): CaseResult {
-  const svg = benchSvg(n);
-  const { ms, cpuMs, heap, curves, attachments } = timedImports(() => importSvg(svg));
-  return {
-    ms,
-    cpuMs,
-    steps: 0,
-    stepMs: null,
-    rows: null,
-    residual: null,
-    heapBytes: heap,
-    setupMs: null,
-    note: `median of ${RUNS} imports of a ${(svg.length / 1e6).toFixed(2)} MB SVG of ${n} paths: ${curves} curves, ${attachments} attachments`,
-  };
+  return measureImport(benchSvg(n), importSvg, `SVG of ${n} paths`);
 }
 
 export const svgImportCase: BenchCase = {

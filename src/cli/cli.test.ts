@@ -324,7 +324,7 @@ describe('import', () => {
     const other = join(dir, 'points.txt');
     await writeFile(other, '1,2');
     expect((await cli('import', other, '-o', out)).err).toBe(
-      `${other}: cannot import this kind of file (the importable kinds are .svg, .csv, .tsv)`,
+      `${other}: cannot import this kind of file (the importable kinds are .svg, .dxf, .csv, .tsv)`,
     );
     expect((await cli('import', join(dir, 'missing.svg'), '-o', out)).err).toMatch(
       /missing\.svg: no such file/,

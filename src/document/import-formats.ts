@@ -1,8 +1,9 @@
-// The one place an import chooses its reader by the file's extension: SVG and points from CSV; DXF adds a row here.
+// The one place an import chooses its reader by the file's extension: SVG, DXF and points from CSV.
 // Pure (no file system): the session's file flow tells an importable file by it; import-file.ts reads one.
 
 import type { ImportOptions, ImportQuestion } from '../shared/import-choices';
 import { importCsvPoints } from './csv-points';
+import { dxfQuestion, importDxf } from './dxf-import';
 import { ImportError, importSvg, type ImportedRecords } from './svg-import';
 
 export interface ImportFormat {
@@ -18,6 +19,12 @@ export interface ImportFormat {
 
 export const IMPORT_FORMATS: ImportFormat[] = [
   { extensions: ['.svg'], name: 'SVG', read: (text) => importSvg(text) },
+  {
+    extensions: ['.dxf'],
+    name: 'DXF',
+    read: (text, options) => importDxf(text, options),
+    question: dxfQuestion,
+  },
   // Tab-separated points too (the delimiter is detected); not .txt, which names anything.
   { extensions: ['.csv', '.tsv'], name: 'CSV', read: importCsvPoints, question: () => 'points' },
 ];

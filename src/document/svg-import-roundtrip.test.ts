@@ -2,7 +2,6 @@
 // back as its Béziers, an equation curve as the segments of its sampled polyline); and imported records merge
 // into a drawing that the loader's own check accepts.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { curvePath, curvePoint } from '../engine';
 import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../shared/drawing';
@@ -12,28 +11,11 @@ import { DEFAULT_STROKE_MM } from '../shared/svg-options';
 import { drawingOfImported, importAddCommand, withImported } from './import-merge';
 import { exportSvg } from './svg-export';
 import { importSvg } from './svg-import';
-import { validFixtures } from './test-support/fixtures';
-import { parseDrawingText } from './validate';
+import { allKindsDrawing, dist, offEllipse } from './test-support/import-checks';
 
 const TOL = 1e-9;
-const allKinds = parseDrawingText(
-  readFileSync(
-    validFixtures().find((f) => f.endsWith('all-kinds.curvewright'))!,
-    'utf8',
-  ),
-);
-
-const dist = (p: ArrayLike<number>, q: ArrayLike<number>) => Math.hypot(p[0] - q[0], p[1] - q[1]);
+const allKinds = allKindsDrawing();
 const at = (c: Curve, d: Drawing, u: number): Vec2 => curvePoint(c, d, u);
-
-/** Whether p lies on the ellipse (or circle) of `c`, to TOL. */
-function onEllipse(c: Extract<Curve, { kind: 'ellipse' }>, p: Vec2): number {
-  const dx = p[0] - c.center[0];
-  const dy = p[1] - c.center[1];
-  const x = dx * Math.cos(c.rotation) + dy * Math.sin(c.rotation);
-  const y = -dx * Math.sin(c.rotation) + dy * Math.cos(c.rotation);
-  return Math.abs(Math.hypot(x / c.rx, y / c.ry) - 1) * Math.max(c.rx, c.ry);
-}
 
 describe('round trip through our own SVG export', () => {
   const drawing: Drawing = { ...allKinds, traces: allKinds.traces };
@@ -110,7 +92,7 @@ describe('round trip through our own SVG export', () => {
           if (g.kind !== 'ellipse') throw new Error(`ellipse came back as ${g.kind}`);
           expect(dist(g.center, c.center)).toBeLessThan(TOL);
           expect(Math.abs(g.rx * g.ry - c.rx * c.ry)).toBeLessThan(TOL * 100);
-          for (let i = 0; i < 16; i++) expect(onEllipse(g, at(c, drawing, i / 16))).toBeLessThan(TOL);
+          for (let i = 0; i < 16; i++) expect(offEllipse(g, at(c, drawing, i / 16))).toBeLessThan(TOL);
           break;
         }
         case 'spline': {

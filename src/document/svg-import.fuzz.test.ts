@@ -3,8 +3,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawingOfImported } from './import-merge';
-import { ImportError, importSvg } from './svg-import';
+import { importSvg } from './svg-import';
+import { expectImportOrOneLine } from './test-support/import-checks';
 
 const nasty = fc.constantFrom('-0', '1e308', '-1e308', '1e-320', '1e999', 'NaN', '5.5.5', '1e', '00', '.5');
 const number = fc.oneof(
@@ -124,32 +124,12 @@ const mangled = fc
     return text.slice(0, i) + c + (at % 2 ? '' : text.slice(i + 1));
   });
 
-function finite(value: unknown): boolean {
-  if (typeof value === 'number') return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(finite);
-  if (value && typeof value === 'object') return Object.values(value).every(finite);
-  return true;
-}
-
 describe('SVG import fuzz', () => {
   it('random SVG-ish text: a valid drawing with finite numbers, or one ImportError line', () => {
     const outcomes = { curves: 0, refused: 0 };
     fc.assert(
       fc.property(mangled, (text) => {
-        let records;
-        try {
-          records = importSvg(text);
-        } catch (error) {
-          expect(error).toBeInstanceOf(ImportError);
-          const message = (error as Error).message;
-          expect(message).not.toMatch(/\n/);
-          expect(message.length).toBeLessThanOrEqual(200);
-          outcomes.refused++;
-          return;
-        }
-        expect(finite(records.curves)).toBe(true);
-        drawingOfImported(records, 'fuzz');
-        if (records.curves.length) outcomes.curves++;
+        expectImportOrOneLine(() => importSvg(text), outcomes);
       }),
       { numRuns: 1500 },
     );

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { curvePoint } from '../engine';
 import { emptyDrawing, type Curve, type Vec2 } from '../shared/drawing';
 import { ImportError, importSvg, summaryLine, type ImportedRecords } from './svg-import';
-import { ARC_TOLERANCE, arcPieces } from './svg-import/curves';
-import { joinEnds } from './svg-import/joins';
+import { ARC_TOLERANCE, arcPieces } from './import-geometry/curves';
+import { joinEnds } from './import-geometry/joins';
 
 /** An SVG document whose user unit is 1 mm (a 100 mm square page), around `body`. */
 const mmSvg = (body: string, root = 'width="100mm" height="100mm" viewBox="0 0 100 100"') =>

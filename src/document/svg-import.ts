@@ -7,39 +7,27 @@
 // shapes.ts) and then curves (curves.ts); a <use> draws its target where it stands. Everything else — text,
 // images, defs, clips, masks, styles — is counted in the summary and left out, never an error.
 
-import type { AttachConstraint, Curve } from '../shared/drawing';
-import { MAX_COORDINATE } from '../shared/limits';
+import type { Curve } from '../shared/drawing';
 import { errorLine } from '../shared/error-line';
 import { MADE_ID } from '../shared/display-names';
-import { IDENTITY, compose, scaling, translation, type Affine } from './svg-import/affine';
-import { subpathCurves } from './svg-import/curves';
-import { joinEnds } from './svg-import/joins';
+import { IDENTITY, compose, scaling, translation, type Affine } from './import-geometry/affine';
+import { subpathCurves } from './import-geometry/curves';
+import {
+  ImportError,
+  checkNumbers,
+  importedRecords,
+  type ImportedRecords,
+  type MadeCurves,
+} from './import-geometry/records';
 import { pathSubpaths } from './svg-import/path-data';
 import { SHAPE_TAGS, shapeSubpaths, type Axis, type ShapeTag } from './svg-import/shapes';
-import { countSkipped, emptySummary, type ImportSummary } from './svg-import/summary';
+import { countSkipped, emptySummary } from './import-geometry/summary';
 import { parseTransformList } from './svg-import/transform-list';
 import { MM_PER_PX, millimetres, parseLength, parseViewBox, userUnits, viewBoxMap } from './svg-import/units';
 import { SVG_NAMESPACE, elementLabel, parseXml, tagOf, type Element } from './svg-import/xml';
 
-export { summaryLine, type ImportSummary } from './svg-import/summary';
-
-/** Ends closer than this × the imported drawing's extent (its larger side) are attached. */
-export const JOIN_TOLERANCE = 1e-9;
-
-/** What an import makes: curves (ids c1, c2 …, names from the elements' ids) and attachments (k1, k2 …). */
-export interface ImportedRecords {
-  curves: Curve[];
-  constraints: AttachConstraint[];
-  summary: ImportSummary;
-}
-
-/** The input cannot be imported; the message is one line naming where (an element, a line) and what is wrong. */
-export class ImportError extends Error {
-  constructor(message: string) {
-    super(errorLine(message));
-    this.name = 'ImportError';
-  }
-}
+export { summaryLine, type ImportSummary } from './import-geometry/summary';
+export { ImportError, JOIN_TOLERANCE, type ImportedRecords } from './import-geometry/records';
 
 interface Viewport {
   /** User units → drawing mm. */
@@ -47,11 +35,6 @@ interface Viewport {
   /** What 100% is along x and y, in user units. */
   width: number;
   height: number;
-}
-
-interface Made {
-  element: Element;
-  curves: Curve[];
 }
 
 /** Elements whose content is never drawn where it stands, or that draw what the import does not make. */
@@ -90,7 +73,7 @@ const XLINK_NAMESPACE = 'http://www.w3.org/1999/xlink';
 
 class Walker {
   readonly summary = emptySummary();
-  readonly made: Made[] = [];
+  readonly made: MadeCurves[] = [];
   /** The document's elements by id, made at the first <use>. */
   private ids: Map<string, Element> | null = null;
   /** The <use> targets being drawn (a use inside its own target is circular). */
@@ -223,7 +206,7 @@ class Walker {
       subpaths.flatMap((s) => subpathCurves(s, m)),
     );
     checkNumbers(curves);
-    if (curves.length) this.made.push({ element: el, curves });
+    if (curves.length) this.made.push({ name: nameOf(el), curves });
     else countSkipped(this.summary, 'empty');
   }
 }
@@ -301,35 +284,6 @@ function rootViewport(root: Element): Viewport {
   return { m, width: box.width, height: box.height };
 }
 
-/** Every number of the curves finite and within the file format's ±1e9 mm, every size positive. */
-function checkNumbers(curves: Curve[]): void {
-  for (const c of curves)
-    for (const [key, value] of Object.entries(c)) {
-      const numbers = typeof value === 'number' ? [value] : Array.isArray(value) ? value.flat(2) : [];
-      for (const n of numbers as number[]) {
-        if (!Number.isFinite(n) || Math.abs(n) > MAX_COORDINATE)
-          throw new Error(
-            `its ${c.kind}'s ${key} is ${Number.isFinite(n) ? 'beyond ±1e9 mm' : 'not a finite number'}`,
-          );
-        if ((key === 'radius' || key === 'rx' || key === 'ry') && !(n > 0))
-          throw new Error(`its ${c.kind}'s ${key} is not positive (the transform collapses it)`);
-      }
-    }
-}
-
-/** The larger side of the box holding every point of the curves' records (their ends, controls and centres). */
-function extent(curves: Curve[]): number {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const c of curves)
-    for (const value of Object.values(c)) {
-      const pairs = Array.isArray(value) ? (typeof value[0] === 'number' ? [value] : value) : [];
-      for (const [x, y] of pairs as [number, number][]) {
-        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-      }
-    }
-  return Math.max(x1 - x0, y1 - y0, 0);
-}
-
 const classes = (el: Element) => (el.getAttribute('class') ?? '').split(/\s+/);
 
 /** The <g> around `el` when `el` is its only element: it carries the id (and our export's data-kind). */
@@ -375,23 +329,6 @@ function nameOf(el: Element): string | undefined {
   return undefined;
 }
 
-/**
- * Ids c1, c2 …; names from the elements' ids ("outline"; "outline 1", "outline 2" … for several curves), except
- * ids a program made ("path3717", "c4": MADE_ID), which the drawing names as it names any curve.
- */
-function named(made: Made[]): Curve[] {
-  const out: Curve[] = [];
-  for (const { element, curves } of made) {
-    const id = nameOf(element);
-    curves.forEach((c, i) => {
-      c.id = `c${out.length + 1}`;
-      if (id) c.name = curves.length === 1 ? id : `${id} ${i + 1}`;
-      out.push(c);
-    });
-  }
-  return out;
-}
-
 /** Imports SVG text. Throws ImportError (one line) for text that is not SVG or an element that is broken. */
 export function importSvg(text: string): ImportedRecords {
   let root: Element;
@@ -413,12 +350,5 @@ export function importSvg(text: string): ImportedRecords {
     if (error instanceof ImportError) throw error;
     throw new ImportError(`${elementLabel(root)}: ${errorLine(error)}`);
   }
-  const curves = named(walker.made);
-  let k = 0;
-  const tolerance = JOIN_TOLERANCE * (extent(curves) || 1);
-  const constraints = joinEnds(curves, tolerance, () => `k${++k}`);
-  const summary = walker.summary;
-  for (const c of curves) summary.curves[c.kind] = (summary.curves[c.kind] ?? 0) + 1;
-  summary.attachments = constraints.length;
-  return { curves, constraints, summary };
+  return importedRecords(walker.made, walker.summary);
 }

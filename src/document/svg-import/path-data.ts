@@ -5,7 +5,7 @@
 
 import { SVGPathData, type SVGCommand } from 'svg-pathdata';
 import type { Vec2 } from '../../shared/drawing';
-import { endpointArc, type Piece, type Subpath } from './pieces';
+import { endpointArc, type Piece, type Subpath } from '../import-geometry/pieces';
 
 function commands(d: string): SVGCommand[] {
   try {

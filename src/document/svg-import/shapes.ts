@@ -4,7 +4,7 @@
 // polyline's list. Both throw an Error saying what is wrong, for the caller to name the element.
 
 import type { Vec2 } from '../../shared/drawing';
-import type { Piece, Subpath } from './pieces';
+import type { Piece, Subpath } from '../import-geometry/pieces';
 
 /** Which viewport side a percentage is of: width (x), height (y), or their diagonal over √2 (other). */
 export type Axis = 'x' | 'y' | 'other';

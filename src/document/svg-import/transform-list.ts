@@ -2,7 +2,7 @@
 // skewY, separated by blanks or commas, applied right to left. Angles in degrees. Anything else is refused with
 // the reason, for the caller to name the element.
 
-import { IDENTITY, compose, rotation, scaling, translation, type Affine } from './affine';
+import { IDENTITY, compose, rotation, scaling, translation, type Affine } from '../import-geometry/affine';
 
 const NUMBER = String.raw`[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?`;
 const FUNCTION = new RegExp(

@@ -2,7 +2,7 @@
 // a length without a unit is in px. The drawing keeps the SVG's user coordinates scaled to mm (and aligned as
 // preserveAspectRatio says), so a file Curvewright exported — one user unit = 1 mm — comes back where it was.
 
-import { scaling, translation, compose, type Affine } from './affine';
+import { scaling, translation, compose, type Affine } from '../import-geometry/affine';
 
 const MM_PER: Record<string, number> = {
   '': 25.4 / 96,

@@ -1,0 +1,73 @@
+// `curvewright import` of a DXF file, with the defaults (a unitless file in millimetres): the reader is chosen by
+// the extension (src/document/import-formats.ts); bad input is one line naming the file and the entity.
+
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDrawingFile } from '../document/file-io';
+import { dxfText, entity, line } from '../document/test-support/dxf-text';
+import { testClock } from '../shared/test-support/clock';
+import { EXIT_INVALID, EXIT_OK, runCli } from './run';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cw-cli-dxf-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCli(argv, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    write: () => {},
+    clock: testClock(),
+  });
+  return { code, out, err };
+}
+
+describe('import of a DXF file', () => {
+  it('a unitless DXF with the defaults: millimetres, y up made y down, ends attached, text counted', async () => {
+    const file = join(dir, 'bracket.dxf');
+    const out = join(dir, 'bracket.curvewright');
+    await writeFile(
+      file,
+      dxfText({
+        entities: [
+          line([0, 0], [40, 0]),
+          entity('ARC', [10, 40], [20, 10], [40, 10], [50, 270], [51, 90]),
+          line([40, 20], [0, 20]),
+          entity('TEXT', [1, 'bracket']),
+        ],
+      }),
+    );
+    const r = await cli('import', file, '-o', out);
+    expect(r).toEqual({
+      code: EXIT_OK,
+      out: [`wrote ${out}: imported 2 segments, 1 arc and 2 attachments; skipped: 1 TEXT`],
+      err: [],
+    });
+    const drawing = await loadDrawingFile(out);
+    expect(drawing.meta.title).toBe('bracket');
+    expect(drawing.curves.map((c) => c.kind)).toEqual(['segment', 'arc', 'segment']);
+    expect(drawing.curves[2]).toMatchObject({ a: [40, -20], b: [0, -20] });
+    expect(drawing.constraints.map((k) => k.kind)).toEqual(['attach', 'attach']);
+  });
+
+  it('a broken entity: one line naming the file and the entity by its handle, exit 1, nothing written', async () => {
+    const file = join(dir, 'broken.dxf');
+    const out = join(dir, 'broken.curvewright');
+    await writeFile(
+      file,
+      dxfText({ insunits: 4, entities: [entity('CIRCLE', [5, 'A7'], [10, 1], [20, 2])] }),
+    );
+    const r = await cli('import', file, '-o', out);
+    expect(r.code).toBe(EXIT_INVALID);
+    expect(r.err).toEqual([`${file}: CIRCLE (handle A7): its radius (group 40) is missing`]);
+    await expect(readFile(out)).rejects.toThrow(/ENOENT/);
+  });
+});
