@@ -13,10 +13,14 @@ export { listExamples } from '../../src/session/example-list';
 const DRAWING_FILTER = { name: 'Curvewright drawing', extensions: ['curvewright'] };
 
 /** File ▸ Import…'s filters: every kind an import reads (document/import-formats.ts), each by its name. */
-const IMPORT_FILTERS = IMPORT_FORMATS.map((f) => ({
-  name: f.name,
-  extensions: f.extensions.map((e) => e.slice(1)),
-}));
+/** Every importable kind first (the dialog opens on the first filter), then each format's own. */
+const IMPORT_FILTERS = [
+  {
+    name: 'Importable files',
+    extensions: IMPORT_FORMATS.flatMap((f) => f.extensions.map((e) => e.slice(1))),
+  },
+  ...IMPORT_FORMATS.map((f) => ({ name: f.name, extensions: f.extensions.map((e) => e.slice(1)) })),
+];
 
 /** The save dialog's filter for an export format (shared/export-formats.ts). */
 function exportFilter(format: ExportFormat): { name: string; extensions: string[] } {

@@ -58,6 +58,25 @@ describe('import of a DXF file', () => {
     expect(drawing.constraints.map((k) => k.kind)).toEqual(['attach', 'attach']);
   });
 
+  it('an old DXF in Windows-1252 (not UTF-8) is read in it; an SVG that is not UTF-8 is still refused', async () => {
+    const file = join(dir, 'ansi.dxf');
+    const out = join(dir, 'ansi.curvewright');
+    const text = dxfText({ entities: [line([0, 0], [10, 0]), entity('TEXT', [1, 'Maße in °'])] });
+    // "ß" and "°" as their single Windows-1252 bytes, as AutoCAD before R2007 wrote them: invalid UTF-8.
+    await writeFile(file, Buffer.from(text, 'latin1'));
+    const r = await cli('import', file, '-o', out);
+    expect(r.code).toBe(EXIT_OK);
+    expect(r.out).toEqual([`wrote ${out}: imported 1 segment; skipped: 1 TEXT`]);
+    const svg = join(dir, 'latin.svg');
+    await writeFile(
+      svg,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><title>Maße</title></svg>', 'latin1'),
+    );
+    expect((await cli('import', svg, '-o', out)).err).toEqual([
+      `${svg}: not a text file (invalid UTF-8): is this really SVG?`,
+    ]);
+  });
+
   it('a broken entity: one line naming the file and the entity by its handle, exit 1, nothing written', async () => {
     const file = join(dir, 'broken.dxf');
     const out = join(dir, 'broken.curvewright');

@@ -14,7 +14,7 @@
 import type { Curve, Vec2 } from '../shared/drawing';
 import { DEFAULT_MIN_SPACING_MM, type ImportOptions } from '../shared/import-choices';
 import { MAX_COORDINATE, MAX_SPLINE_POINTS } from '../shared/limits';
-import { emptySummary } from './svg-import/summary';
+import { emptySummary } from './import-geometry/summary';
 import { ImportError, type ImportedRecords } from './svg-import';
 
 const COLUMNS = ['x', 'y', 'weight'] as const;

@@ -41,7 +41,9 @@ export async function readImportFile(
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
-      throw new ImportError(`not a text file (invalid UTF-8): is this really ${format.name}?`);
+      if (!format.legacyEncoding)
+        throw new ImportError(`not a text file (invalid UTF-8): is this really ${format.name}?`);
+      text = new TextDecoder(format.legacyEncoding).decode(bytes);
     }
     let options: ImportOptions = {};
     if ('choose' in answers) {

@@ -13,6 +13,11 @@ export interface ImportFormat {
   name: string;
   /** The file's records, with the user's answers to `question` (defaults where not given). */
   read(text: string, options: ImportOptions): ImportedRecords;
+  /**
+   * The encoding of a file that is not UTF-8, if the format has one (a DXF before R2007 is in its code page, most
+   * often Windows-1252); absent: such a file is refused.
+   */
+  legacyEncoding?: 'windows-1252';
   /** What the user is asked before `read`, by the file's content (a DXF without units); null or absent: nothing. */
   question?(text: string): ImportQuestion | null;
 }
@@ -22,6 +27,7 @@ export const IMPORT_FORMATS: ImportFormat[] = [
   {
     extensions: ['.dxf'],
     name: 'DXF',
+    legacyEncoding: 'windows-1252',
     read: (text, options) => importDxf(text, options),
     question: dxfQuestion,
   },

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { IMPORT_FORMATS, type ImportFormat } from '../document/import-formats';
-import { emptySummary } from '../document/svg-import/summary';
+import { emptySummary } from '../document/import-geometry/summary';
 import type { Snapshot } from '../shared/contract';
 import { emptyDrawing } from '../shared/drawing';
 import { mmPerImportUnit } from '../shared/import-choices';

@@ -21,15 +21,17 @@ const POINTS_AS_IDS = POINTS_AS.map((p) => p.id);
 
 export const importCommand: CliCommand = {
   name: 'import',
-  usage: `import <in.svg|in.csv> -o <out.curvewright> [--json] [--units ${UNIT_IDS.join('|')}] [--as ${POINTS_AS_IDS.join('|')}] [--min-spacing <mm>]`,
-  summary: 'make a drawing of an SVG file (exact curves) or of points from CSV, at true size (mm)',
+  usage: `import <in.svg|in.dxf|in.csv> -o <out.curvewright> [--json] [--units ${UNIT_IDS.join('|')}] [--as ${POINTS_AS_IDS.join('|')}] [--min-spacing <mm>]`,
+  summary: 'make a drawing of an SVG or DXF file (exact curves) or of points from CSV, at true size (mm)',
   help: [
     `Reads a file of another format (${EXTENSIONS}) and writes its curves as a new drawing.`,
     'SVG: lines as segments, circular arcs as arcs, circles and ellipses as themselves, cubic and quadratic curves',
     'as Béziers, other elliptical arcs as Béziers within 1e-6 of their size; ends that meet are attached. Text,',
     'images, styles, clips and the like are skipped and counted.',
+    'DXF: LINE, ARC, CIRCLE, ELLIPSE, SPLINE, LWPOLYLINE and POLYLINE (bulges as arcs), POINT, and INSERTs of',
+    'blocks, in the units $INSUNITS says (a file without: --units, default mm); text, hatches and dimensions skipped.',
     'CSV: x,y per line in mm (a header, a weight column, comma, semicolon or tab), as points or one spline.',
-    'docs/file-format.md, "SVG import" and "Points from CSV", has the details.',
+    'docs/file-format.md, "SVG import", "DXF import" and "Points from CSV", has the details.',
     '',
     'Options:',
     '  -o, --out <file>     the drawing to write (atomically; required)',
