@@ -149,7 +149,9 @@ async function main(): Promise<void> {
       editor.clearMessage();
     }
     editor.client.apply(snapshot);
-    if (snapshot.drawing) editor.viewOps.showOpened();
+    // An import added curves to the drawing on screen: they are selected and shown, the view otherwise kept.
+    if (snapshot.imported) editor.showImported(snapshot.imported);
+    else if (snapshot.drawing) editor.viewOps.showOpened();
     if (snapshot.notice) editor.notify(snapshot.notice);
   });
 

@@ -9,7 +9,7 @@ import { importable } from '../document/import-formats';
 import { importAddCommand } from '../document/import-merge';
 import { summaryLine, type ImportedRecords } from '../document/svg-import';
 import type { ImportChooser, ImportOptions, ImportQuestion } from '../shared/import-choices';
-import type { EditCommand } from '../shared/edit-commands';
+import type { AddCommand, EditCommand } from '../shared/edit-commands';
 import { DEFAULT_EXPORT_CHOICES, type ExportChoices } from '../shared/export-choices';
 import { EXPORT_FORMATS, type ExportFormat } from '../shared/export-formats';
 import { fileFailure } from './file-messages';
@@ -175,12 +175,14 @@ export class FileFlow {
     if (!target) return false;
     let snapshot: Snapshot;
     let records: ImportedRecords | null;
+    let add: AddCommand;
     try {
       records = await this.store.readImport(target, (question, name) =>
         this.ui.askImportOptions(question, name),
       );
       if (!records) return false;
-      snapshot = this.session.edit(importAddCommand(this.session.drawing, records));
+      add = importAddCommand(this.session.drawing, records);
+      snapshot = this.session.edit(add);
     } catch (error) {
       this.ui.showError(fileFailure('import', target, error));
       return false;
@@ -188,6 +190,7 @@ export class FileFlow {
     this.hooks.changed({
       ...snapshot,
       notice: `Imported ${baseName(target)}: ${summaryLine(records.summary)}`,
+      imported: (add.curves ?? []).map((c) => c.id),
     });
     return true;
   }

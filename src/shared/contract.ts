@@ -166,6 +166,11 @@ export interface Snapshot {
    */
   notice?: string;
   /**
+   * The curves an import just added (File ▸ Import…, a file dropped to import): the page selects them and brings
+   * them into view, keeping the view the user had where they are already on screen.
+   */
+  imported?: string[];
+  /**
    * A play frame's motor angles (rad), which its `states` (curves only) do not carry: the Plot panel's marker
    * follows the played pose by them.
    */

@@ -10,7 +10,8 @@ import { readWithEzdxf } from '../../src/document/test-support/dxf-reading';
 import type { Curve, Drawing, Vec2 } from '../../src/shared/drawing';
 import { dropFile } from './drop';
 import { e2eDirs, openEditor, shutdown } from './harness';
-import { drag, idle, press, statusHint } from './mouse';
+import { paper } from './drawings';
+import { drag, idle, press, statusHint, toPage } from './mouse';
 
 afterAll(async () => {
   await shutdown();
@@ -104,6 +105,46 @@ describe('SVG import from the app', () => {
       await expect.poll(() => session.drawing.curves.length).toBe(0);
       expect(fileUi.errors).toEqual([]);
       expect(editor.errors).toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+
+  it('imported curves are selected and brought into view; a view that shows them whole is kept', async () => {
+    const dir = join(e2eDirs().tmp, 'import-view');
+    mkdirSync(dir, { recursive: true });
+    const svg = join(dir, 'plate.svg');
+    writeFileSync(svg, PLATE);
+    // The paper 2 m away from where the plate comes in.
+    const editor = await openEditor({ drawing: paper([2000, 2000], 4) });
+    const { page, session, fileUi } = editor;
+    const onCanvas = async (p: Vec2) => {
+      const [x, y] = await toPage(page, p);
+      const box = (await page.locator('canvas').first().boundingBox())!;
+      return x >= box.x && y >= box.y && x <= box.x + box.width && y <= box.y + box.height;
+    };
+    try {
+      fileUi.importPaths.push(svg);
+      await editor.menu('file:import');
+      await expect.poll(() => session.drawing.curves.length).toBe(5);
+      await idle(page);
+      const ids = session.drawing.curves.map((c) => c.id).sort();
+      expect((await page.evaluate(() => window.__curvewrightDebug!.selection())).sort()).toEqual(ids);
+      for (const corner of [
+        [10, 10],
+        [60, 10],
+        [60, 40],
+        [10, 50],
+      ] as Vec2[])
+        expect(await onCanvas(corner)).toBe(true);
+      // Imported again, where the view already shows it whole: the view stays.
+      const before = await toPage(page, [10, 10]);
+      fileUi.importPaths.push(svg);
+      await editor.menu('file:import');
+      await expect.poll(() => session.drawing.curves.length).toBe(10);
+      await idle(page);
+      expect(await toPage(page, [10, 10])).toEqual(before);
+      expect(await page.evaluate(() => window.__curvewrightDebug!.selection())).toHaveLength(5);
     } finally {
       await editor.close();
     }

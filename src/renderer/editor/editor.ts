@@ -233,6 +233,14 @@ export class Editor implements EditorContext {
     this.change({ selection: true });
   }
 
+  /** Curves an import added (Snapshot.imported): selected, and brought into view if they are not on screen whole. */
+  showImported(ids: readonly string[]): void {
+    const wanted = new Set(ids);
+    const curves = this.mirror.drawing.curves.filter((c) => wanted.has(c.id));
+    this.setSelection(curves.map((c) => c.id));
+    if (curves.length) this.viewOps.reveal(this.mirror.curveBounds(curves));
+  }
+
   setHover(id: string | null): void {
     if (id === this.hover) return;
     this.hover = id;

@@ -68,6 +68,20 @@ export class ViewOperations {
     this.host.change({ view: true });
   }
 
+  /**
+   * Curves just added (an import) brought into view: the view stays as it is if their box is on screen whole, else
+   * it fits that box — the rest of the drawing may then be off screen, as after any zoom.
+   */
+  reveal(box: [number, number, number, number]): void {
+    const { view } = this.host;
+    const [x0, y0] = view.toScreen([box[0], box[1]]);
+    const [x1, y1] = view.toScreen([box[2], box[3]]);
+    const inside = (x: number, y: number) => x >= 0 && y >= 0 && x <= view.width && y <= view.height;
+    if (inside(x0, y0) && inside(x1, y1)) return;
+    view.fit(box);
+    this.moved();
+  }
+
   private takeSaved(): void {
     const { center, zoom } = this.host.mirror.drawing.view;
     this.host.view.center = [...center] as Vec2;
