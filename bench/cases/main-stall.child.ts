@@ -65,6 +65,7 @@ async function inProcessOfItsOwn(
     askReload: refuse,
     pickOpenPath: refuse,
     pickImportPath: refuse,
+    pickImagePath: refuse,
     pickSavePath: refuse,
     askRecovery: refuse,
   };

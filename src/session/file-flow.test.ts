@@ -59,6 +59,7 @@ class ScriptedUi implements FileUi {
   async pickImportPath(): Promise<string | null> {
     return this.imports.shift() ?? null;
   }
+  pickImagePath = async () => null; // place-image.test.ts places images
   /** The names each save dialog suggested. */
   suggested: string[] = [];
   async pickSavePath(name: string, kind: string): Promise<string | null> {
@@ -86,6 +87,9 @@ function setup(files: Record<string, Drawing | Error | string> = {}) {
       const found = files[path];
       if (typeof found !== 'string') throw new Error(`${path}: no such file`);
       return importSvg(found);
+    },
+    async readImage(path) {
+      throw new Error(`${path}: no such file`);
     },
     async save(path, drawing) {
       if (path.startsWith('/readonly/')) throw new Error(`${path}: permission denied`);

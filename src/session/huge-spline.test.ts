@@ -16,6 +16,7 @@ import { RecentFiles } from './recent-files';
 import { Session } from './session';
 import { testClock } from '../shared/test-support/clock';
 import { readImportFile } from '../document/import-file';
+import { readImageFile } from '../document/image-file';
 
 /** A wavy open spline of `count` points along x, 1 mm apart. */
 function wavy(id: string, count: number): SplineCurve {
@@ -32,11 +33,13 @@ function gate(files: Record<string, Uint8Array>) {
     save: async () => undefined,
     writeExport: async () => undefined,
     readImport: (path) => readImportFile(path),
+    readImage: (path) => readImageFile(path),
   };
   const ui = {
     askSaveChanges: async () => 'discard' as const,
     pickOpenPath: async () => null,
     pickImportPath: async () => null,
+    pickImagePath: async () => null,
     pickSavePath: async () => null,
     askOverwrite: async () => 'cancel' as const,
     askReload: async () => 'keep' as const,

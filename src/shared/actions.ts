@@ -65,6 +65,8 @@ export const ACTIONS = {
     menu: ['File', 2],
     runs: 'main',
   },
+  // A PNG or JPEG to trace over, under the curves (no shortcut: Ctrl+Shift+I opens the developer tools).
+  'file:place-image': { label: 'Place Image…', menu: ['File', 2], runs: 'main' },
   'file:export': {
     label: 'Export…',
     shortcuts: ['CmdOrCtrl+E'],

@@ -87,6 +87,7 @@ export function hostSession(
     askReload: ask('askReload'),
     pickOpenPath: ask('pickOpenPath'),
     pickImportPath: ask('pickImportPath'),
+    pickImagePath: ask('pickImagePath'),
     pickSavePath: ask('pickSavePath'),
     askRecovery: ask('askRecovery'),
     // Fire and forget, as a native error box is for its caller.
@@ -131,6 +132,7 @@ export function hostSession(
     'save-as': () => flow.saveAs(),
     revert: () => flow.revert(),
     import: () => flow.importFile(),
+    'place-image': () => flow.placeImage(),
     'confirm-discard': () => flow.confirmDiscard(),
     'offer-recovery': async () => (await offerRecovery(recovery, ui, flow, autosave.key)).restored > 0,
     close: async () => {

@@ -37,6 +37,10 @@ export class ScriptedUi implements MainUi {
   async pickImportPath(): Promise<string | null> {
     return this.importPaths.shift() ?? null;
   }
+  imagePaths: (string | null)[] = [];
+  async pickImagePath(): Promise<string | null> {
+    return this.imagePaths.shift() ?? null;
+  }
   async pickSavePath(): Promise<string | null> {
     return this.savePaths.shift() ?? null;
   }
