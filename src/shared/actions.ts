@@ -228,6 +228,13 @@ export const ACTIONS = {
   // A corner of two segments rounded or cut (tools/corner-tools.ts): pick it (or select it), type the size.
   'tool:fillet': { label: 'Fillet', shortcuts: ['Shift+F'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:chamfer': { label: 'Chamfer', shortcuts: ['Shift+C'], menu: ['Tools', 0], runs: 'renderer' },
+  // Two clicks on a reference image and their distance: the image scaled to true size (tools/calibrate-image.ts).
+  'tool:calibrate-image': {
+    label: 'Calibrate Image',
+    shortcuts: ['I'],
+    menu: ['Tools', 0],
+    runs: 'renderer',
+  },
   'tool:pin': { label: 'Pin', shortcuts: ['N'], menu: ['Tools', 1], runs: 'renderer' },
   'tool:attach': { label: 'Attach', shortcuts: ['T'], menu: ['Tools', 1], runs: 'renderer' },
   'tool:motor': { label: 'Motor', shortcuts: ['M'], menu: ['Tools', 1], runs: 'renderer' },

@@ -59,6 +59,7 @@ export const TOOL_ICONS: Record<ToolId, IconNode> = {
   bezier: PenTool,
   spline: Spline,
   fillet: SquareRoundCorner,
+  'calibrate-image': Scan,
   chamfer: ChamferIcon,
   pin: Pin,
   attach: Link,

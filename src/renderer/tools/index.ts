@@ -14,6 +14,7 @@ import {
   SplineTool,
 } from './curve-tools';
 import { ChamferTool, FilletTool } from './corner-tools';
+import { CalibrateImageTool } from './calibrate-image';
 import { SelectTool } from './select';
 import { SKETCH_KINDS, type SketchKind } from './sketch-forms';
 import { sketchToolClass } from './sketch-tools';
@@ -38,6 +39,7 @@ const TOOLS: Record<ToolId, ToolClass> = {
   spline: SplineTool,
   fillet: FilletTool,
   chamfer: ChamferTool,
+  'calibrate-image': CalibrateImageTool,
   pin: PinTool,
   attach: AttachTool,
   motor: MotorTool,

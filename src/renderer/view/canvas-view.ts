@@ -1,4 +1,4 @@
-// The Konva view of the editor: a stage with five layers — grid, curves (the traces, then every curve's exact
+// The Konva view of the editor: a stage with six layers — grid, the reference images, curves (the traces, then every curve's exact
 // Path from the engine's curvePath, all in one Shape and one stroke), glyphs (pins, attachments, beads, motors,
 // springs; then the dimensions), analysis (the instant centres and a four-bar's toggles and dead centres) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
 // residual tooltip). Everything is drawn in screen space from the editor's view transform, so strokes keep their
@@ -15,22 +15,32 @@ import { drawOverlay, type OverlayDrawn } from './overlay-painter';
 import { drawControls } from './control-painter';
 import { drawTraceMarkers, drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
+import { drawImages } from './image-painter';
 import { drawCurves } from './curve-painter';
 import { drawDimensions } from './dimension-painter';
 import { drawAnalysis, type DrawnAnalysisMark } from './analysis-painter';
 
-const LAYERS = ['grid', 'curves', 'glyphs', 'analysis', 'overlay'] as const;
+const LAYERS = ['grid', 'images', 'curves', 'glyphs', 'analysis', 'overlay'] as const;
 type LayerName = (typeof LAYERS)[number];
 
 export class CanvasView {
   readonly stage: Konva.Stage;
   private readonly grid = new Konva.Layer({ listening: false });
+  /** The reference images, under the curves (image-painter.ts). */
+  private readonly images = new Konva.Layer({ listening: false });
   private readonly curves = new Konva.Layer({ listening: false });
   private readonly glyphs = new Konva.Layer({ listening: false });
   private readonly analysis = new Konva.Layer({ listening: false });
   private readonly overlay = new Konva.Layer({ listening: false });
   /** Number of times each layer has drawn (tests check that a change redraws only its layers). */
-  readonly draws: Record<LayerName, number> = { grid: 0, curves: 0, glyphs: 0, analysis: 0, overlay: 0 };
+  readonly draws: Record<LayerName, number> = {
+    grid: 0,
+    images: 0,
+    curves: 0,
+    glyphs: 0,
+    analysis: 0,
+    overlay: 0,
+  };
   /** What the analysis layer drew last (the debug hook reports it). */
   analysisMarks: DrawnAnalysisMark[] = [];
   /** The colour each sketch glyph and each dimension was last drawn in, by constraint id (the debug hook). */
@@ -49,6 +59,8 @@ export class CanvasView {
   ) {
     this.stage = new Konva.Stage({ container, width: editor.view.width, height: editor.view.height });
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
+    const decoded = () => editor.change({ images: true });
+    this.images.add(new Konva.Shape({ sceneFunc: (c) => drawImages(c._context, editor, decoded) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawTraceMarkers(c._context, editor) }));
     this.glyphs.add(
       new Konva.Shape({ sceneFunc: (c) => void (this.glyphColors = drawGlyphs(c._context, editor)) }),
@@ -67,7 +79,7 @@ export class CanvasView {
     this.analysis.add(
       new Konva.Shape({ sceneFunc: (c) => void (this.analysisMarks = drawAnalysis(c._context, editor)) }),
     );
-    this.stage.add(this.grid, this.curves, this.glyphs, this.analysis, this.overlay);
+    this.stage.add(this.grid, this.images, this.curves, this.glyphs, this.analysis, this.overlay);
     for (const name of LAYERS) {
       this[name].on('draw', () => this.draws[name]++);
       this[name].on('beforeDraw', () => (this.drawStart ??= performance.now()));
@@ -116,6 +128,7 @@ export class CanvasView {
     const now = change.answer;
     if (change.view) {
       this.redraw('grid', now);
+      this.redraw('images', now);
       this.redraw('curves', now);
       this.redraw('glyphs', now);
       this.redraw('analysis', now);
@@ -123,6 +136,7 @@ export class CanvasView {
       return;
     }
     const moved = change.structure || change.curves.size > 0;
+    if (change.structure || change.selection || change.images) this.redraw('images', now);
     // The centres move with every answer while shown; the four-bar's marks with the drawing.
     if (
       change.analysis ||
