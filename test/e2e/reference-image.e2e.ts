@@ -1,7 +1,7 @@
 // A reference image to trace over (issue 29), with the real mouse and keyboard in Chromium: File ▸ Place Image…
 // puts a PNG of a known grid under the curves; Calibrate Image — two clicks on two of its lines and their distance
 // typed — scales it to true size; a segment drawn between the two lines is then that long; the image is saved in the
-// drawing and comes back when it is opened again.
+// drawing, comes back when it is opened again, and is in a PNG exported with the reference images.
 
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import { gridPng } from '../../src/document/test-support/png';
 import type { Curve, ReferenceImage, Vec2 } from '../../src/shared/drawing';
 import { DEFAULT_MM_PER_PIXEL } from '../../src/shared/place-image';
 import { e2eDirs, openEditor, shutdown } from './harness';
-import { click, idle, statusHint } from './mouse';
+import { click, idle, press, statusHint } from './mouse';
+import { readImage } from '../../src/document/test-support/page-readers';
 
 afterAll(async () => {
   await shutdown();
@@ -97,6 +98,24 @@ describe('reference image', () => {
       await editor.menu('file:open');
       await expect.poll(() => session.drawing.images?.length ?? 0).toBe(1);
       expect(session.drawing.images![0]).toEqual(calibrated);
+
+      // Exported as PNG with the reference images: the grid's lines are in it, half dark (its opacity, 0.5).
+      const out = join(dir, 'traced.png');
+      rmSync(out, { force: true });
+      fileUi.savePaths.push(out);
+      await press(page, 'file:export');
+      await page.locator('.export-dialog [data-field="format"]').selectOption('png');
+      await page.locator('.export-dialog [data-field="dpi"]').fill('50.8');
+      await page.locator('.export-dialog [data-field="images"]').check();
+      await page.locator('.export-dialog [data-action="export"]').click();
+      await expect.poll(() => existsSync(out)).toBe(true);
+      const exported = readImage(out);
+      // 2 pixels a mm: the 200 × 150 mm image and the 5 mm margins.
+      expect(exported.width).toBeCloseTo(420, -1);
+      expect(exported.height).toBeCloseTo(320, -1);
+      const halfDark = exported.grey.filter((v) => v > 90 && v < 170).length;
+      // Its lines: 8 columns 150 mm long and 6 rows 200 mm long, 2 pixels a mm, a pixel or two wide.
+      expect(halfDark).toBeGreaterThan(3000);
       expect(fileUi.errors).toEqual([]);
       expect(editor.errors).toEqual([]);
     } finally {
