@@ -16,6 +16,7 @@ import { longSplineCase } from './long-spline';
 import { splinesCase } from './splines';
 import { sparseCase } from './sparse';
 import { svgImportCase, svgImportDragCase } from './svg-import';
+import { referenceImageCase } from './reference-image';
 
 export const cases: BenchCase[] = [
   sparseCase,
@@ -41,4 +42,5 @@ export const cases: BenchCase[] = [
   mainStallCase,
   svgImportCase,
   svgImportDragCase,
+  referenceImageCase,
 ];
