@@ -1,4 +1,5 @@
-// The Konva view of the editor: a stage with six layers — grid, the reference images, curves (the traces, then every curve's exact
+// The Konva view of the editor: a stage with five layers — grid (the paper, its grid, then the reference images
+// over it), curves (the traces, then every curve's exact
 // Path from the engine's curvePath, all in one Shape and one stroke), glyphs (pins, attachments, beads, motors,
 // springs; then the dimensions), analysis (the instant centres and a four-bar's toggles and dead centres) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
 // residual tooltip). Everything is drawn in screen space from the editor's view transform, so strokes keep their
@@ -20,14 +21,12 @@ import { drawCurves } from './curve-painter';
 import { drawDimensions } from './dimension-painter';
 import { drawAnalysis, type DrawnAnalysisMark } from './analysis-painter';
 
-const LAYERS = ['grid', 'images', 'curves', 'glyphs', 'analysis', 'overlay'] as const;
+const LAYERS = ['grid', 'curves', 'glyphs', 'analysis', 'overlay'] as const;
 type LayerName = (typeof LAYERS)[number];
 
 export class CanvasView {
   readonly stage: Konva.Stage;
   private readonly grid = new Konva.Layer({ listening: false });
-  /** The reference images, under the curves (image-painter.ts). */
-  private readonly images = new Konva.Layer({ listening: false });
   private readonly curves = new Konva.Layer({ listening: false });
   private readonly glyphs = new Konva.Layer({ listening: false });
   private readonly analysis = new Konva.Layer({ listening: false });
@@ -35,7 +34,6 @@ export class CanvasView {
   /** Number of times each layer has drawn (tests check that a change redraws only its layers). */
   readonly draws: Record<LayerName, number> = {
     grid: 0,
-    images: 0,
     curves: 0,
     glyphs: 0,
     analysis: 0,
@@ -60,7 +58,8 @@ export class CanvasView {
     this.stage = new Konva.Stage({ container, width: editor.view.width, height: editor.view.height });
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
     const decoded = () => editor.change({ images: true });
-    this.images.add(new Konva.Shape({ sceneFunc: (c) => drawImages(c._context, editor, decoded) }));
+    // The reference images on the paper, under the curves (image-painter.ts).
+    this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawImages(c._context, editor, decoded) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawTraceMarkers(c._context, editor) }));
     this.glyphs.add(
       new Konva.Shape({ sceneFunc: (c) => void (this.glyphColors = drawGlyphs(c._context, editor)) }),
@@ -79,7 +78,7 @@ export class CanvasView {
     this.analysis.add(
       new Konva.Shape({ sceneFunc: (c) => void (this.analysisMarks = drawAnalysis(c._context, editor)) }),
     );
-    this.stage.add(this.grid, this.images, this.curves, this.glyphs, this.analysis, this.overlay);
+    this.stage.add(this.grid, this.curves, this.glyphs, this.analysis, this.overlay);
     for (const name of LAYERS) {
       this[name].on('draw', () => this.draws[name]++);
       this[name].on('beforeDraw', () => (this.drawStart ??= performance.now()));
@@ -124,11 +123,27 @@ export class CanvasView {
   private glyphStatus: unknown = null;
   private glyphBinding = '';
 
+  /**
+   * Whether the reference images look different (the grid layer draws them): a new image list (a snapshot that
+   * brought the drawing whole), one decoded or moved, or the selection of one changed. A drawing without images
+   * never redraws its grid for them.
+   */
+  private imagesChanged(change: EditorChange): boolean {
+    const images = this.editor.mirror.drawing.images;
+    const selected = images?.some((i) => this.editor.selection.has(i.id)) ?? false;
+    const changed =
+      change.images || images !== this.drawnImages || (change.selection && (selected || this.imageSelected));
+    this.drawnImages = images;
+    this.imageSelected = selected;
+    return changed;
+  }
+  private drawnImages: unknown = undefined;
+  private imageSelected = false;
+
   private update(change: EditorChange): void {
     const now = change.answer;
     if (change.view) {
       this.redraw('grid', now);
-      this.redraw('images', now);
       this.redraw('curves', now);
       this.redraw('glyphs', now);
       this.redraw('analysis', now);
@@ -136,7 +151,7 @@ export class CanvasView {
       return;
     }
     const moved = change.structure || change.curves.size > 0;
-    if (change.structure || change.selection || change.images) this.redraw('images', now);
+    if (this.imagesChanged(change)) this.redraw('grid', now);
     // The centres move with every answer while shown; the four-bar's marks with the drawing.
     if (
       change.analysis ||
