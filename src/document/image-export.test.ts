@@ -1,11 +1,12 @@
 // Reference images in the exports: drawn under the curves in SVG, PDF and PNG when asked (off by default), never
 // in DXF; read back by independent readers (poppler's pdfimages and pdftoppm, Pillow).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing } from '../shared/drawing';
+import { readImageInfo } from '../shared/image-data';
 import { DEFAULT_EXPORT_CHOICES } from '../shared/export-choices';
 import { DEFAULT_PDF_OPTIONS, DEFAULT_PNG_OPTIONS } from '../shared/page-options';
 import { exportDrawing } from './exporters';
@@ -78,6 +79,44 @@ describe('reference images in the exports', () => {
     expect(
       execFileSync('pdfimages', ['-list', without], { encoding: 'utf8' }).trim().split('\n'),
     ).toHaveLength(2);
+  });
+
+  it('takes a JPEG Pillow wrote: its header read (size, JFIF density), drawn in the PNG and the PDF', async () => {
+    const path = join(dir, 'halves.jpg');
+    execFileSync('/usr/bin/python3', [
+      '-c',
+      'import sys; from PIL import Image; im = Image.new("RGB", (40, 20), "white"); ' +
+        'im.paste((0, 0, 0), (0, 0, 20, 20)); im.save(sys.argv[1], quality=95, dpi=(254, 254))',
+      path,
+    ]);
+    const bytes = readFileSync(path);
+    const info = readImageInfo(bytes);
+    expect(info).toMatchObject({ media: 'image/jpeg', width: 40, height: 20 });
+    expect(info.mmPerPixel).toBeCloseTo(0.1, 12);
+    const drawing: Drawing = {
+      ...emptyDrawing(),
+      images: [
+        imageRecord(HALVES, {
+          media: 'image/jpeg',
+          data: bytes.toString('base64'),
+          center: [50, 20],
+          width: 40,
+          opacity: 1,
+        }),
+      ],
+    };
+    const png = readImage(
+      write('jpeg.png', await exportPng(drawing, { ...DEFAULT_PNG_OPTIONS, dpi: 254, images: true })),
+    );
+    expect(greyAt(png, 10, [40, 20])).toBeLessThan(40);
+    expect(greyAt(png, 10, [60, 20])).toBeGreaterThan(215);
+    const pdf = rasterisePdf(
+      write('jpeg.pdf', await exportPdf(drawing, { ...DEFAULT_PDF_OPTIONS, images: true })),
+      254,
+      dir,
+    );
+    expect(greyAt(pdf, 10, [40, 20])).toBeLessThan(40);
+    expect(greyAt(pdf, 10, [60, 20])).toBeGreaterThan(215);
   });
 
   it('never puts an image in a DXF', async () => {
