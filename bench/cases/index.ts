@@ -18,6 +18,7 @@ import { sparseCase } from './sparse';
 import { svgImportCase, svgImportDragCase } from './svg-import';
 import { csvPointsCase } from './csv-points';
 import { dxfImportCase } from './dxf-import';
+import { referenceImageCase } from './reference-image';
 
 export const cases: BenchCase[] = [
   sparseCase,
@@ -45,4 +46,5 @@ export const cases: BenchCase[] = [
   svgImportDragCase,
   csvPointsCase,
   dxfImportCase,
+  referenceImageCase,
 ];

@@ -66,6 +66,7 @@ async function inProcessOfItsOwn(
     pickOpenPath: refuse,
     pickImportPath: refuse,
     askImportOptions: refuse,
+    pickImagePath: refuse,
     pickSavePath: refuse,
     askRecovery: refuse,
   };

@@ -3,6 +3,7 @@ import { dialog, type BrowserWindow } from 'electron';
 import type { FileUi } from '../../src/session/file-flow';
 import type { RecoveryChoice, RecoveryUi } from '../../src/session/recovery-offer';
 import { IMPORT_FORMATS } from '../../src/document/import-formats';
+import { IMAGE_EXTENSIONS } from '../../src/shared/place-image';
 import { EXPORT_FORMATS, type ExportFormat } from '../../src/shared/export-formats';
 import { askImportOptions } from './import-question';
 
@@ -21,6 +22,9 @@ const IMPORT_FILTERS = [
   },
   ...IMPORT_FORMATS.map((f) => ({ name: f.name, extensions: f.extensions.map((e) => e.slice(1)) })),
 ];
+
+/** File ▸ Place Image…'s filter (shared/place-image.ts). */
+const IMAGE_FILTER = { name: 'PNG or JPEG image', extensions: IMAGE_EXTENSIONS.map((e) => e.slice(1)) };
 
 /** The save dialog's filter for an export format (shared/export-formats.ts). */
 function exportFilter(format: ExportFormat): { name: string; extensions: string[] } {
@@ -97,6 +101,12 @@ export function electronFileUi(window: () => BrowserWindow | null): FileUi {
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     askImportOptions: (question, name) => askImportOptions(window, question, name),
+    async pickImagePath() {
+      const owner = parent();
+      const options = { properties: ['openFile' as const], filters: [IMAGE_FILTER] };
+      const result = await (owner ? dialog.showOpenDialog(owner, options) : dialog.showOpenDialog(options));
+      return result.canceled ? null : (result.filePaths[0] ?? null);
+    },
     async pickSavePath(suggestedName, kind) {
       const options = {
         defaultPath: suggestedName,

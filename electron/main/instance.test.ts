@@ -4,6 +4,7 @@ import { Session } from '../../src/session/session';
 import { emptyDrawing } from '../../src/shared/drawing';
 import { testClock } from '../../src/shared/test-support/clock';
 import { readImportFile } from '../../src/document/import-file';
+import { readImageFile } from '../../src/document/image-file';
 
 // The Electron glue under test with `electron` mocked: the real module needs the binary. `app` records its
 // listeners, so a test emits the OS's events (open-file, second-instance) as Electron would.
@@ -52,6 +53,7 @@ function fileFlow() {
     pickOpenPath: async () => null,
     pickImportPath: async () => null,
     askImportOptions: async () => null,
+    pickImagePath: async () => null,
     pickSavePath: async () => null,
     showError: (message) => {
       throw new Error(`unexpected error shown: ${message}`);
@@ -68,6 +70,7 @@ function fileFlow() {
     save: async () => undefined,
     writeExport: async () => undefined,
     readImport: (path, choose) => readImportFile(path, { choose }),
+    readImage: (path) => readImageFile(path),
   };
   const flow = new FileFlow(session, ui, store, { changed: () => {}, touched: () => {} }, emptyDrawing);
   return { session, flow, asked, answers, loaded };

@@ -19,6 +19,7 @@ export function mainActions(flow: FlowCommands, quit: () => void, about: () => v
     'file:save-as': run(() => flow.saveAs()),
     'file:revert': run(() => flow.revert()),
     'file:import': run(() => flow.importFile()),
+    'file:place-image': run(() => flow.placeImage()),
     'app:quit': quit,
     'help:about': about,
   };

@@ -75,6 +75,7 @@ describe('application menu', () => {
       'Revert',
       '-',
       'Import…',
+      'Place Image…',
       'Export…',
       '-',
       'Exit',

@@ -23,7 +23,9 @@ export function toFileObject(drawing: Drawing): Record<string, unknown> {
     version: CURRENT_VERSION,
     ...plainDrawing(withPositiveSizes(drawing)),
   });
-  return { format: FORMAT_NAME, version: CURRENT_VERSION, ...plainDrawing(valid) };
+  const { images, ...plain } = plainDrawing(valid);
+  // No images, no field: a drawing without them is written as before there were images.
+  return { format: FORMAT_NAME, version: CURRENT_VERSION, ...plain, ...(images?.length ? { images } : {}) };
 }
 
 export function serializeDrawing(drawing: Drawing): string {

@@ -15,7 +15,8 @@ import { tracePath } from '../shared/trace-path';
 import { dimensionElements } from './svg-dimensions';
 import { constructionGlyphs } from './svg-glyphs';
 import { addPathBounds, pathToSvgD, svgNumber } from './svg-path';
-import { addPoint, emptyBounds } from '../shared/bounds';
+import { addPoint, emptyBounds, type Bounds } from '../shared/bounds';
+import { imageMatrix } from '../shared/image-geometry';
 import { DEFAULT_STROKE_MM, type SvgOptions } from '../shared/svg-options';
 import { escapeXml } from '../shared/xml-text';
 
@@ -28,6 +29,8 @@ export interface SvgExportOptions {
   margin?: number;
   /** The curves' stroke width, mm (shared/svg-options.ts). Default 0.25. */
   strokeWidth?: number;
+  /** Draw the reference images under the curves (their pixels embedded, at their placement). Default false. */
+  includeImages?: boolean;
 }
 
 /** The exporter's options for the options a dialog or the CLI chose (shared/svg-options.ts). */
@@ -36,6 +39,7 @@ export function svgExportOptions(options: SvgOptions): SvgExportOptions {
     strokeWidth: options.strokeWidth,
     includeDimensions: options.dimensions,
     includeConstruction: options.construction,
+    includeImages: options.images ?? false,
   };
 }
 
@@ -54,6 +58,29 @@ function strokeAttributes(style: StrokeStyle, mmPerPx: number): string {
   if (style.dash.length)
     parts.push(`stroke-dasharray="${style.dash.map((d) => svgNumber(d * mmPerPx)).join(' ')}"`);
   return parts.join(' ');
+}
+
+/**
+ * Each reference image as an <image> of its pixel size, its data embedded, mapped to its placement on the paper by
+ * one matrix (image-geometry.ts), at its opacity; the page's bounds take its corners.
+ */
+function imageElements(drawing: Drawing, bounds: Bounds): string[] {
+  return (drawing.images ?? []).map((image) => {
+    const m = imageMatrix(image);
+    const [w, h] = image.pixels;
+    for (const [px, py] of [
+      [0, 0],
+      [w, 0],
+      [w, h],
+      [0, h],
+    ])
+      addPoint(bounds, m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5], 0);
+    return (
+      `    <image id="${escapeXml(image.id)}" width="${w}" height="${h}" preserveAspectRatio="none"` +
+      ` transform="matrix(${m.map(svgNumber).join(' ')})" opacity="${svgNumber(image.opacity)}"` +
+      ` href="data:${image.media};base64,${image.data}"/>`
+    );
+  });
 }
 
 /** The drawing as an SVG document (a string). Throws if a curve cannot be converted (the engine's error). */
@@ -94,6 +121,8 @@ export function svgPage(drawing: Drawing, options: SvgExportOptions = {}): SvgPa
     curves.push(`${open}<path d="${pathToSvgD(path)}"/></g>`);
   }
 
+  const images = options.includeImages ? imageElements(drawing, bounds) : [];
+
   const traces: string[] = [];
   const tracePad = (TRACE_STROKE.width * mmPerPx) / 2;
   for (const trace of drawing.traces) {
@@ -125,6 +154,7 @@ export function svgPage(drawing: Drawing, options: SvgExportOptions = {}): SvgPa
     `<svg xmlns="http://www.w3.org/2000/svg" width="${svgNumber(width)}mm" height="${svgNumber(height)}mm" viewBox="${svgNumber(x)} ${svgNumber(y)} ${svgNumber(width)} ${svgNumber(height)}">`,
     `  <title>${escapeXml(drawing.meta.title)}</title>`,
   ];
+  if (images.length) lines.push('  <g class="images">', ...images, '  </g>');
   if (traces.length)
     lines.push(`  <g class="traces" ${strokeAttributes(TRACE_STROKE, mmPerPx)}>`, ...traces, '  </g>');
   lines.push(`  <g class="curves" ${strokeAttributes(CURVE_STROKE, mmPerPx)}>`, ...curves, '  </g>');

@@ -1,6 +1,7 @@
 // Dropping a file on the window opens it, through the same session file flow as File ▸ Open (so unsaved changes
 // are asked about first, and a bad file gets its one-line error); a file an import reads (an SVG) is imported into
-// the drawing instead, as File ▸ Import… does. The page never holds the dropped file's path:
+// the drawing instead, as File ▸ Import… does, and a PNG or JPEG placed under the curves as File ▸ Place Image…
+// does. The page never holds the dropped file's path:
 // the preload's dropToken hands the path to main and gives back a token main issued, which openDropped redeems.
 
 import type { Api } from '../../electron/preload/api';

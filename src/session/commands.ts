@@ -8,7 +8,7 @@
 import { EngineError, applyCurveState, curveStateOf } from '../engine';
 import { FormatError, checkDrawing } from '../document/validate';
 import type { Constraint, Curve, Drawing, Spring, Trace, TraceRecord } from '../shared/drawing';
-import { SchemaError } from '../shared/schema';
+import { SchemaError, describeValue } from '../shared/schema';
 import { emptyTrail } from '../shared/trail';
 import { compactTrace } from '../shared/trace-records';
 import {
@@ -21,6 +21,7 @@ import {
   type DefineCommand,
   type DeleteCommand,
   type EditCommand,
+  type ImageCommand,
   type LabelCommand,
   type RenameCommand,
   type SetCommand,
@@ -37,6 +38,8 @@ import { tieBarLengths } from './bar-lengths';
 export function describeCommand(command: EditCommand): string {
   switch (command.type) {
     case 'add': {
+      if (command.images?.length && RECORD_LISTS.every((list) => !command[list]?.length))
+        return 'Place image';
       const first =
         command.curves?.[0]?.kind ??
         command.constraints?.[0]?.kind ??
@@ -55,13 +58,28 @@ export function describeCommand(command: EditCommand): string {
       return 'Move dimension';
     case 'trace':
       return command.clear ? 'Clear trace' : 'Trace colour';
+    case 'image':
+      return describeImageCommand(command);
     case 'batch':
       return command.label;
   }
 }
 
+/** An image edit's history label, by what it changes. */
+function describeImageCommand(command: ImageCommand): string {
+  if (command.width !== undefined) return 'Scale image';
+  if (command.rotation !== undefined) return 'Rotate image';
+  if (command.center !== undefined) return 'Move image';
+  if (command.opacity !== undefined) return 'Image opacity';
+  if (command.locked !== undefined) return command.locked ? 'Lock image' : 'Unlock image';
+  return 'Rename image';
+}
+
 function applyAdd(drawing: Drawing, command: AddCommand): void {
-  if (RECORD_LISTS.every((list) => !command[list]?.length)) throw new Error('add: nothing to add');
+  if (RECORD_LISTS.every((list) => !command[list]?.length) && !command.images?.length)
+    throw new Error('add: nothing to add');
+  if (command.images?.length)
+    drawing.images = [...(drawing.images ?? []), ...structuredClone(command.images)];
   for (const list of RECORD_LISTS) {
     const added = command[list];
     if (!added?.length) continue;
@@ -84,6 +102,7 @@ function addedTrace(record: TraceRecord, index: number): Trace {
 function allIds(drawing: Drawing): Set<string> {
   const ids = new Set<string>();
   for (const list of RECORD_LISTS) for (const item of drawing[list]) ids.add(item.id);
+  for (const image of drawing.images ?? []) ids.add(image.id);
   return ids;
 }
 
@@ -103,6 +122,11 @@ function applyDelete(drawing: Drawing, command: DeleteCommand): void {
   drawing.springs = drawing.springs.filter((sp) => !gone.has(sp.id) && !curveGone(sp));
   drawing.traces = drawing.traces.filter((t) => !gone.has(t.id) && !curveGone(t));
   drawing.equations = drawing.equations.filter((e) => !gone.has(e.id));
+  if (drawing.images) {
+    const images = drawing.images.filter((image) => !gone.has(image.id));
+    if (images.length) drawing.images = images;
+    else delete drawing.images;
+  }
 }
 
 function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): void {
@@ -210,6 +234,20 @@ function applyTrace(drawing: Drawing, command: TraceCommand): void {
   if (command.color !== undefined) trace.color = command.color;
 }
 
+function applyImage(drawing: Drawing, command: ImageCommand): void {
+  const index = drawing.images?.findIndex((i) => i.id === command.id) ?? -1;
+  if (index < 0) throw new Error(`image: unknown image '${command.id}'`);
+  // A new record, the old one left whole for the history to put back: its data is shared, never copied.
+  const image = { ...drawing.images![index] };
+  if (command.center) image.center = [command.center[0], command.center[1]];
+  if (command.width !== undefined) image.width = command.width;
+  if (command.rotation !== undefined) image.rotation = command.rotation;
+  if (command.opacity !== undefined) image.opacity = command.opacity;
+  if (command.locked !== undefined) image.locked = command.locked;
+  if (command.name !== undefined) image.name = command.name;
+  drawing.images = drawing.images!.map((one, i) => (i === index ? image : one));
+}
+
 function mutate(drawing: Drawing, command: EditCommand): void {
   switch (command.type) {
     case 'add':
@@ -226,6 +264,8 @@ function mutate(drawing: Drawing, command: EditCommand): void {
       return applyLabel(drawing, command);
     case 'trace':
       return applyTrace(drawing, command);
+    case 'image':
+      return applyImage(drawing, command);
     case 'batch':
       // In order, each as it would be alone (a bar's length tied as it changes); checked once, at the end.
       for (const one of command.commands) {
@@ -267,6 +307,7 @@ function ownId(command: EditCommand): string | null {
     case 'rename':
     case 'label':
     case 'trace':
+    case 'image':
       return command.id;
   }
 }
@@ -281,9 +322,10 @@ function commandError(
   problem: PlacedProblem,
   command: EditCommand,
   drawing: Drawing,
-  before: Record<RecordList, number>,
+  before: Record<RecordList | 'images', number>,
 ): string {
   const found = /^(\w+)\[(\d+)\](.*)$/.exec(problem.path);
+  if (found?.[1] === 'images') return imageError(problem, command, drawing, before.images, found);
   if (!found || !(RECORD_LISTS as readonly string[]).includes(found[1]))
     return `${command.type}: ${problem.message}`;
   const list = found[1] as RecordList;
@@ -299,16 +341,32 @@ function commandError(
   return `${command.type} ${id}${rest}: ${problem.detail}`;
 }
 
+/** A problem with an image: one the command added by its place in the command, any other by its name. */
+function imageError(
+  problem: PlacedProblem,
+  command: EditCommand,
+  drawing: Drawing,
+  before: number,
+  [, , at, rest]: RegExpExecArray,
+): string {
+  const index = Number(at);
+  if (command.type === 'add' && index >= before)
+    return `add.images[${index - before}]${rest}: ${problem.detail}`;
+  const name = drawing.images?.[index]?.name;
+  if (name === undefined) return `${command.type}: ${problem.message}`;
+  return `${command.type} ${describeValue(name)}${rest}: ${problem.detail}`;
+}
+
 /**
  * Applies the command to the drawing (mutating it), checks that the result could be saved and opened again, and
  * builds it (`build`: the session's engine); throws when any of these fails, a problem with one record said in the
  * command's terms (commandError), and the caller restores the mark it took before.
  */
 export function applyCommand<T>(drawing: Drawing, command: EditCommand, build: (drawing: Drawing) => T): T {
-  const before = Object.fromEntries(RECORD_LISTS.map((l) => [l, drawing[l].length])) as Record<
-    RecordList,
-    number
-  >;
+  const before = {
+    ...(Object.fromEntries(RECORD_LISTS.map((l) => [l, drawing[l].length])) as Record<RecordList, number>),
+    images: drawing.images?.length ?? 0,
+  };
   try {
     mutate(drawing, command);
     tieBarLengths(drawing, command);

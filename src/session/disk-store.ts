@@ -2,6 +2,7 @@
 import { exportDrawing } from '../document/exporters';
 import { loadDrawingFile, saveDrawingFile, writeFileAtomic } from '../document/file-io';
 import { readImportFile } from '../document/import-file';
+import { readImageFile } from '../document/image-file';
 import { fingerprintOf, stillHolds } from './file-fingerprint';
 import type { FileStore } from './file-flow';
 
@@ -16,6 +17,7 @@ export function diskStore(): FileStore {
       await writeFileAtomic(path, await exportDrawing(drawing, choices));
     },
     readImport: (path, choose) => readImportFile(path, { choose }),
+    readImage: (path) => readImageFile(path),
     fingerprint: fingerprintOf,
     stillHolds,
   };

@@ -60,6 +60,7 @@ class ScriptedUi implements FileUi {
     return this.imports.shift() ?? null;
   }
   askImportOptions = async () => null;
+  pickImagePath = async () => null; // place-image.test.ts places images
   /** The names each save dialog suggested. */
   suggested: string[] = [];
   async pickSavePath(name: string, kind: string): Promise<string | null> {
@@ -87,6 +88,9 @@ function setup(files: Record<string, Drawing | Error | string> = {}) {
       const found = files[path];
       if (typeof found !== 'string') throw new Error(`${path}: no such file`);
       return importSvg(found);
+    },
+    async readImage(path) {
+      throw new Error(`${path}: no such file`);
     },
     async save(path, drawing) {
       if (path.startsWith('/readonly/')) throw new Error(`${path}: permission denied`);

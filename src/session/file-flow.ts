@@ -2,7 +2,9 @@
 // that would lose work. Electron-free: the native dialogs and the disk are injected, so the flow is tested
 // directly. Every failure reaches the user as one line naming the path; the drawing on screen is never touched by
 // a load that failed.
-import type { Drawing } from '../shared/drawing';
+import type { Drawing, ReferenceImage } from '../shared/drawing';
+import { isImagePath, placedImage } from '../shared/place-image';
+import { formatQuantity } from '../shared/units';
 import type { Snapshot } from '../shared/contract';
 import { errorLine } from '../shared/error-line';
 import { importable } from '../document/import-formats';
@@ -33,6 +35,8 @@ export interface FileUi {
    * units, how points from CSV come in. Null: the user cancelled (nothing is imported, nothing said).
    */
   askImportOptions(question: ImportQuestion, documentName: string): Promise<ImportOptions | null>;
+  /** File ▸ Place Image…'s open dialog: PNG and JPEG (shared/place-image.ts). */
+  pickImagePath(): Promise<string | null>;
   pickSavePath(suggestedName: string, kind: 'drawing' | ExportFormat): Promise<string | null>;
   showError(message: string): void;
 }
@@ -64,6 +68,8 @@ export interface FileStore {
    * it: null, nothing read.
    */
   readImport(path: string, choose: ImportChooser): Promise<ImportedRecords | null>;
+  /** An image file's bytes, checked a PNG or JPEG within the limits; one line naming the file if not. */
+  readImage(path: string): Promise<Uint8Array>;
   /**
    * The file's fingerprint now (null: no file there), and whether a file still holds one: how the flow tells that
    * another program changed the drawing's file. A store without them (a test's) never sees a change.
@@ -157,6 +163,7 @@ export class FileFlow {
   /** Opens `path`, or asks for one. A file an import reads (an SVG dropped on the window) is imported instead. */
   async open(path?: string): Promise<boolean> {
     if (path !== undefined && importable(path)) return this.importFile(path);
+    if (path !== undefined && isImagePath(path)) return this.placeImage(path);
     if (!(await this.confirmDiscard())) return false;
     const target = path ?? (await this.ui.pickOpenPath());
     if (!target) return false;
@@ -191,6 +198,33 @@ export class FileFlow {
       ...snapshot,
       notice: `Imported ${baseName(target)}: ${summaryLine(records.summary)}`,
       imported: (add.curves ?? []).map((c) => c.id),
+    });
+    return true;
+  }
+
+  /**
+   * File ▸ Place Image… (or a PNG or JPEG dropped on the window): the image embedded in the drawing under the
+   * curves, centred in the view, as one edit Undo takes back. A file that is not an image it takes (not PNG or JPEG,
+   * truncated, too large) is one line naming it, and nothing is added.
+   */
+  async placeImage(path?: string): Promise<boolean> {
+    const target = path ?? (await this.ui.pickImagePath());
+    if (!target) return false;
+    let snapshot: Snapshot;
+    let image: ReferenceImage;
+    try {
+      const bytes = await this.store.readImage(target);
+      const drawing = this.session.drawing;
+      image = placedImage(bytes, baseName(target), drawing, drawing.view);
+      snapshot = this.session.edit({ type: 'add', images: [image] });
+    } catch (error) {
+      this.ui.showError(fileFailure('place', target, error));
+      return false;
+    }
+    const [w, h] = image.pixels;
+    this.hooks.changed({
+      ...snapshot,
+      notice: `Placed ${image.name}: ${w} × ${h} pixels, ${formatQuantity('mm', image.width)} wide`,
     });
     return true;
   }

@@ -18,6 +18,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readImportFile } from '../document/import-file';
+import { readImageFile } from '../document/image-file';
 
 const SECRET = '/home/someone/secret.curvewright';
 
@@ -37,6 +38,7 @@ function setup(clock: Clock = testClock()) {
     save: async () => undefined,
     writeExport: async () => undefined,
     readImport: (path, choose) => readImportFile(path, { choose }),
+    readImage: (path) => readImageFile(path),
   };
   const ui: FileUi = {
     askSaveChanges: async () => 'cancel',
@@ -45,6 +47,7 @@ function setup(clock: Clock = testClock()) {
     pickOpenPath: async () => null,
     pickImportPath: async () => null,
     askImportOptions: async () => null,
+    pickImagePath: async () => null,
     pickSavePath: async () => null,
     showError: (message) => errors.push(message),
   };

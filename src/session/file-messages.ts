@@ -5,7 +5,7 @@
 import { MIN_PATH_SHOWN, errorLine, shortenMiddle } from '../shared/error-line';
 import { MAX_ERROR_LINE } from '../shared/limits';
 
-export type FileAction = 'open' | 'save' | 'export' | 'import' | 'restore';
+export type FileAction = 'open' | 'save' | 'export' | 'import' | 'restore' | 'place';
 
 /** A DocumentError (src/document/file-io.ts), told by its shape: this module is also compiled for the page. */
 function detailOf(error: unknown): string | null {

@@ -10,8 +10,12 @@
 // compared by identity. An edit never changes a trail in place — clearing one puts a new empty trail in its place —
 // so an entry keeps the old trail whole at no cost, and undoing a clear puts that very trail back. Only the
 // recorder appends to a trail in place, outside the history, like every other change a mechanism's play makes.
+//
+// Reference images are kept the same way, whole: an edit never changes an image record in place (commands.ts puts a
+// changed copy in its place), so a mark holds the list of records by reference and an entry the list before and
+// after — an image's megabytes of data are never copied or compared.
 
-import type { Drawing } from '../shared/drawing';
+import type { Drawing, ReferenceImage } from '../shared/drawing';
 import { RECORD_LISTS, type RecordList } from '../shared/references';
 import type { Trail } from '../shared/trail';
 import { cloneData } from '../shared/clone-data';
@@ -25,8 +29,8 @@ interface Item {
   id: string;
 }
 
-/** A deep copy of the drawing's collections at one moment. */
-export type Mark = { [K in CollectionName]: Drawing[K] };
+/** A deep copy of the drawing's collections at one moment, and its images (records shared: see the header). */
+export type Mark = { [K in CollectionName]: Drawing[K] } & { images: ReferenceImage[] | undefined };
 
 /** Some fields of an item, by name; a field absent on that side is there as undefined (written back: deleted). */
 type Fields = Record<string, unknown>;
@@ -47,6 +51,8 @@ interface CollectionDiff {
 export interface HistoryEntry {
   label: string;
   diffs: CollectionDiff[];
+  /** The image list before and after, when it changed. */
+  images?: { before: ReferenceImage[] | undefined; after: ReferenceImage[] | undefined };
 }
 
 function items(drawing: Drawing | Mark, collection: CollectionName): Item[] {
@@ -81,12 +87,27 @@ export function takeMark(drawing: Drawing): Mark {
     springs: cloneData(drawing.springs),
     traces: copy(drawing.traces),
     equations: cloneData(drawing.equations),
+    images: drawing.images?.slice(),
   };
 }
 
 /** Puts the mark's collections back into the drawing (copies, so the mark can be restored again). */
 export function restoreMark(drawing: Drawing, mark: Mark): void {
   for (const collection of COLLECTIONS) (drawing as Mark)[collection] = copy(mark[collection]) as never;
+  setImages(drawing, mark.images);
+}
+
+/** The drawing's image list set to a copy of `images` (its records shared); none: no field. */
+function setImages(drawing: Drawing, images: ReferenceImage[] | undefined): void {
+  if (images?.length) drawing.images = images.slice();
+  else delete drawing.images;
+}
+
+/** Whether two image lists hold the very same records in the same order. */
+function sameImages(a: ReferenceImage[] | undefined, b: ReferenceImage[] | undefined): boolean {
+  const x = a ?? [];
+  const y = b ?? [];
+  return x.length === y.length && x.every((image, i) => image === y[i]);
 }
 
 function sameOrder(a: Item[], b: Item[]): boolean {
@@ -162,7 +183,11 @@ export function diffSinceMark(mark: Mark, drawing: Drawing, label: string): Hist
     const diff = diffCollection(collection, items(mark, collection), items(drawing, collection));
     if (diff) diffs.push(diff);
   }
-  return diffs.length > 0 ? { label, diffs } : null;
+  const images = sameImages(mark.images, drawing.images)
+    ? undefined
+    : { before: mark.images?.slice(), after: drawing.images?.slice() };
+  if (diffs.length === 0 && !images) return null;
+  return images ? { label, diffs, images } : { label, diffs };
 }
 
 function applySide(drawing: Drawing, entry: HistoryEntry, side: 'before' | 'after'): void {
@@ -188,6 +213,7 @@ function applySide(drawing: Drawing, entry: HistoryEntry, side: 'before' | 'afte
     const ids = order ?? current.map((item) => item.id);
     (drawing as Mark)[diff.collection] = ids.map((id) => byId.get(id)) as never;
   }
+  if (entry.images) setImages(drawing, entry.images[side]);
 }
 
 /** The undo and redo stacks of one open drawing. */

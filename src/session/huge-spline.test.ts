@@ -16,6 +16,7 @@ import { RecentFiles } from './recent-files';
 import { Session } from './session';
 import { testClock } from '../shared/test-support/clock';
 import { readImportFile } from '../document/import-file';
+import { readImageFile } from '../document/image-file';
 
 /** A wavy open spline of `count` points along x, 1 mm apart. */
 function wavy(id: string, count: number): SplineCurve {
@@ -32,12 +33,14 @@ function gate(files: Record<string, Uint8Array>) {
     save: async () => undefined,
     writeExport: async () => undefined,
     readImport: (path, choose) => readImportFile(path, { choose }),
+    readImage: (path) => readImageFile(path),
   };
   const ui = {
     askSaveChanges: async () => 'discard' as const,
     pickOpenPath: async () => null,
     pickImportPath: async () => null,
     askImportOptions: async () => null,
+    pickImagePath: async () => null,
     pickSavePath: async () => null,
     askOverwrite: async () => 'cancel' as const,
     askReload: async () => 'keep' as const,

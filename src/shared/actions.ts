@@ -65,6 +65,8 @@ export const ACTIONS = {
     menu: ['File', 2],
     runs: 'main',
   },
+  // A PNG or JPEG to trace over, under the curves (no shortcut: Ctrl+Shift+I opens the developer tools).
+  'file:place-image': { label: 'Place Image…', menu: ['File', 2], runs: 'main' },
   'file:export': {
     label: 'Export…',
     shortcuts: ['CmdOrCtrl+E'],
@@ -228,6 +230,13 @@ export const ACTIONS = {
   // A corner of two segments rounded or cut (tools/corner-tools.ts): pick it (or select it), type the size.
   'tool:fillet': { label: 'Fillet', shortcuts: ['Shift+F'], menu: ['Tools', 0], runs: 'renderer' },
   'tool:chamfer': { label: 'Chamfer', shortcuts: ['Shift+C'], menu: ['Tools', 0], runs: 'renderer' },
+  // Two clicks on a reference image and their distance: the image scaled to true size (tools/calibrate-image.ts).
+  'tool:calibrate-image': {
+    label: 'Calibrate Image',
+    shortcuts: ['I'],
+    menu: ['Tools', 0],
+    runs: 'renderer',
+  },
   'tool:pin': { label: 'Pin', shortcuts: ['N'], menu: ['Tools', 1], runs: 'renderer' },
   'tool:attach': { label: 'Attach', shortcuts: ['T'], menu: ['Tools', 1], runs: 'renderer' },
   'tool:motor': { label: 'Motor', shortcuts: ['M'], menu: ['Tools', 1], runs: 'renderer' },

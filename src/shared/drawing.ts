@@ -338,6 +338,31 @@ export interface DrawingMeta {
   modified: string;
 }
 
+/**
+ * A picture to trace over (a photo, a scan), drawn under the curves: its file embedded (base64 of a PNG or JPEG),
+ * placed on the paper in mm. Its height follows its pixels' aspect: width × pixels[1] / pixels[0].
+ */
+export interface ReferenceImage {
+  id: string;
+  /** What the user calls it (the file's name when placed); errors name the image by it. */
+  name: string;
+  media: 'image/png' | 'image/jpeg';
+  /** The image file's bytes, base64. */
+  data: string;
+  /** Its width and height in pixels, as its header says (checked against it). */
+  pixels: [number, number];
+  /** Where its centre is on the paper (mm). */
+  center: Vec2;
+  /** Its width on the paper (mm). */
+  width: number;
+  /** Radians about its centre, clockwise on screen (y down, as every angle). */
+  rotation: number;
+  /** 0 (invisible) to 1 (opaque). */
+  opacity: number;
+  /** A locked image is not picked or dragged on the canvas. */
+  locked: boolean;
+}
+
 export interface Drawing {
   curves: Curve[];
   constraints: Constraint[];
@@ -346,6 +371,8 @@ export interface Drawing {
   equations: EquationDefinition[];
   view: ViewState;
   meta: DrawingMeta;
+  /** Reference images, bottom first; absent when there are none (so such a file is what it was before images). */
+  images?: ReferenceImage[];
 }
 
 /** The drawing as plain data: the file's contents and what IPC carries (trace-records.ts converts). */

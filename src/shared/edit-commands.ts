@@ -8,10 +8,12 @@ import {
   type Curve,
   type Drawing,
   type EquationDefinition,
+  type ReferenceImage,
   type Spring,
   type TraceRecord,
   type Vec2,
 } from './drawing';
+import { MAX_IMAGES } from './image-data';
 import * as r from './records';
 import * as s from './schema';
 
@@ -36,6 +38,8 @@ export interface AddCommand {
   springs?: Spring[];
   /** Trails of material points, recorded while the mechanism plays. */
   traces?: TraceRecord[];
+  /** Reference images to trace over (File ▸ Place Image…), put on top of the ones there are. */
+  images?: ReferenceImage[];
 }
 /** Delete by id: curves take every constraint, spring and trace that refers to them along. */
 export interface DeleteCommand {
@@ -89,9 +93,31 @@ export interface TraceCommand {
   color?: string;
 }
 
+/**
+ * Change a reference image: any of its placement (moved, rotated, calibrated: centre and width together), opacity,
+ * lock and name. One undoable step; what is absent stays.
+ */
+export interface ImageCommand {
+  type: 'image';
+  id: string;
+  center?: Vec2;
+  width?: number;
+  rotation?: number;
+  opacity?: number;
+  locked?: boolean;
+  name?: string;
+}
+
 /** One command of a batch: any but a batch. */
 export type SingleEditCommand =
-  AddCommand | DeleteCommand | SetCommand | RenameCommand | DefineCommand | LabelCommand | TraceCommand;
+  | AddCommand
+  | DeleteCommand
+  | SetCommand
+  | RenameCommand
+  | DefineCommand
+  | LabelCommand
+  | TraceCommand
+  | ImageCommand;
 
 /**
  * Several commands applied in order as one undoable edit, checked and settled once at the end (a fillet: the
@@ -117,6 +143,7 @@ const singleCommandVariants = {
     constraints: s.optional(s.array(r.constraint, { maxItems: r.MAX_RECORDS.constraints })),
     springs: s.optional(s.array(r.spring, { maxItems: r.MAX_RECORDS.springs })),
     traces: s.optional(s.array(r.trace, { maxItems: r.MAX_RECORDS.traces })),
+    images: s.optional(s.array(r.referenceImage, { maxItems: MAX_IMAGES })),
   }),
   delete: s.object({
     type: s.literal('delete'),
@@ -136,6 +163,16 @@ const singleCommandVariants = {
     id: r.id,
     clear: s.optional(s.boolean()),
     color: s.optional(r.color),
+  }),
+  image: s.object({
+    type: s.literal('image'),
+    id: r.id,
+    center: s.optional(r.vec2),
+    width: s.optional(r.imageShape.shape.width),
+    rotation: s.optional(r.coordinate),
+    opacity: s.optional(r.imageShape.shape.opacity),
+    locked: s.optional(s.boolean()),
+    name: s.optional(r.imageShape.shape.name),
   }),
 };
 

@@ -9,11 +9,14 @@ import type {
   Constraint,
   Curve,
   EquationDefinition,
+  ReferenceImage,
   Spring,
   TraceRecord,
   ViewState,
 } from './drawing';
 import { MAX_COORDINATE, MAX_EQUATION_PARAMS, MAX_RPM, MAX_SPLINE_POINTS } from './limits';
+import { IMAGE_MEDIA_TYPES, MAX_IMAGES, MAX_IMAGE_BYTES } from './image-data';
+import { imageProblem } from './image-check';
 import * as s from './schema';
 import { SchemaError, describeValue, type Schema } from './schema';
 
@@ -326,6 +329,31 @@ export const meta = s.object({
   modified: s.string({ maxLength: 100 }),
 });
 
+/** Base64 of at most MAX_IMAGE_BYTES bytes. */
+const MAX_IMAGE_BASE64 = Math.ceil(MAX_IMAGE_BYTES / 3) * 4;
+
+export const imageShape = s.object({
+  id,
+  name: s.string({ minLength: 1, maxLength: 1000, describe: 'a name (1–1000 characters)' }),
+  media: s.oneOf(IMAGE_MEDIA_TYPES),
+  data: s.string({ minLength: 1, maxLength: MAX_IMAGE_BASE64 + 4, describe: 'base64 image data' }),
+  pixels: s.tuple([
+    s.number({ integer: true, min: 1, max: 1e6, describe: 'a pixel count' }),
+    s.number({ integer: true, min: 1, max: 1e6, describe: 'a pixel count' }),
+  ]),
+  center: vec2,
+  width: positiveSize(),
+  rotation: coordinate,
+  opacity: s.number({ min: 0, max: 1 }),
+  locked: s.boolean(),
+});
+
+/**
+ * A reference image: its placement, and its data a PNG or JPEG whose header says the media type and pixel size the
+ * record says, within the limits (image-data.ts). Problems name the image by its name.
+ */
+export const referenceImage: Schema<ReferenceImage> = s.refined(imageShape, imageProblem);
+
 /** Most records of each kind a drawing may hold. */
 export const MAX_RECORDS = {
   curves: 100_000,
@@ -347,6 +375,7 @@ export const drawingFields = {
   equations: s.array(equationDefinition, { maxItems: MAX_RECORDS.equations }),
   view,
   meta,
+  images: s.optional(s.array(referenceImage, { maxItems: MAX_IMAGES })),
 };
 
 // Compile-time proof that the schemas' output is the shared data model (and so cannot drift from it).

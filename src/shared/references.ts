@@ -65,6 +65,7 @@ export function renameCurveReferences<T extends Constraint | Spring | Trace>(
  */
 export function checkReferences(drawing: Drawing): void {
   checkConnections(drawing);
+  checkImageIds(drawing);
   const equations = new Map(drawing.equations.map((e) => [e.id, e]));
   drawing.curves.forEach((c, i) => {
     if (c.kind !== 'equation') return;
@@ -82,6 +83,22 @@ export function checkReferences(drawing: Drawing): void {
           `not a parameter of equation ${describeValue(def.id)}`,
         );
     }
+  });
+}
+
+/** Every image's id unique, also among the other records' ids (an edit names a record by its id alone). */
+function checkImageIds(drawing: Drawing): void {
+  const images = drawing.images ?? [];
+  if (images.length === 0) return;
+  const ids = new Set<string>();
+  for (const list of RECORD_LISTS) for (const item of drawing[list]) ids.add(item.id);
+  images.forEach((image, i) => {
+    if (ids.has(image.id))
+      throw new SchemaError(
+        `images[${i}].id`,
+        `image ${describeValue(image.name)}: duplicate id ${describeValue(image.id)}`,
+      );
+    ids.add(image.id);
   });
 }
 

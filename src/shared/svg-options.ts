@@ -11,6 +11,8 @@ export interface SvgOptions {
   dimensions: boolean;
   /** The constraint glyphs: pins, attachments, beads, distances, springs and motors. */
   construction: boolean;
+  /** The reference images, under the curves (absent: not drawn). DXF never draws them. */
+  images?: boolean;
 }
 
 /** A hairline a plotter and a laser cutter take as a cut, and that prints legibly. */
@@ -34,6 +36,7 @@ export const svgOptionsShape = {
   strokeWidth: strokeWidthSchema,
   dimensions: s.boolean(),
   construction: s.boolean(),
+  images: s.optional(s.boolean()),
 };
 
 export const svgOptionsSchema: s.Schema<SvgOptions> = s.object(svgOptionsShape);

@@ -1,4 +1,4 @@
-// `export <file> --format svg|dxf|pdf|png [-o out] [--dimensions] [--construction] [--stroke mm] [--page p]
+// `export <file> --format svg|dxf|pdf|png [-o out] [--dimensions] [--construction] [--images] [--stroke mm] [--page p]
 // [--dpi n] [--transparent]`: the drawing in one of the export formats (src/shared/export-formats.ts, written by
 // src/document/exporters.ts), to standard output (a text format) or written atomically to a file. The format comes
 // from --format, else from the extension of -o. An unknown format is one line naming it and the accepted ones
@@ -37,7 +37,7 @@ export const exportCommand: CliCommand = {
   name: 'export',
   usage:
     `export <file> --format ${EXPORT_FORMAT_NAMES.join('|')} [-o out] [--dimensions] [--construction] ` +
-    '[--stroke mm] [--page p] [--dpi n] [--transparent]',
+    '[--images] [--stroke mm] [--page p] [--dpi n] [--transparent]',
   summary: `export a drawing at true size (mm) as ${EXPORT_FORMAT_NAMES.map((f) => EXPORT_FORMATS[f].label).join(' or ')}`,
   help: [
     'Writes the drawing in the format asked for, its curves exact, at true size in mm:',
@@ -53,6 +53,7 @@ export const exportCommand: CliCommand = {
     '  -o, --out <file>   write to this file (atomically) and say so',
     '  --dimensions       include the dimensions (distances, lengths, radii, angles)',
     '  --construction     include pins, attachments, beads, distances, springs and motors',
+    '  --images           svg, pdf, png: include the reference images, under the curves (never in a dxf)',
     `  --stroke <mm>      svg, pdf, png: the curves' stroke width, ${STROKE_MM.min} to ${STROKE_MM.max} (default ${DEFAULT_EXPORT_CHOICES.strokeWidth})`,
     `  --page <page>      pdf: ${PAGE_CHOICES.join(', ')} (default ${DEFAULT_EXPORT_CHOICES.page}: the drawing's size)`,
     `  --dpi <n>          png: ${DPI.min} to ${DPI.max} (default ${DEFAULT_EXPORT_CHOICES.dpi})`,
@@ -64,6 +65,7 @@ export const exportCommand: CliCommand = {
       format: { kind: 'string' },
       dimensions: { kind: 'flag' },
       construction: { kind: 'flag' },
+      images: { kind: 'flag' },
       stroke: { kind: 'number' },
       page: { kind: 'string' },
       dpi: { kind: 'number' },
@@ -81,6 +83,7 @@ export const exportCommand: CliCommand = {
       format,
       dimensions: flag(args, 'dimensions'),
       construction: flag(args, 'construction'),
+      images: flag(args, 'images'),
       strokeWidth: numberOption(args, 'stroke', STROKE_MM) ?? DEFAULT_EXPORT_CHOICES.strokeWidth,
       page: page as PageChoice,
       dpi: numberOption(args, 'dpi', DPI) ?? DEFAULT_EXPORT_CHOICES.dpi,

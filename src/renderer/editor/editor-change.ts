@@ -25,6 +25,8 @@ export interface EditorChange {
   analysis: boolean;
   /** What the in-app clipboard holds changed (selection-commands.ts): Paste has something new to paste. */
   clipboard: boolean;
+  /** How the reference images look changed without the drawing changing (one dragged, one decoded). */
+  images: boolean;
 }
 
 export type ChangePatch = Partial<EditorChange>;
@@ -47,6 +49,7 @@ export function changeOf(patch: ChangePatch): EditorChange {
     cursor: false,
     analysis: false,
     clipboard: false,
+    images: false,
   };
   for (const key of Object.keys(change) as (keyof EditorChange)[])
     if (key !== 'curves' && patch[key]) change[key] = true;

@@ -5,7 +5,7 @@
 // to its changes; tests drive it with synthetic pointer and key events against a real session.
 
 import type { RendererActionName } from '../../shared/actions';
-import type { Vec2 } from '../../shared/drawing';
+import type { ReferenceImage, Vec2 } from '../../shared/drawing';
 import type { EditCommand } from '../../shared/edit-commands';
 import { userMessage } from '../../shared/user-message';
 import type { EditorContext, Overlay } from '../tools/context';
@@ -352,6 +352,24 @@ export class Editor implements EditorContext {
       if (this.overlay.label?.id === id) this.previewLabel(null);
     };
     void this.client.send((api) => api.edit({ type: 'label', id, offset }).finally(done));
+  }
+
+  /** The Properties panel's Calibrate…: the image selected, the Calibrate Image tool on (tools/calibrate-image.ts). */
+  calibrateImage(id: string): void {
+    this.setSelection([id]);
+    this.setTool('calibrate-image');
+  }
+
+  previewImage(image: Overlay['image']): void {
+    this.overlay.image = image ?? null;
+    this.change({ images: true });
+  }
+
+  commitImage(id: string, placement: Partial<Pick<ReferenceImage, 'center' | 'width' | 'rotation'>>): void {
+    const done = () => {
+      if (this.overlay.image?.id === id) this.previewImage(null);
+    };
+    void this.client.send((api) => api.edit({ type: 'image', id, ...placement }).finally(done));
   }
 
   /** What the drawing no longer has is neither selected, hovered nor edited. */

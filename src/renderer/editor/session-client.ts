@@ -121,9 +121,9 @@ export class SessionClient {
       structure: changed.structure,
     };
     if (changed.structure) {
-      const { curves, constraints, springs, traces } = mirror.drawing;
+      const { curves, constraints, springs, traces, images = [] } = mirror.drawing;
       this.host.forget(
-        new Set([curves, constraints, springs, traces].flatMap((list) => list.map((r) => r.id))),
+        new Set([curves, constraints, springs, traces, images].flatMap((list) => list.map((r) => r.id))),
       );
       patch.selection = true;
     }

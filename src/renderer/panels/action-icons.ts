@@ -61,6 +61,7 @@ export const TOOL_ICONS: Record<ToolId, IconNode> = {
   spline: Spline,
   pencil: Pencil,
   fillet: SquareRoundCorner,
+  'calibrate-image': Scan,
   chamfer: ChamferIcon,
   pin: Pin,
   attach: Link,

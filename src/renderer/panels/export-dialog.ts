@@ -66,13 +66,13 @@ export function parseDpi(text: string): number | string {
 }
 
 /** The dialog's rows a format reads (the format's own row is always shown). */
-type Row = 'stroke' | 'dimensions' | 'construction' | 'page' | 'dpi' | 'background';
+type Row = 'stroke' | 'dimensions' | 'construction' | 'images' | 'page' | 'dpi' | 'background';
 const ROWS_OF: Record<ExportFormat, readonly Row[]> = {
-  svg: ['stroke', 'dimensions', 'construction'],
-  // A DXF has no stroke widths: its lines are the geometry.
+  svg: ['stroke', 'dimensions', 'construction', 'images'],
+  // A DXF has no stroke widths: its lines are the geometry; and no pictures.
   dxf: ['dimensions', 'construction'],
-  pdf: ['stroke', 'dimensions', 'construction', 'page'],
-  png: ['stroke', 'dimensions', 'construction', 'dpi', 'background'],
+  pdf: ['stroke', 'dimensions', 'construction', 'images', 'page'],
+  png: ['stroke', 'dimensions', 'construction', 'images', 'dpi', 'background'],
 };
 
 const PAGE_LABELS: Record<PageChoice, string> = {
@@ -122,12 +122,14 @@ export function mountExportDialog(
   };
   const dimensions = check('dimensions');
   const construction = check('construction');
+  const images = check('images');
   const page = select('page', PAGE_CHOICES, (p) => PAGE_LABELS[p]);
   const background = select('background', PNG_BACKGROUNDS, (b) => (b === 'white' ? 'White' : 'Transparent'));
   const rows: Record<Row, HTMLElement> = {
     stroke: el('label', {}, 'Stroke width ', stroke, ' mm'),
     dimensions: el('label', {}, dimensions, ' Dimensions'),
     construction: el('label', {}, construction, ' Constraint glyphs (pins, joints, motors, springs)'),
+    images: el('label', {}, images, ' Reference images (under the curves)'),
     page: el('label', {}, 'Page ', page),
     dpi: el('label', {}, 'Resolution ', dpi, ' dpi'),
     background: el('label', {}, 'Background ', background),
@@ -158,6 +160,7 @@ export function mountExportDialog(
     stroke.value = formatNumber(choices.strokeWidth);
     dimensions.checked = choices.dimensions;
     construction.checked = choices.construction;
+    images.checked = choices.images ?? false;
     page.value = choices.page;
     dpi.value = formatNumber(choices.dpi);
     background.value = choices.background;
@@ -187,6 +190,7 @@ export function mountExportDialog(
       strokeWidth: kept(width, remembered.strokeWidth),
       dimensions: dimensions.checked,
       construction: construction.checked,
+      images: images.checked,
       page: page.value as PageChoice,
       dpi: kept(resolution, remembered.dpi),
       background: background.value as ExportChoices['background'],

@@ -27,6 +27,7 @@ import { fieldProblem } from '../../shared/user-message';
 import type { Editor } from '../editor/editor';
 import { el } from './dom';
 import { equationParamUnit } from './equation-units';
+import { imageList, imageProperties } from './image-properties';
 
 interface Field {
   name: string;
@@ -193,10 +194,13 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     if (!id) {
       body.replaceChildren(
         el('p', { className: 'empty', text: ids.length ? `${ids.length} selected` : 'Nothing selected' }),
+        ...imageList(editor),
       );
       return;
     }
     const d = editor.mirror.drawing;
+    const image = d.images?.find((i) => i.id === id);
+    if (image) return body.replaceChildren(...imageProperties(editor, image));
     const curve = d.curves.find((c) => c.id === id);
     const k = d.constraints.find((c) => c.id === id);
     const sp = d.springs.find((c) => c.id === id);

@@ -16,11 +16,13 @@ import { playControls } from './play-controls';
 import { ToolbarOverflow } from './toolbar-overflow';
 
 /**
- * Which buttons leave the row first when it does not fit (by tool id or data-action): the rarer constraints, then
+ * Which buttons leave the row first when it does not fit (by tool id or data-action): Calibrate Image (of use only
+ * with a reference image, and in its properties), the rarer constraints, then
  * help, the file buttons, the view's, history, the dimensions, the other constraints, the mechanism's tools, fillet
  * and chamfer, the equation curve. Select, the drawing tools and play always stay.
  */
 export const COLLAPSE_ORDER: readonly string[] = [
+  'calibrate-image',
   'concentric',
   'midpoint',
   'symmetric',

@@ -1,6 +1,6 @@
 // What a tool may see and do: the editor's side of the tool state machines (implemented by editor/editor.ts).
 
-import type { Connector, Curve, Vec2 } from '../../shared/drawing';
+import type { Connector, Curve, ReferenceImage, Vec2 } from '../../shared/drawing';
 import type { EditCommand } from '../../shared/edit-commands';
 import type { DragLoop } from '../editor/drag-loop';
 import type { Mirror } from '../editor/mirror';
@@ -33,6 +33,11 @@ export interface Overlay {
   label: { id: string; offset: Vec2 } | null;
   /** The auto-constraint a click here would add while drawing ("H", "V", "tangent"), shown beside the cursor. */
   aid: { label: string; at: Vec2 } | null;
+  /**
+   * A reference image being moved: drawn at `placement` instead of its record's until the session has answered the
+   * edit that moves it (as `label`); clearOverlay keeps it.
+   */
+  image?: { id: string; placement: Pick<ReferenceImage, 'center' | 'width' | 'rotation'> } | null;
 }
 
 export interface EditorContext {
@@ -65,4 +70,8 @@ export interface EditorContext {
   previewLabel(label: { id: string; offset: Vec2 } | null): void;
   /** Sends the `label` edit that moves a dimension's label; the preview stays until the session answers. */
   commitLabel(id: string, offset: Vec2): void;
+  /** Shows a reference image at a placement being dragged (null: as its record says). */
+  previewImage(image: Overlay['image']): void;
+  /** Sends the `image` edit that places it so; the preview stays until the session answers. */
+  commitImage(id: string, placement: Partial<Pick<ReferenceImage, 'center' | 'width' | 'rotation'>>): void;
 }

@@ -15,6 +15,7 @@ import {
 } from './curve-tools';
 import { ChamferTool, FilletTool } from './corner-tools';
 import { PencilTool } from './pencil-tool';
+import { CalibrateImageTool } from './calibrate-image';
 import { SelectTool } from './select';
 import { SKETCH_KINDS, type SketchKind } from './sketch-forms';
 import { sketchToolClass } from './sketch-tools';
@@ -40,6 +41,7 @@ const TOOLS: Record<ToolId, ToolClass> = {
   pencil: PencilTool,
   fillet: FilletTool,
   chamfer: ChamferTool,
+  'calibrate-image': CalibrateImageTool,
   pin: PinTool,
   attach: AttachTool,
   motor: MotorTool,

@@ -2,13 +2,15 @@
 // on any point of any curve grabs that material point: once the pointer moves, the drag loop pulls it and the rest
 // of the drawing yields; a curve of a multi-selection brings the other selected curves along, moved rigidly.
 // Double-click on a curve edits its main value (a circle's radius…) in place. A dimension (its value or its lines) selects its constraint; dragged, it moves its label;
-// double-clicked, it opens the inline editor of its value. States: idle → pointing (pressed on a curve or a
-// dimension) → dragging or labelling; idle → boxing.
+// double-clicked, it opens the inline editor of its value. A press on an unlocked reference image where no curve is
+// selects it; dragged, it moves it. States: idle → pointing (pressed on a curve, a dimension or an image) →
+// dragging, labelling or moving-image; idle → boxing.
 
 import type { Vec2 } from '../../shared/drawing';
 import { dimensionById, pickDimension } from '../editor/dimensions';
 import { pickHandle } from '../editor/handles';
 import { curvesInBox, pickCurve, pickGlyph, type CurveHit } from '../editor/picking';
+import { imageAt } from '../../shared/image-geometry';
 import { Tool, ToolState, type PointerInput } from './tool';
 
 /** Movement (px) that turns a press into a drag. */
@@ -26,6 +28,8 @@ export class SelectTool extends Tool {
     dimension?: { id: string; label: Vec2 };
     /** Pressed on a shape handle of a selected curve (a control point, a knot): its index. */
     handle?: number;
+    /** Pressed on a reference image (where no curve is): its id and its centre then. */
+    image?: { id: string; center: Vec2 };
   } | null = null;
 
   constructor(editor: Tool['editor']) {
@@ -35,6 +39,7 @@ export class SelectTool extends Tool {
       new Pointing(this),
       new Dragging(this),
       new Labelling(this),
+      new MovingImage(this),
       new Boxing(this),
     );
   }
@@ -48,7 +53,7 @@ export class SelectTool extends Tool {
    * What is under the pointer: the glyph (it sits on top) or else the curve to select, and in either case the
    * nearest curve point, so that a press on a joint selects its glyph on click but pulls the curve on drag.
    */
-  hitAt(p: Vec2): { id: string; curve: CurveHit | null; dimension?: boolean } | null {
+  hitAt(p: Vec2): { id: string; curve: CurveHit | null; dimension?: boolean; image?: boolean } | null {
     const tolerance = this.editor.tolerance();
     const curve = pickCurve(this.editor.mirror, p, tolerance);
     const glyph = pickGlyph(this.editor.mirror, p, tolerance * 0.75, this.editor.view.mm(1));
@@ -57,7 +62,10 @@ export class SelectTool extends Tool {
     const dimension = pickDimension(this.editor, p, tolerance);
     if (dimension && (!curve || dimension.distance < curve.distance))
       return { id: dimension.id, curve: null, dimension: true };
-    return curve ? { id: curve.curve, curve } : null;
+    if (curve) return { id: curve.curve, curve };
+    // Under everything: an unlocked reference image, where nothing else is (a curve over it is grabbed, not it).
+    const image = imageAt(this.editor.mirror.drawing.images, p);
+    return image ? { id: image.id, curve: null, image: true } : null;
   }
 }
 
@@ -93,12 +101,14 @@ class Idle extends ToolState<SelectTool> {
         this.editor.setSelection(selection);
       } else if (!selection.has(hit.id)) this.editor.setSelection([hit.id]);
       const k = hit.dimension ? dimensionById(this.editor.mirror, hit.id) : null;
+      const image = hit.image ? this.editor.mirror.drawing.images?.find((i) => i.id === hit.id) : undefined;
       this.tool.press = {
         screen: e.screen,
         point: e.point,
         hit: hit.curve,
         shift: e.shift,
         ...(k && { dimension: { id: k.id, label: k.label ?? [0, 0] } }),
+        ...(image && { image: { id: image.id, center: image.center } }),
       };
       this.tool.transition('pointing');
     } else {
@@ -124,6 +134,10 @@ class Pointing extends ToolState<SelectTool> {
     if (Math.hypot(e.screen[0] - press.screen[0], e.screen[1] - press.screen[1]) < DRAG_START_PX) return;
     if (press.dimension) {
       this.tool.transition('labelling');
+      return this.tool.state.onPointerMove(e);
+    }
+    if (press.image) {
+      this.tool.transition('moving-image');
       return this.tool.state.onPointerMove(e);
     }
     if (!press.hit) return this.tool.reset();
@@ -198,6 +212,36 @@ class Labelling extends ToolState<SelectTool> {
   }
   override onCancel(): void {
     this.editor.previewLabel(null);
+    this.tool.reset();
+  }
+}
+
+/** An unlocked reference image follows the pointer; release places it (one undoable `image` edit). */
+class MovingImage extends ToolState<SelectTool> {
+  readonly name = 'moving-image';
+  readonly hint = 'Moving the image: release to place it — Esc puts it back';
+  private center(e: PointerInput): { id: string; center: Vec2 } | null {
+    const press = this.tool.press;
+    if (!press?.image) return null;
+    const { id, center } = press.image;
+    return { id, center: [center[0] + e.point[0] - press.point[0], center[1] + e.point[1] - press.point[1]] };
+  }
+  override onPointerMove(e: PointerInput): void {
+    const moved = this.center(e);
+    const image = moved && this.editor.mirror.drawing.images?.find((i) => i.id === moved.id);
+    if (moved && image)
+      this.editor.previewImage({
+        id: moved.id,
+        placement: { center: moved.center, width: image.width, rotation: image.rotation },
+      });
+  }
+  override onPointerUp(e: PointerInput): void {
+    const moved = this.center(e);
+    if (moved) this.editor.commitImage(moved.id, { center: moved.center });
+    this.tool.reset();
+  }
+  override onCancel(): void {
+    this.editor.previewImage(null);
     this.tool.reset();
   }
 }

@@ -1,4 +1,5 @@
-// The Konva view of the editor: a stage with five layers — grid, curves (the traces, then every curve's exact
+// The Konva view of the editor: a stage with five layers — grid (the paper, its grid, then the reference images
+// over it), curves (the traces, then every curve's exact
 // Path from the engine's curvePath, all in one Shape and one stroke), glyphs (pins, attachments, beads, motors,
 // springs; then the dimensions), analysis (the instant centres and a four-bar's toggles and dead centres) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
 // residual tooltip). Everything is drawn in screen space from the editor's view transform, so strokes keep their
@@ -15,6 +16,7 @@ import { drawOverlay, type OverlayDrawn } from './overlay-painter';
 import { drawControls } from './control-painter';
 import { drawTraceMarkers, drawTraces } from './trace-painter';
 import { drawGrid } from './grid-painter';
+import { drawImages } from './image-painter';
 import { drawCurves } from './curve-painter';
 import { drawDimensions } from './dimension-painter';
 import { drawAnalysis, type DrawnAnalysisMark } from './analysis-painter';
@@ -30,7 +32,13 @@ export class CanvasView {
   private readonly analysis = new Konva.Layer({ listening: false });
   private readonly overlay = new Konva.Layer({ listening: false });
   /** Number of times each layer has drawn (tests check that a change redraws only its layers). */
-  readonly draws: Record<LayerName, number> = { grid: 0, curves: 0, glyphs: 0, analysis: 0, overlay: 0 };
+  readonly draws: Record<LayerName, number> = {
+    grid: 0,
+    curves: 0,
+    glyphs: 0,
+    analysis: 0,
+    overlay: 0,
+  };
   /** What the analysis layer drew last (the debug hook reports it). */
   analysisMarks: DrawnAnalysisMark[] = [];
   /** The colour each sketch glyph and each dimension was last drawn in, by constraint id (the debug hook). */
@@ -49,6 +57,9 @@ export class CanvasView {
   ) {
     this.stage = new Konva.Stage({ container, width: editor.view.width, height: editor.view.height });
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawGrid(c._context, editor) }));
+    const decoded = () => editor.change({ images: true });
+    // The reference images on the paper, under the curves (image-painter.ts).
+    this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawImages(c._context, editor, decoded) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawTraceMarkers(c._context, editor) }));
     this.glyphs.add(
       new Konva.Shape({ sceneFunc: (c) => void (this.glyphColors = drawGlyphs(c._context, editor)) }),
@@ -112,6 +123,23 @@ export class CanvasView {
   private glyphStatus: unknown = null;
   private glyphBinding = '';
 
+  /**
+   * Whether the reference images look different (the grid layer draws them): a new image list (a snapshot that
+   * brought the drawing whole), one decoded or moved, or the selection of one changed. A drawing without images
+   * never redraws its grid for them.
+   */
+  private imagesChanged(change: EditorChange): boolean {
+    const images = this.editor.mirror.drawing.images;
+    const selected = images?.some((i) => this.editor.selection.has(i.id)) ?? false;
+    const changed =
+      change.images || images !== this.drawnImages || (change.selection && (selected || this.imageSelected));
+    this.drawnImages = images;
+    this.imageSelected = selected;
+    return changed;
+  }
+  private drawnImages: unknown = undefined;
+  private imageSelected = false;
+
   private update(change: EditorChange): void {
     const now = change.answer;
     if (change.view) {
@@ -123,6 +151,7 @@ export class CanvasView {
       return;
     }
     const moved = change.structure || change.curves.size > 0;
+    if (this.imagesChanged(change)) this.redraw('grid', now);
     // The centres move with every answer while shown; the four-bar's marks with the drawing.
     if (
       change.analysis ||

@@ -88,6 +88,7 @@ export function hostSession(
     pickOpenPath: ask('pickOpenPath'),
     pickImportPath: ask('pickImportPath'),
     askImportOptions: ask('askImportOptions'),
+    pickImagePath: ask('pickImagePath'),
     pickSavePath: ask('pickSavePath'),
     askRecovery: ask('askRecovery'),
     // Fire and forget, as a native error box is for its caller.
@@ -132,6 +133,7 @@ export function hostSession(
     'save-as': () => flow.saveAs(),
     revert: () => flow.revert(),
     import: () => flow.importFile(),
+    'place-image': () => flow.placeImage(),
     'confirm-discard': () => flow.confirmDiscard(),
     'offer-recovery': async () => (await offerRecovery(recovery, ui, flow, autosave.key)).restored > 0,
     close: async () => {

@@ -36,6 +36,8 @@ export const THREAD_COMMANDS = [
   'revert',
   // File ▸ Import…: a file of another format (SVG) added to the drawing.
   'import',
+  // File ▸ Place Image…: a PNG or JPEG placed under the curves to trace over.
+  'place-image',
   'confirm-discard',
   'offer-recovery',
   'close',
@@ -57,6 +59,7 @@ export const UI_QUESTIONS: readonly UiQuestion[] = [
   'pickOpenPath',
   'pickImportPath',
   'askImportOptions',
+  'pickImagePath',
   'pickSavePath',
   'showError',
   'askRecovery',

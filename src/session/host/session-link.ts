@@ -39,6 +39,7 @@ export type FlowCommands = Pick<
   | 'saveAs'
   | 'revert'
   | 'importFile'
+  | 'placeImage'
   | 'confirmDiscard'
   | 'checkExternal'
 >;
@@ -126,6 +127,7 @@ export class SessionLink implements FlowCommands {
   saveAs = () => this.command('save-as');
   revert = () => this.command('revert');
   importFile = () => this.command('import');
+  placeImage = () => this.command('place-image');
   confirmDiscard = () => this.command('confirm-discard');
   checkExternal = () => this.command('check-external');
   /** Start-up: the recovery copies left by instances that crashed are offered (recovery-offer.ts). */

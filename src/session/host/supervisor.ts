@@ -152,6 +152,7 @@ export class Supervisor implements FlowCommands {
   saveAs = () => this.current.saveAs();
   revert = () => this.current.revert();
   importFile = () => this.current.importFile();
+  placeImage = () => this.current.placeImage();
   offerRecovery = () => this.current.offerRecovery();
   checkExternal = () => this.current.checkExternal();
 

@@ -18,6 +18,7 @@ export class HeldStore implements FileStore {
 
   load = (path: string) => this.disk.load(path);
   readImport: FileStore['readImport'] = (path, choose) => this.disk.readImport(path, choose);
+  readImage: FileStore['readImage'] = (path) => this.disk.readImage(path);
   writeExport: FileStore['writeExport'] = (path, drawing, choices) =>
     this.disk.writeExport(path, drawing, choices);
   fingerprint = this.disk.fingerprint;

@@ -46,6 +46,10 @@ export class ScriptedUi implements MainUi {
     this.importQuestions.push(`${question} ${name}`);
     return this.importAnswers.shift() ?? null;
   }
+  imagePaths: (string | null)[] = [];
+  async pickImagePath(): Promise<string | null> {
+    return this.imagePaths.shift() ?? null;
+  }
   async pickSavePath(): Promise<string | null> {
     return this.savePaths.shift() ?? null;
   }
