@@ -420,7 +420,9 @@ describe('import', () => {
     for (const [flags, line] of bad) {
       const r = await cli('import', csv, '-o', out, ...flags);
       expect(r.code).toBe(EXIT_USAGE);
-      expect(r.err).toContain(`curvewright import: ${line} (usage: curvewright import <in.svg|in.dxf|in.csv>`);
+      expect(r.err).toContain(
+        `curvewright import: ${line} (usage: curvewright import <in.svg|in.dxf|in.csv>`,
+      );
     }
     await expect(readFile(out)).rejects.toThrow(/ENOENT/);
   });
