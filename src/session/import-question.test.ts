@@ -1,16 +1,14 @@
-// The import's question through the real file flow, session and disk: a format that asks (points from CSV; a
-// unitless file, by a stand-in format until the DXF reader lands) has the user asked once the file is read, by the
-// file's name; the answer decides what comes in; Cancel adds nothing and says nothing.
+// The import's question through the real file flow, session and disk: a format that asks (points from CSV; a DXF
+// without units) has the user asked once the file is read, by the file's name; the answer decides what comes in;
+// Cancel adds nothing and says nothing; a DXF that states its units is not asked.
 
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { IMPORT_FORMATS, type ImportFormat } from '../document/import-formats';
-import { emptySummary } from '../document/import-geometry/summary';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dxfText, line } from '../document/test-support/dxf-text';
 import type { Snapshot } from '../shared/contract';
 import { emptyDrawing } from '../shared/drawing';
-import { mmPerImportUnit } from '../shared/import-choices';
 import { testClock } from '../shared/test-support/clock';
 import { diskStore } from './disk-store';
 import { FileFlow } from './file-flow';
@@ -35,39 +33,17 @@ function file(name: string, text: string): string {
   return path;
 }
 
-/** A unitless format: "x y" is a segment from the origin to there, in the units the user chose. */
-const UNITLESS: ImportFormat = {
-  extensions: ['.unitless'],
-  name: 'Unitless',
-  question: () => 'units',
-  read(text, options) {
-    const mm = mmPerImportUnit(options.units);
-    const [x, y] = text.split(' ').map(Number);
-    const summary = { ...emptySummary(), curves: { segment: 1 } };
-    return {
-      curves: [{ kind: 'segment', id: 'c1', a: [0, 0], b: [x * mm, y * mm] }],
-      constraints: [],
-      summary,
-    };
-  },
-};
-
 describe("the import's question", () => {
-  afterEach(() => {
-    const i = IMPORT_FORMATS.indexOf(UNITLESS);
-    if (i >= 0) IMPORT_FORMATS.splice(i, 1);
-  });
-
-  it("asks a unitless file's units by its name and reads it in the answer; Cancel adds nothing", async () => {
-    IMPORT_FORMATS.push(UNITLESS);
+  it('asks a DXF without units its units by its name and reads it in the answer; Cancel adds nothing', async () => {
     const { session, ui, flow, changed } = setup();
-    const path = file('plate.unitless', '2 1');
+    const path = file('plate.dxf', dxfText({ entities: [line([0, 0], [2, -1])] }));
     ui.importPaths.push(path, path);
     ui.importAnswers.push({ units: 'in' }, null);
     expect(await flow.importFile()).toBe(true);
-    expect(ui.importQuestions).toEqual(['units plate.unitless']);
+    expect(ui.importQuestions).toEqual(['units plate.dxf']);
+    // Inches, and the DXF's y up made the drawing's y down.
     expect(session.drawing.curves).toMatchObject([{ kind: 'segment', a: [0, 0], b: [50.8, 25.4] }]);
-    expect(changed.at(-1)!.notice).toBe('Imported plate.unitless: imported 1 segment');
+    expect(changed.at(-1)!.notice).toBe('Imported plate.dxf: imported 1 segment');
     const revision = session.snapshot(false).revision;
     expect(await flow.importFile()).toBe(false);
     expect(ui.importQuestions).toHaveLength(2);
@@ -75,6 +51,15 @@ describe("the import's question", () => {
     expect(session.snapshot(false).revision).toBe(revision);
     expect(changed).toHaveLength(1);
     expect(ui.errors).toEqual([]);
+  });
+
+  it('a DXF that states its units ($INSUNITS) is read in them, not asked', async () => {
+    const { session, ui, flow } = setup();
+    const path = file('metric.dxf', dxfText({ insunits: 5, entities: [line([0, 0], [2, 0])] })); // 5: centimetres
+    ui.importPaths.push(path);
+    expect(await flow.importFile()).toBe(true);
+    expect(ui.importQuestions).toEqual([]);
+    expect(session.drawing.curves).toMatchObject([{ kind: 'segment', b: [20, 0] }]);
   });
 
   it('asks how points from CSV come in: a spline through them, or points; an SVG is not asked', async () => {
