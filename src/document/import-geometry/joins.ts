@@ -4,7 +4,7 @@
 // tolerance wide finds the neighbours in linear time.
 
 import type { AttachConstraint, Curve, Vec2 } from '../../shared/drawing';
-import { assertNever } from '../../shared/assert-never';
+import { pieceEnds } from '../../shared/piece-ends';
 
 interface End {
   curve: string;
@@ -12,36 +12,11 @@ interface End {
   at: Vec2;
 }
 
-function endsOf(c: Curve): [Vec2, Vec2] | null {
-  switch (c.kind) {
-    case 'segment':
-      return [c.a, c.b];
-    case 'bezier':
-      return [c.points[0], c.points[3]];
-    case 'arc': {
-      const end = c.start + c.sweep;
-      return [
-        [c.center[0] + c.radius * Math.cos(c.start), c.center[1] + c.radius * Math.sin(c.start)],
-        [c.center[0] + c.radius * Math.cos(end), c.center[1] + c.radius * Math.sin(end)],
-      ];
-    }
-    case 'circle':
-    case 'ellipse':
-    case 'point':
-    case 'bar':
-    case 'spline':
-    case 'equation':
-      return null; // closed, or never made by the import
-    default:
-      return assertNever(c);
-  }
-}
-
 /** Attachments (ids from `newId`) joining every cluster of ends closer than `tolerance`. */
 export function joinEnds(curves: Curve[], tolerance: number, newId: () => string): AttachConstraint[] {
   const ends: End[] = [];
   for (const c of curves) {
-    const e = endsOf(c);
+    const e = pieceEnds(c);
     if (e) ends.push({ curve: c.id, anchor: 'start', at: e[0] }, { curve: c.id, anchor: 'end', at: e[1] });
   }
   const parent = ends.map((_, i) => i);

@@ -2,6 +2,7 @@
 // differences), and run by the engine's own steps it reaches the optimum SciPy finds — with a constraint kept exact
 // — and shrugs off outliers with the Huber loss.
 import { spawnSync } from 'node:child_process';
+import { seededRandom as random } from '../../shared/test-support/random';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../shared/test-support/clock';
 import type { Constraint, Curve, Drawing, Vec2 } from '../../shared/drawing';
@@ -9,18 +10,6 @@ import { emptyDrawing } from '../../shared/drawing';
 import { buildModel, type EngineModel } from '../build';
 import { Integrator } from '../integrator/integrator';
 import { DataFit, type FitLoss } from './data-fit';
-
-/** A deterministic generator of numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function drawing(curves: Curve[], constraints: Constraint[] = []): Drawing {
   return { ...emptyDrawing(), curves, constraints };

@@ -1,20 +1,9 @@
+import { seededRandom as rng } from '../../shared/test-support/random';
 import { describe, expect, it } from 'vitest';
 import { SparseSymmetricSolver, type SolverLayout } from './solver';
 import { minimumDegreeOrder } from './minimumDegree';
 import { adjacencyOf, lowerPattern } from './pattern';
 import { bandwidthOf, cuthillMcKee } from './band';
-
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A solver for the pattern of a dense row-major symmetric matrix, loaded with its values. */
 function solverFor(n: number, dense: Float64Array, layout: SolverLayout = 'auto'): SparseSymmetricSolver {

@@ -1,18 +1,7 @@
+import { seededRandom as random } from '../../shared/test-support/random';
 import { describe, expect, it } from 'vitest';
 import type { Curve, Vec2 } from '../../shared/drawing';
 import { cornerIndices, fitCircle, fitStroke } from './stroke-fit';
-
-/** A deterministic generator of numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function idSource(): (prefix: 'c' | 'k') => string {
   let n = 0;

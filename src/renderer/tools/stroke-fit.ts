@@ -18,6 +18,7 @@
 
 import fitCurve from 'fit-curve';
 import type { Constraint, Curve, Vec2 } from '../../shared/drawing';
+import { pieceEnds } from '../../shared/piece-ends';
 import { nearAxis, onAxis } from './drawing-aids';
 
 /** A turn sharper than this (degrees) over the corner window splits the stroke there. */
@@ -340,23 +341,11 @@ function fitPiece(points: Vec2[], tol: number, wholeClosed: boolean, ids: Ids): 
   return { curves, constraints: joined(curves, ids, 180) };
 }
 
-/** Where a curve the fit makes starts and ends. */
+/** Where a curve the fit makes starts and ends (a circle has none: never asked). */
 function ends(c: Curve): [Vec2, Vec2] {
-  switch (c.kind) {
-    case 'segment':
-      return [c.a, c.b];
-    case 'bezier':
-      return [c.points[0], c.points[3]];
-    case 'arc': {
-      const e = c.start + c.sweep;
-      return [
-        [c.center[0] + c.radius * Math.cos(c.start), c.center[1] + c.radius * Math.sin(c.start)],
-        [c.center[0] + c.radius * Math.cos(e), c.center[1] + c.radius * Math.sin(e)],
-      ];
-    }
-    default:
-      throw new Error(`the pencil makes no ${c.kind}`);
-  }
+  const e = pieceEnds(c);
+  if (!e) throw new Error(`the pencil makes no ${c.kind} with ends`);
+  return e;
 }
 
 /**
