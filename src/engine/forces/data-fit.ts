@@ -67,6 +67,11 @@ export class DataFit implements ForceTerm {
   /** ∂p/∂q at a point (2 × the widest curve's size). */
   private readonly jac: Float64Array;
   private readonly sorted: Float64Array;
+  /**
+   * The fitted curves' state when the points were last placed (NaN: never): a step evaluates the force, the
+   * stiffness and the energy at its start, and placing again where nothing moved would redo every point's Newton.
+   */
+  private readonly placedAt: Float64Array;
   readonly readout: FitReadout = { rms: 0, max: 0, worst: -1 };
 
   /**
@@ -85,6 +90,9 @@ export class DataFit implements ForceTerm {
     this.u = new Float64Array(n).fill(-1);
     this.r = new Float64Array(n);
     this.sorted = new Float64Array(n);
+    let state = 0;
+    for (const c of curves) state += c.model.size;
+    this.placedAt = new Float64Array(state).fill(NaN);
     let widest = 1;
     for (const c of curves) widest = Math.max(widest, c.model.size);
     this.jac = new Float64Array(2 * widest);
@@ -99,6 +107,8 @@ export class DataFit implements ForceTerm {
    * where it has none, and — `search` — for this round's sixteenth of the points (or `'all'`).
    */
   place(q: Float64Array, search: 'none' | 'round' | 'all' = 'none'): void {
+    const unmoved = this.unmoved(q);
+    if (search === 'none' && unmoved) return;
     const n = this.count;
     for (let i = 0; i < n; i++) {
       const fresh =
@@ -120,6 +130,18 @@ export class DataFit implements ForceTerm {
       this.u[i] = bestU;
       this.r[i] = Math.sqrt(best);
     }
+  }
+
+  /** Whether the fitted curves' state is what it was at the last placement; records it for the next if not. */
+  private unmoved(q: Float64Array): boolean {
+    let same = true;
+    let k = 0;
+    for (const { qOff, model } of this.curves)
+      for (let j = 0; j < model.size; j++, k++) {
+        if (this.placedAt[k] !== q[qOff + j]) same = false;
+        this.placedAt[k] = q[qOff + j];
+      }
+    return same;
   }
 
   /** The parameter of point i's nearest point on curve c: Newton from `start` (≥ 0), else from every seed. */
