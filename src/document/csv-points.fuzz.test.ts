@@ -1,12 +1,11 @@
-// Random CSV-ish text: points from CSV either give records that make a valid drawing, every coordinate finite and
-// within ±1e9 mm, or throw one ImportError of one line naming where. Never anything else, never NaN.
+// Random CSV-ish text: points from CSV either give records that make a valid drawing (every number finite, and
+// within ±1e9 mm, as the loader's check of the drawing requires), or throw one ImportError of one line naming
+// where. Never anything else, never NaN. The check is the other imports' (test-support/import-checks.ts).
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_COORDINATE } from '../shared/limits';
 import { importCsvPoints } from './csv-points';
-import { drawingOfImported } from './import-merge';
-import { ImportError } from './svg-import';
+import { expectImportOrOneLine } from './test-support/import-checks';
 
 const field = fc.oneof(
   { weight: 40, arbitrary: fc.integer({ min: 0, max: 100 }).map(String) },
@@ -47,29 +46,8 @@ describe('points from CSV fuzz', () => {
   it('random CSV-ish text: a valid drawing of finite points, or one ImportError line', () => {
     const outcomes = { curves: 0, refused: 0 };
     fc.assert(
-      fc.property(
-        csv,
-        fc.constantFrom('points', 'spline') as fc.Arbitrary<'points' | 'spline'>,
-        (text, as) => {
-          let records;
-          try {
-            records = importCsvPoints(text, { pointsAs: as });
-          } catch (error) {
-            expect(error).toBeInstanceOf(ImportError);
-            const message = (error as Error).message;
-            expect(message).not.toMatch(/\n/);
-            expect(message.length).toBeLessThanOrEqual(200);
-            outcomes.refused++;
-            return;
-          }
-          for (const c of records.curves) {
-            const points = c.kind === 'point' ? [c.at] : c.kind === 'spline' ? c.points : [];
-            for (const p of points)
-              for (const v of p) expect(Math.abs(v)).toBeLessThanOrEqual(MAX_COORDINATE);
-          }
-          drawingOfImported(records, 'fuzz');
-          outcomes.curves++;
-        },
+      fc.property(csv, fc.constantFrom('points', 'spline') as fc.Arbitrary<'points' | 'spline'>, (text, as) =>
+        expectImportOrOneLine(() => importCsvPoints(text, { pointsAs: as }), outcomes),
       ),
       { numRuns: 1500 },
     );
