@@ -11,7 +11,7 @@ import type { CubicSegment } from '../shared/primitives';
 import { exportDxf } from './dxf-export';
 import { importDxf } from './dxf-import';
 import { drawingOfImported } from './import-merge';
-import { allKindsDrawing, dist, offEllipse } from './test-support/import-checks';
+import { allKindsDrawing, dist, importedByOriginal, offEllipse } from './test-support/import-checks';
 
 const TOL = 1e-9;
 const allKinds = allKindsDrawing();
@@ -35,24 +35,15 @@ describe('round trip through our own DXF export', () => {
   imported.curves = back.curves;
 
   /** The imported curves each original became, in order (the export writes one entity per curve, in order). */
-  const byOriginal = (() => {
-    const out = new Map<string, Curve[]>();
-    let i = 0;
-    for (const c of drawing.curves) {
-      const n =
-        c.kind === 'spline'
-          ? curvePath(c, drawing).segments.length
-          : c.kind === 'equation'
-            ? curvePath(c, drawing, DXF_EQUATION_TOLERANCE_MM).segments.flatMap((s) =>
-                s.type === 'polyline' ? s.points : [],
-              ).length + (curvePath(c, drawing).closed ? 1 : 0)
-            : 1;
-      out.set(c.id, back.curves.slice(i, i + n));
-      i += n;
-    }
-    expect(i).toBe(back.curves.length);
-    return out;
-  })();
+  const byOriginal = importedByOriginal(drawing.curves, back.curves, (c) =>
+    c.kind === 'spline'
+      ? curvePath(c, drawing).segments.length
+      : c.kind === 'equation'
+        ? curvePath(c, drawing, DXF_EQUATION_TOLERANCE_MM).segments.flatMap((s) =>
+            s.type === 'polyline' ? s.points : [],
+          ).length + (curvePath(c, drawing).closed ? 1 : 0)
+        : 1,
+  );
 
   it('comes back kind for kind; construction, traces and dimensions left out', () => {
     expect(

@@ -11,7 +11,7 @@ import { DEFAULT_STROKE_MM } from '../shared/svg-options';
 import { drawingOfImported, importAddCommand, withImported } from './import-merge';
 import { exportSvg } from './svg-export';
 import { importSvg } from './svg-import';
-import { allKindsDrawing, dist, offEllipse } from './test-support/import-checks';
+import { allKindsDrawing, dist, importedByOriginal, offEllipse } from './test-support/import-checks';
 
 const TOL = 1e-9;
 const allKinds = allKindsDrawing();
@@ -25,23 +25,14 @@ describe('round trip through our own SVG export', () => {
   imported.curves = back.curves;
 
   /** The imported curves one original became, in order (the export writes one <g> per curve, in order). */
-  const byOriginal = (() => {
-    const out = new Map<string, Curve[]>();
-    let i = 0;
-    for (const c of drawing.curves) {
-      // An equation curve (the fixture's last) is sampled: the rest of the segments are its.
-      const n =
-        c.kind === 'spline'
-          ? curvePath(c, drawing).segments.length
-          : c.kind === 'equation'
-            ? back.curves.length - i
-            : 1;
-      out.set(c.id, back.curves.slice(i, i + n));
-      i += n;
-    }
-    expect(i).toBe(back.curves.length);
-    return out;
-  })();
+  const byOriginal = importedByOriginal(drawing.curves, back.curves, (c, i) =>
+    // An equation curve (the fixture's last) is sampled: the rest of the segments are its.
+    c.kind === 'spline'
+      ? curvePath(c, drawing).segments.length
+      : c.kind === 'equation'
+        ? back.curves.length - i
+        : 1,
+  );
 
   it('comes back kind for kind: a point, a bar, exact circles, arcs, ellipses and Béziers', () => {
     expect(

@@ -31,6 +31,27 @@ export function offEllipse(c: Extract<Curve, { kind: 'ellipse' }>, p: Vec2): num
   return Math.abs(Math.hypot(x / c.rx, y / c.ry) - 1) * Math.max(c.rx, c.ry);
 }
 
+/**
+ * A round trip's imported curves by the original each came from, in order: the export writes each original's
+ * pieces in turn, `pieces(c, i)` of them (i: how many imported curves came before). Every imported curve is
+ * accounted for.
+ */
+export function importedByOriginal(
+  originals: readonly Curve[],
+  imported: readonly Curve[],
+  pieces: (c: Curve, i: number) => number,
+): Map<string, Curve[]> {
+  const out = new Map<string, Curve[]>();
+  let i = 0;
+  for (const c of originals) {
+    const n = pieces(c, i);
+    out.set(c.id, imported.slice(i, i + n));
+    i += n;
+  }
+  expect(i).toBe(imported.length);
+  return out;
+}
+
 function finite(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(finite);
