@@ -188,23 +188,34 @@ interface Piece {
 }
 
 /** One piece between corners as curves (see the header). `wholeClosed`: the stroke is closed and has no corner. */
+/**
+ * Kåsa's circle of the points if it holds every one within `tol` and is no wider than MAX_ARC_RADIUS × their
+ * length; else null.
+ */
+function roundThrough(points: readonly Vec2[], tol: number): { center: Vec2; radius: number } | null {
+  const circle = fitCircle(points);
+  const length = arcLengths(points)[points.length - 1];
+  if (!circle || circle.radius > MAX_ARC_RADIUS * length) return null;
+  return points.every((p) => Math.abs(dist(p, circle.center) - circle.radius) <= tol) ? circle : null;
+}
+
+/** An arc through `points` within `tol`, turning the way they go (less than a whole turn), or null. */
+function arcThrough(points: readonly Vec2[], tol: number, id: string): Curve | null {
+  const circle = roundThrough(points, tol);
+  if (!circle) return null;
+  const sweep = sweepAbout(points, circle.center);
+  if (!(Math.abs(sweep) < 2 * Math.PI)) return null;
+  const first = points[0];
+  const start = Math.atan2(first[1] - circle.center[1], first[0] - circle.center[0]);
+  return { kind: 'arc', id, center: circle.center, radius: circle.radius, start, sweep };
+}
+
 /** A segment or an arc through `points` within `tol` (not a whole circle), or null. */
 function primitive(points: readonly Vec2[], tol: number, id: string): Curve | null {
   const first = points[0];
   const last = points[points.length - 1];
   if (straight(points, tol)) return { kind: 'segment', id, a: [first[0], first[1]], b: [last[0], last[1]] };
-  const length = arcLengths(points)[points.length - 1];
-  const circle = fitCircle(points);
-  if (
-    !circle ||
-    circle.radius > MAX_ARC_RADIUS * length ||
-    !points.every((p) => Math.abs(dist(p, circle.center) - circle.radius) <= tol)
-  )
-    return null;
-  const sweep = sweepAbout(points, circle.center);
-  if (!(Math.abs(sweep) < 2 * Math.PI)) return null;
-  const start = Math.atan2(first[1] - circle.center[1], first[0] - circle.center[0]);
-  return { kind: 'arc', id, center: circle.center, radius: circle.radius, start, sweep };
+  return arcThrough(points, tol, id);
 }
 
 /**
@@ -239,7 +250,7 @@ function primitiveChain(points: readonly Vec2[], tol: number): Curve[] | null {
     if (out.length === MAX_PRIMITIVES) return null;
     const piece = (end: number) => points.slice(start, end + 1);
     const line = longestFrom(points, start, (end) => straight(piece(end), tol));
-    const arc = longestFrom(points, start, (end) => primitive(piece(end), tol, '')?.kind === 'arc');
+    const arc = longestFrom(points, start, (end) => arcThrough(piece(end), tol, '') !== null);
     const end = arc > 0 && (line < 0 || s[arc] - s[start] > 2 * (s[line] - s[start])) ? arc : line;
     const made = end > 0 ? primitive(piece(end), tol, '') : null;
     if (!made) return null;
@@ -317,14 +328,8 @@ function sweepTo(from: number, to: number, positive: boolean): number {
 
 /** One piece between corners as curves (see the header). `wholeClosed`: the stroke is closed and has no corner. */
 function fitPiece(points: Vec2[], tol: number, wholeClosed: boolean, ids: Ids): Piece {
-  const length = arcLengths(points)[points.length - 1];
-  const circle = wholeClosed ? fitCircle(points) : null;
-  if (
-    circle &&
-    circle.radius <= MAX_ARC_RADIUS * length &&
-    points.every((p) => Math.abs(dist(p, circle.center) - circle.radius) <= tol) &&
-    Math.abs(sweepAbout(points, circle.center)) > 1.5 * Math.PI
-  )
+  const circle = wholeClosed ? roundThrough(points, tol) : null;
+  if (circle && Math.abs(sweepAbout(points, circle.center)) > 1.5 * Math.PI)
     return { curves: [{ kind: 'circle', id: ids('c'), ...circle }], constraints: [] };
   const chain = wholeClosed ? null : primitiveChain(points, tol);
   if (chain) {
@@ -359,7 +364,7 @@ function squareUp(curves: Curve[], fixedEnd: Vec2 | null, ids: Ids): Constraint[
   let from: Vec2 | null = null;
   curves.forEach((c, i) => {
     if (c.kind !== 'segment') {
-      from = c.kind === 'circle' ? null : ends(c)[1];
+      from = pieceEnds(c)?.[1] ?? null;
       return;
     }
     if (from) c.a = [from[0], from[1]];
@@ -394,8 +399,9 @@ export function fitStroke(
   const tol = Math.max(tolerance, 1e-9);
   let pts = thinned(points, tol / 4);
   const empty: StrokeFit = { curves: [], constraints: [], closed: false };
-  if (pts.length < 2 || arcLengths(pts)[pts.length - 1] < 2 * tol) return empty;
+  if (pts.length < 2) return empty;
   const length = arcLengths(pts)[pts.length - 1];
+  if (length < 2 * tol) return empty;
   const closed =
     pts.length > 3 && dist(pts[0], pts[pts.length - 1]) <= CLOSE_DISTANCE * tol && length > 8 * tol;
   if (closed) pts[pts.length - 1] = [pts[0][0], pts[0][1]];
