@@ -6,11 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliForTest as cli } from './test-support/cli-run';
 import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
 import { barAngle, fourBarDrawing, offParallel } from '../mechanisms/test-support/four-bar';
 import type { Drawing } from '../shared/drawing';
-import { testClock } from '../shared/test-support/clock';
-import { EXIT_OK, runCli } from './run';
+import { EXIT_OK } from './run';
 
 const PARALLELOGRAM = { ground: 60, crank: 20, coupler: 60, rocker: 20 };
 const DEG = Math.PI / 180;
@@ -22,18 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    write: () => {},
-    clock: testClock(),
-  });
-  return { code, out, err };
-}
 
 async function saved(name: string, degrees: number, motor: boolean): Promise<string> {
   const drawing = fourBarDrawing(PARALLELOGRAM, degrees * DEG, { side: 1, motor });

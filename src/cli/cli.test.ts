@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliForTest } from './test-support/cli-run';
 import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
 import { migrationFixtures, validFixtures } from '../document/test-support/fixtures';
 import { exportDxf } from '../document/dxf-export';
@@ -20,7 +21,7 @@ import { emptyDrawing } from '../shared/drawing';
 import { COMMANDS } from './commands';
 import { LOCKED_AFTER_BLOCKED_FRAMES } from '../mechanisms/run';
 import { DEFAULT_TIMEOUT_S } from './deadline';
-import { EXIT_INVALID, EXIT_LOCKED, EXIT_OK, EXIT_TIMEOUT, EXIT_USAGE, runCli } from './run';
+import { EXIT_INVALID, EXIT_LOCKED, EXIT_OK, EXIT_TIMEOUT, EXIT_USAGE } from './run';
 import { testClock } from '../shared/test-support/clock';
 
 const fixture = (name: string) => validFixtures().find((f) => f.endsWith(`/${name}.curvewright`))!;
@@ -36,15 +37,7 @@ afterAll(async () => {
 });
 
 async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let raw = '';
-  const code = await runCli(argv, {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    write: (text) => (raw += text),
-    clock: testClock(),
-  });
+  const { code, out, err, raw } = await runCliForTest(...argv);
   // The contract: failures print exactly one line on stderr, successes none.
   if (code === EXIT_OK) expect(err).toEqual([]);
   else {

@@ -3,12 +3,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliForTest as cli } from './test-support/cli-run';
 import { saveDrawingFile } from '../document/file-io';
 import { gridPng, imageRecord } from '../document/test-support/png';
 import { readImage } from '../document/test-support/page-readers';
 import { emptyDrawing } from '../shared/drawing';
-import { testClock } from '../shared/test-support/clock';
-import { EXIT_OK, runCli } from './run';
+import { EXIT_OK } from './run';
 
 let dir = '';
 let file = '';
@@ -20,18 +20,6 @@ beforeAll(async () => {
   await saveDrawingFile(file, { ...emptyDrawing(), images: [image] });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
-
-async function cli(...argv: string[]) {
-  let raw = '';
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    out: () => undefined,
-    err: (line) => err.push(line),
-    write: (text) => (raw += text),
-    clock: testClock(),
-  });
-  return { code, raw, err };
-}
 
 describe('export --images', () => {
   it('puts the images in an SVG and a PNG only when asked, and never in a DXF', async () => {

@@ -5,10 +5,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliForTest as cli } from './test-support/cli-run';
 import { loadDrawingFile } from '../document/file-io';
 import { dxfText, entity, line } from '../document/test-support/dxf-text';
-import { testClock } from '../shared/test-support/clock';
-import { EXIT_INVALID, EXIT_OK, runCli } from './run';
+import { EXIT_INVALID, EXIT_OK } from './run';
 
 let dir: string;
 beforeAll(async () => {
@@ -17,18 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    write: () => {},
-    clock: testClock(),
-  });
-  return { code, out, err };
-}
 
 describe('import of a DXF file', () => {
   it('a unitless DXF with the defaults: millimetres, y up made y down, ends attached, text counted', async () => {
@@ -50,6 +38,7 @@ describe('import of a DXF file', () => {
       code: EXIT_OK,
       out: [`wrote ${out}: imported 2 segments, 1 arc and 2 attachments; skipped: 1 TEXT`],
       err: [],
+      raw: '',
     });
     const drawing = await loadDrawingFile(out);
     expect(drawing.meta.title).toBe('bracket');
