@@ -405,7 +405,7 @@ describe('import', () => {
     const out = join(dir, 'flags.curvewright');
     await writeFile(csv, '1,2\n');
     const bad = [
-      [['--as', 'curve'], "--as: expected one of points, spline, got 'curve'"],
+      [['--as', 'curve'], "--as: expected one of points, spline, data, got 'curve'"],
       [['--units', 'yd'], "--units: expected one of mm, cm, m, in, ft, got 'yd'"],
       [['--min-spacing', '-1'], "--min-spacing: expected a number in [0, 1000000000], got '-1'"],
       [['--min-spacing', 'tiny'], "--min-spacing: expected a number in [0, 1000000000], got 'tiny'"],

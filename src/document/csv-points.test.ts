@@ -156,3 +156,32 @@ describe('points from CSV', () => {
     }
   });
 });
+
+describe('points from CSV as data to fit to', () => {
+  it('come in as one point set, named after the file, with no curves; the summary counts them', () => {
+    const r = importCsvPoints('x,y\n0,0\n0,0\n10,5\n20,-5\n', { pointsAs: 'data' });
+    expect(r.curves).toEqual([]);
+    expect(r.pointSets).toEqual([
+      {
+        id: 'data1',
+        name: 'Data',
+        points: [
+          [0, 0],
+          [10, 5],
+          [20, -5],
+        ],
+      },
+    ]);
+    expect(summaryLine(r.summary)).toBe(
+      'imported 3 points of data to fit; dropped 1 point closer than 0.001 mm to the one before',
+    );
+    const drawing = withImported(emptyDrawing(), r, 'scan');
+    expect(drawing.pointSets?.map((s) => [s.id, s.name, s.points.length])).toEqual([['data1', 'scan', 3]]);
+    // A second import of the same file keeps the names apart.
+    const twice = withImported(drawing, r, 'scan');
+    expect(twice.pointSets?.map((s) => [s.id, s.name])).toEqual([
+      ['data1', 'scan'],
+      ['data2', 'scan (2)'],
+    ]);
+  });
+});

@@ -13,7 +13,7 @@
 
 import type { Curve, Vec2 } from '../shared/drawing';
 import { DEFAULT_MIN_SPACING_MM, type ImportOptions } from '../shared/import-choices';
-import { MAX_COORDINATE, MAX_SPLINE_POINTS } from '../shared/limits';
+import { MAX_COORDINATE, MAX_POINT_SET_POINTS, MAX_SPLINE_POINTS } from '../shared/limits';
 import { emptySummary } from './import-geometry/summary';
 import { ImportError, type ImportedRecords } from './svg-import';
 
@@ -146,7 +146,8 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /**
- * Imports CSV text as points (`options.pointsAs`: point curves, the default, or one spline through them), dropping
+ * Imports CSV text as points (`options.pointsAs`: point curves, the default, one spline through them, or one point
+ * set: data to fit to, named "Data" until the import names it after its file), dropping
  * points closer than `options.minSpacing` mm to the one before. Throws ImportError (one line) for a bad field, a
  * file with no points, or a spline of fewer than 2.
  */
@@ -166,6 +167,17 @@ export function importCsvPoints(text: string, options: ImportOptions = {}): Impo
   if (rows.weighted > rows.weightless) notes.push('weights not kept (Curvewright has no weighted points)');
   const at = (i: number): Vec2 => [xy[2 * i], xy[2 * i + 1]];
   let curves: Curve[];
+  if (options.pointsAs === 'data') {
+    if (count > MAX_POINT_SET_POINTS)
+      throw new ImportError(
+        `${count} points: a point set holds at most ${MAX_POINT_SET_POINTS.toLocaleString('en-US')}`,
+      );
+    const points: Vec2[] = new Array<Vec2>(count);
+    for (let i = 0; i < count; i++) points[i] = at(i);
+    summary.dataPoints = count;
+    if (notes.length) summary.notes = notes;
+    return { curves: [], constraints: [], pointSets: [{ id: 'data1', name: 'Data', points }], summary };
+  }
   if (options.pointsAs === 'spline') {
     if (count < 2)
       throw new ImportError(`a spline needs at least 2 points; the file has ${plural(count, 'point')}`);

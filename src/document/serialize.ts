@@ -10,6 +10,7 @@ import { CURRENT_VERSION, FORMAT_NAME } from './format-schema';
 import { withPositiveSizes } from '../shared/positive-sizes';
 import { validateDrawing } from './validate';
 import { plainDrawing } from '../shared/trace-records';
+import { WHOLE_LISTS } from '../shared/references';
 
 /**
  * The drawing as a file object of the current version, validated (throws FormatError if it is not valid).
@@ -23,9 +24,11 @@ export function toFileObject(drawing: Drawing): Record<string, unknown> {
     version: CURRENT_VERSION,
     ...plainDrawing(withPositiveSizes(drawing)),
   });
-  const { images, ...plain } = plainDrawing(valid);
-  // No images, no field: a drawing without them is written as before there were images.
-  return { format: FORMAT_NAME, version: CURRENT_VERSION, ...plain, ...(images?.length ? { images } : {}) };
+  const plain: Record<string, unknown> = { ...plainDrawing(valid) };
+  // An empty optional list, no field: a drawing without images, point sets or attractors is written as before
+  // there were any (still version 2).
+  for (const list of WHOLE_LISTS) if (!valid[list]?.length) delete plain[list];
+  return { format: FORMAT_NAME, version: CURRENT_VERSION, ...plain };
 }
 
 export function serializeDrawing(drawing: Drawing): string {

@@ -6,15 +6,18 @@
 // and every state entry must be finite.
 import {
   centerIsOffCurve,
+  type Attractor,
   type Connector,
   type Constraint,
   type Drawing,
+  type PointSet,
   type Spring,
 } from '../shared/drawing';
+import { assertNever } from '../shared/assert-never';
 import { isDimension } from '../shared/dimensions';
 import { curveTurn, TURN_PARAMETERS, type CurveTurn } from '../shared/motor-turn';
 import * as records from '../shared/records';
-import { checkConnections } from '../shared/references';
+import { checkConnections, checkFitRecords } from '../shared/references';
 import { SchemaError, accepts, describeValue, type Schema } from '../shared/schema';
 import { AttachTerm } from './constraints/attach';
 import type { ConstraintTerm, DimensionTerm } from './constraints/constraint';
@@ -25,7 +28,7 @@ import { dimensionTerm, hasSlidingParameter, sketchTerm, type SketchContext } fr
 import type { CurveModel } from './curves/curve';
 import { createCurveModel } from './curves/registry';
 import { EngineError } from './errors';
-import type { DataFit } from './forces/data-fit';
+import { DataFit, type FittedCurve } from './forces/data-fit';
 import { UserSpring } from './forces/user-spring';
 import { ConnectorPoint } from './model/connector';
 import { StackedRows } from './stacked-rows';
@@ -39,6 +42,12 @@ export interface BeadInfo extends BeadBlock {
   sOff: number;
   /** Index of its on-curve constraint in drawing.constraints. */
   constraint: number;
+}
+
+/** An attractor as the engine runs it: its force, and the index of its record in drawing.attractors. */
+export interface Pull {
+  readonly term: DataFit | UserSpring;
+  readonly attractor: number;
 }
 
 export interface EngineModel {
@@ -60,8 +69,11 @@ export interface EngineModel {
   /** The reference dimensions' terms (no rows: they measure what writeBack stores in their records). */
   references: { term: DimensionTerm; constraint: number }[];
   springs: UserSpring[];
-  /** Data fits acting on the part's curves (forces/data-fit.ts): forces, as the springs are. */
-  fits: DataFit[];
+  /**
+   * The attractors that are on (drawing.ts, Attractor), as forces: data fits (forces/data-fit.ts) and targets
+   * (springs to the paper). They act only while the engine relaxes (Engine.relax), not in a drag or a settle.
+   */
+  fits: Pull[];
   q: Float64Array;
   system: ConstraintSystem;
   resolve(c: Connector, path: string): ConnectorPoint;
@@ -110,6 +122,11 @@ export function checkEngineDrawing(drawing: Drawing): void {
       meta: drawing.meta,
     }),
   );
+  if (drawing.attractors?.length || drawing.pointSets?.length) {
+    drawing.pointSets?.forEach((set, i) => checked(records.pointSet, set, 'pointSets', i));
+    drawing.attractors?.forEach((a, i) => checked(records.attractor, a, 'attractors', i));
+    asEngineErrors(() => checkFitRecords(drawing));
+  }
 }
 
 /**
@@ -126,6 +143,9 @@ export interface ModelSource {
   initialState(model: CurveModel, q: Float64Array, off: number, i: number): void;
   constraint(i: number): Constraint;
   spring(i: number): Spring;
+  attractor(i: number): Attractor;
+  /** A point set by id (an attractor's data). */
+  pointSet(id: string): PointSet | undefined;
   /** What a motor turns of curve i (motor-turn.ts), or null. */
   curveTurn(i: number): CurveTurn | null;
 }
@@ -134,6 +154,8 @@ export interface ModelSource {
 export function drawingSource(drawing: Drawing): ModelSource {
   const constraints = Array.isArray(drawing.constraints) ? drawing.constraints : [];
   const springs = Array.isArray(drawing.springs) ? drawing.springs : [];
+  const attractors = drawing.attractors ?? [];
+  let sets: Map<string, PointSet> | null = null;
   return {
     curveCount: drawing.curves.length,
     curveId: (i) => drawing.curves[i].id,
@@ -141,6 +163,8 @@ export function drawingSource(drawing: Drawing): ModelSource {
     initialState: (model, q, off) => model.initialState(q, off),
     constraint: (i) => constraints[i],
     spring: (i) => springs[i],
+    attractor: (i) => attractors[i],
+    pointSet: (id) => (sets ??= new Map((drawing.pointSets ?? []).map((set) => [set.id, set]))).get(id),
     curveTurn: (i) => curveTurn(drawing.curves[i], Array.isArray(drawing.equations) ? drawing.equations : []),
   };
 }
@@ -170,6 +194,7 @@ export function buildModel(
     curves: drawing.curves.map((_, i) => i),
     constraints: (Array.isArray(drawing.constraints) ? drawing.constraints : []).map((_, i) => i),
     springs: (Array.isArray(drawing.springs) ? drawing.springs : []).map((_, i) => i),
+    attractors: (drawing.attractors ?? []).map((_, i) => i),
   };
   return buildPartModel(drawingSource(drawing), whole, drawingIndex, options);
 }
@@ -317,6 +342,14 @@ export function buildPartModel(
     );
   });
 
+  const fits: Pull[] = [];
+  for (const i of part.attractors) {
+    const a = source.attractor(i);
+    if (!a.on) continue;
+    const term = pullTerm(a, i, source, curves, curveIndex, curveOff, resolve);
+    if (term) fits.push({ term, attractor: i });
+  }
+
   const stacking = stackTerms(terms);
   const system = new ConstraintSystem(curves, curveOff, beads, stacking.terms, options.stepped ?? true);
   return {
@@ -331,10 +364,48 @@ export function buildPartModel(
     motors,
     references,
     springs,
-    fits: [],
+    fits,
     q,
     system,
     resolve,
     sketch,
   };
+}
+
+/**
+ * An attractor's force: a fit's points (each pulling with strength/n, so the whole data pulls as one spring of
+ * that stiffness whatever its size) or a target's spring to the paper. Null for a pull with nothing to build from.
+ */
+function pullTerm(
+  a: Attractor,
+  i: number,
+  source: ModelSource,
+  curves: readonly CurveModel[],
+  curveIndex: ReadonlyMap<string, number>,
+  curveOff: Int32Array,
+  resolve: (c: Connector, path: string) => ConnectorPoint,
+): DataFit | UserSpring | null {
+  const fitted = (ids: readonly string[]): FittedCurve[] =>
+    ids.map((id) => {
+      const block = curveIndex.get(id)!;
+      return { model: curves[block], block, qOff: curveOff[block] };
+    });
+  switch (a.kind) {
+    case 'points': {
+      const set = source.pointSet(a.data);
+      if (!set || set.points.length === 0) return null;
+      const xy = new Float64Array(2 * set.points.length);
+      set.points.forEach(([x, y], k) => {
+        xy[2 * k] = x;
+        xy[2 * k + 1] = y;
+      });
+      return new DataFit(fitted(a.curves), xy, null, a.strength / set.points.length, a.loss);
+    }
+    case 'edges':
+      return null; // (the snake's edge force: wired with the edge map)
+    case 'target':
+      return new UserSpring(a.id, resolve(a.point, `attractors[${i}].point`), a.at, a.strength, 0);
+    default:
+      return assertNever(a);
+  }
 }

@@ -26,6 +26,14 @@ export interface PartSettle {
 /** The latest settles and descents returned, their hidden classes kept alive (kept-shape.ts). */
 const settles = new ShapeKeeper<PartSettle>();
 const descents = new ShapeKeeper<{ steps: number; done: boolean }>();
+const rests = new ShapeKeeper<RunOutcome>();
+
+/** a and b hold the same values (bit for bit, as a state left alone does). */
+function sameValues(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 export class EnginePart {
   readonly integrator: Integrator;
@@ -40,6 +48,8 @@ export class EnginePart {
   readonly offset = new Float64Array(2);
   /** The kinematics' scratch, made at its first use. */
   kinematicsCore: Kinematics | null = null;
+  /** The state at which the attractors last came to rest (relax), or null. */
+  private restedAt: Float64Array | null = null;
   /** A running motor drives this part (a motor's running is fixed at build). */
   readonly driven: boolean;
 
@@ -57,6 +67,26 @@ export class EnginePart {
     this.touched = true;
     this.integrator.refresh();
     return this.integrator.run(start, budgetMs);
+  }
+
+  /**
+   * A live frame of the part's attractors (Engine.relax): drag steps with them pulling, then they rest again. Once
+   * they have come to rest, frames take no step until something else moves the part (an edit, a drag): a
+   * converged fit stays exactly where it stopped instead of creeping by a step under the motion tolerance each
+   * frame.
+   */
+  relax(start: number, budgetMs: number): RunOutcome {
+    const { q } = this.model;
+    if (this.restedAt && sameValues(this.restedAt, q))
+      return rests.keep({ steps: 0, done: true, outOfTime: false });
+    this.integrator.setPulling(true);
+    try {
+      const outcome = this.run(start, budgetMs);
+      if (outcome.done) (this.restedAt ??= new Float64Array(q.length)).set(q);
+      return outcome;
+    } finally {
+      this.integrator.setPulling(false);
+    }
   }
 
   /**

@@ -13,6 +13,7 @@ import { buildModel, checkEngineDrawing, type EngineModel } from './build';
 import { dimensionTerm } from './constraints/sketch';
 import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
 import { EnginePart } from './engine-part';
+import { DataFit } from './forces/data-fit';
 import type { AssemblyAttempt } from './integrator/far-assembly';
 import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
 import { ConnectorPoint } from './model/connector';
@@ -47,6 +48,16 @@ export interface FrameReport {
    */
   outOfTime: boolean;
 }
+/** How near an attractor is to what it pulls toward (Engine.pullReadouts), in mm. */
+export interface PullReadout {
+  /** Its index in drawing.attractors. */
+  attractor: number;
+  rms: number;
+  max: number;
+  /** A fit's point farthest from its curves; null for a target or a fit without points. */
+  worst: Vec2 | null;
+}
+
 export interface SettleReport {
   steps: number;
   ms: number;
@@ -388,6 +399,52 @@ export class Engine {
       outOfTime ||= r.outOfTime;
     }
     return this.frameReport(start, steps, done, false, outOfTime);
+  }
+
+  /**
+   * One live frame of the attractors (fits, snakes, targets that are on): each part they pull steps toward the
+   * pulls' minimum as far as the constraints allow, within the budget. `caughtUp`: every such part at rest (the
+   * fit converged: no step moved it more than the motion tolerance), so the caller stops asking. No other part
+   * is stepped, and a part being dragged is left to the drag (the pull resumes at its release).
+   */
+  relax(budgetMs: number): FrameReport {
+    const start = this.clock.now();
+    this.updateScene();
+    let steps = 0;
+    let done = true;
+    let outOfTime = false;
+    for (const part of this.parts) {
+      if (part.model.fits.length === 0 || this.pulled.includes(part)) continue;
+      const r = part.relax(start, budgetMs);
+      steps += r.steps;
+      done &&= r.done;
+      outOfTime ||= r.outOfTime;
+    }
+    return this.frameReport(start, steps, done, false, outOfTime);
+  }
+
+  /** Whether any attractor is on (Engine.relax has something to do). */
+  get pulling(): boolean {
+    return this.parts.some((part) => part.model.fits.length > 0);
+  }
+
+  /**
+   * How near each attractor that is on is to what it pulls toward, at the present state, in the drawing's order:
+   * a fit's RMS and largest distance of its points from its curves and the farthest point; a target's distance.
+   */
+  pullReadouts(): PullReadout[] {
+    const out: PullReadout[] = [];
+    for (const part of this.parts)
+      for (const { term, attractor } of part.model.fits) {
+        if (term instanceof DataFit) {
+          const { rms, max, worst } = term.measure(part.model.q);
+          out.push({ attractor, rms, max, worst: term.point(worst) });
+        } else {
+          const miss = term.length(part.model.q);
+          out.push({ attractor, rms: miss, max: miss, worst: null });
+        }
+      }
+    return out.sort((a, b) => a.attractor - b.attractor);
   }
 
   /** Steps every part until max |C| < 1e-9 and motion stopped (or the budget ends). */

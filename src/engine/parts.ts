@@ -1,4 +1,4 @@
-// A drawing split into parts solved apart: curves linked by a constraint or a spring belong together, and nothing
+// A drawing split into parts solved apart: curves linked by a constraint, a spring or an attractor belong together, and nothing
 // links one part to another, so each is solved on its own (its own state, Jacobian, factorisation and step
 // controls). A drag steps only the part it pulls, the motors only the part they drive; every other part's state
 // stays bit-identical (docs/engine.md, "Parts").
@@ -7,7 +7,7 @@
 // advances them all in each frame anyway, and one system of 1,000 driven four-bars steps 3× faster than 1,000
 // systems of one (a frame of 6°: 2.8 against 8.4 ms; each system's step has a fixed cost of a few µs).
 import type { Drawing } from '../shared/drawing';
-import { referencedCurves } from '../shared/references';
+import { attractorCurves, referencedCurves } from '../shared/references';
 import { componentsOf } from './rank/components';
 
 /** Indices into the drawing's lists, ascending: what one part holds. */
@@ -15,6 +15,8 @@ export interface DrawingPart {
   curves: number[];
   constraints: number[];
   springs: number[];
+  /** The attractors (fits, snakes, targets) on the part's curves. */
+  attractors: number[];
 }
 
 /**
@@ -28,6 +30,7 @@ export class DrawingParts {
     readonly ofCurve: Int32Array,
     readonly ofConstraint: Int32Array,
     readonly ofSpring: Int32Array,
+    readonly ofAttractor: Int32Array,
     private readonly lists: readonly PartLists[],
   ) {}
 
@@ -41,6 +44,9 @@ export class DrawingParts {
   springs(k: number): Int32Array {
     return this.lists[2].of(k);
   }
+  attractors(k: number): Int32Array {
+    return this.lists[3].of(k);
+  }
 
   /** Part k as a record. */
   part(k: number): DrawingPart {
@@ -48,6 +54,7 @@ export class DrawingParts {
       curves: Array.from(this.curves(k)),
       constraints: Array.from(this.constraints(k)),
       springs: Array.from(this.springs(k)),
+      attractors: Array.from(this.attractors(k)),
     };
   }
 }
@@ -87,9 +94,14 @@ export function drawingParts(
 export function splitDrawing(drawing: Drawing, index: ReadonlyMap<string, number>): DrawingParts {
   const constraints = drawing.constraints ?? [];
   const springs = drawing.springs ?? [];
-  const items = constraints.length + springs.length;
-  const curvesOf = (t: number): string[] =>
-    referencedCurves(t < constraints.length ? constraints[t] : springs[t - constraints.length]);
+  const attractors = drawing.attractors ?? [];
+  const linking = constraints.length + springs.length;
+  const items = linking + attractors.length;
+  // An attractor's curves move together (a fit's points each pick the nearest of them): one part.
+  const curvesOf = (t: number): readonly string[] =>
+    t >= linking
+      ? attractorCurves(attractors[t - linking])
+      : referencedCurves(t < constraints.length ? constraints[t] : springs[t - constraints.length]);
   // Each item's curves, looked up as the union-find asks, and only each item's first curve kept (it names the
   // item's part): an array kept per item was 100,000 small objects for the GC to copy on a big drawing's open.
   const first = new Int32Array(items);
@@ -123,6 +135,8 @@ export function splitDrawing(drawing: Drawing, index: ReadonlyMap<string, number
   for (let t = 0; t < constraints.length; t++) ofConstraint[t] = ofCurve[first[t]];
   const ofSpring = new Int32Array(springs.length);
   for (let t = 0; t < springs.length; t++) ofSpring[t] = ofCurve[first[constraints.length + t]];
-  const lists = [ofCurve, ofConstraint, ofSpring].map((of) => new PartLists(of, parts));
-  return new DrawingParts(parts, ofCurve, ofConstraint, ofSpring, lists);
+  const ofAttractor = new Int32Array(attractors.length);
+  for (let t = 0; t < attractors.length; t++) ofAttractor[t] = ofCurve[first[linking + t]];
+  const lists = [ofCurve, ofConstraint, ofSpring, ofAttractor].map((of) => new PartLists(of, parts));
+  return new DrawingParts(parts, ofCurve, ofConstraint, ofSpring, ofAttractor, lists);
 }

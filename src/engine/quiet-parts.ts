@@ -27,7 +27,12 @@ export const QUIET_MIN_PARTS = 64;
 
 /** Whether part k is quiet: small, and nothing moves it unless a call steps it (no motor, no spring). */
 export function isQuiet(split: DrawingParts, k: number, drawing: Drawing): boolean {
-  if (split.curves(k).length > QUIET_MAX_CURVES || split.springs(k).length > 0) return false;
+  if (
+    split.curves(k).length > QUIET_MAX_CURVES ||
+    split.springs(k).length > 0 ||
+    split.attractors(k).length > 0
+  )
+    return false;
   for (const i of split.constraints(k)) if (drawing.constraints[i].kind === 'motor') return false;
   return true;
 }
@@ -78,8 +83,10 @@ export class QuietParts {
       ...drawingSource(drawing),
       constraint: (i) => this.records[i]!,
       spring: noSpring,
+      attractor: noSpring,
+      pointSet: () => undefined,
     };
-    const model = buildPartModel(source, { curves, constraints, springs: [] }, drawingIndex, {
+    const model = buildPartModel(source, { curves, constraints, springs: [], attractors: [] }, drawingIndex, {
       stepped: false,
     });
     this.whole = new EnginePart(model, clock);
@@ -140,6 +147,8 @@ export class QuietParts {
       },
       constraint: (i) => this.records[i]!,
       spring: noSpring,
+      attractor: noSpring,
+      pointSet: () => undefined,
       curveTurn: () => null, // a quiet part holds no motor
     };
     const pieces = ks.map((k) => this.split.part(this.parts[k]));
@@ -149,6 +158,7 @@ export class QuietParts {
         curves: union((p) => p.curves),
         constraints: union((p) => p.constraints),
         springs: [],
+        attractors: [],
       }),
       this.clock,
     );

@@ -7,7 +7,16 @@
 
 import { EngineError, applyCurveState, curveStateOf } from '../engine';
 import { FormatError, checkDrawing } from '../document/validate';
-import type { Constraint, Curve, Drawing, Spring, Trace, TraceRecord } from '../shared/drawing';
+import type {
+  Attractor,
+  AttractorKind,
+  Constraint,
+  Curve,
+  Drawing,
+  Spring,
+  Trace,
+  TraceRecord,
+} from '../shared/drawing';
 import { SchemaError, describeValue } from '../shared/schema';
 import { emptyTrail } from '../shared/trail';
 import { compactTrace } from '../shared/trace-records';
@@ -18,6 +27,7 @@ import {
   curveFieldSchema,
   curveFlagSchema,
   type AddCommand,
+  type AttractorCommand,
   type DefineCommand,
   type DeleteCommand,
   type EditCommand,
@@ -31,15 +41,24 @@ import { isDimension } from '../shared/dimension-value';
 import { withArticle } from '../shared/article';
 import { signedLike, sizedForm } from '../shared/curve-sizes';
 import { kindWord } from '../shared/display-names';
-import { RECORD_LISTS, referencedCurves, type RecordList } from '../shared/references';
+import {
+  RECORD_LISTS,
+  WHOLE_LISTS,
+  referencedCurves,
+  type RecordList,
+  type WholeList,
+} from '../shared/references';
 import { tieBarLengths } from './bar-lengths';
 
 /** A short label for the history entry and the Edit menu ("Undo Add circle"). */
 export function describeCommand(command: EditCommand): string {
   switch (command.type) {
     case 'add': {
-      if (command.images?.length && RECORD_LISTS.every((list) => !command[list]?.length))
-        return 'Place image';
+      if (RECORD_LISTS.every((list) => !command[list]?.length)) {
+        if (command.images?.length) return 'Place image';
+        if (command.attractors?.length) return ATTRACTOR_LABELS[command.attractors[0].kind];
+        if (command.pointSets?.length) return 'Add points';
+      }
       const first =
         command.curves?.[0]?.kind ??
         command.constraints?.[0]?.kind ??
@@ -60,9 +79,20 @@ export function describeCommand(command: EditCommand): string {
       return command.clear ? 'Clear trace' : 'Trace colour';
     case 'image':
       return describeImageCommand(command);
+    case 'attractor':
+      return describeAttractorCommand(command);
     case 'batch':
       return command.label;
   }
+}
+
+/** An attractor edit's history label, by what it changes. */
+function describeAttractorCommand(command: AttractorCommand): string {
+  if (command.on !== undefined) return command.on ? 'Pull on' : 'Pull off';
+  if (command.strength !== undefined) return 'Pull strength';
+  if (command.loss !== undefined) return 'Fit loss';
+  if (command.range !== undefined) return 'Capture range';
+  return 'Move target';
 }
 
 /** An image edit's history label, by what it changes. */
@@ -75,11 +105,24 @@ function describeImageCommand(command: ImageCommand): string {
   return 'Rename image';
 }
 
+/** What adding an attractor of each kind is called in the history. */
+const ATTRACTOR_LABELS: Record<AttractorKind, string> = {
+  points: 'Fit to points',
+  edges: 'Follow edges',
+  target: 'Add target',
+};
+
 function applyAdd(drawing: Drawing, command: AddCommand): void {
-  if (RECORD_LISTS.every((list) => !command[list]?.length) && !command.images?.length)
+  if (
+    RECORD_LISTS.every((list) => !command[list]?.length) &&
+    WHOLE_LISTS.every((list) => !command[list]?.length)
+  )
     throw new Error('add: nothing to add');
-  if (command.images?.length)
-    drawing.images = [...(drawing.images ?? []), ...structuredClone(command.images)];
+  for (const list of WHOLE_LISTS) {
+    const added = command[list];
+    if (added?.length)
+      (drawing as Record<WholeList, unknown[]>)[list] = [...(drawing[list] ?? []), ...structuredClone(added)];
+  }
   for (const list of RECORD_LISTS) {
     const added = command[list];
     if (!added?.length) continue;
@@ -102,7 +145,7 @@ function addedTrace(record: TraceRecord, index: number): Trace {
 function allIds(drawing: Drawing): Set<string> {
   const ids = new Set<string>();
   for (const list of RECORD_LISTS) for (const item of drawing[list]) ids.add(item.id);
-  for (const image of drawing.images ?? []) ids.add(image.id);
+  for (const list of WHOLE_LISTS) for (const item of drawing[list] ?? []) ids.add(item.id);
   return ids;
 }
 
@@ -122,11 +165,62 @@ function applyDelete(drawing: Drawing, command: DeleteCommand): void {
   drawing.springs = drawing.springs.filter((sp) => !gone.has(sp.id) && !curveGone(sp));
   drawing.traces = drawing.traces.filter((t) => !gone.has(t.id) && !curveGone(t));
   drawing.equations = drawing.equations.filter((e) => !gone.has(e.id));
-  if (drawing.images) {
-    const images = drawing.images.filter((image) => !gone.has(image.id));
-    if (images.length) drawing.images = images;
-    else delete drawing.images;
+  keepWhole(drawing, 'images', (image) => !gone.has(image.id));
+  keepWhole(drawing, 'pointSets', (set) => !gone.has(set.id));
+  // An attractor goes with its point set or image, and with the last of its curves; one that loses some of its
+  // curves is a copy without them (history keeps these records whole: history.ts).
+  const attractors = (drawing.attractors ?? []).flatMap((a): Attractor[] => {
+    if (
+      gone.has(a.id) ||
+      (a.kind === 'points' && gone.has(a.data)) ||
+      (a.kind === 'edges' && gone.has(a.image))
+    )
+      return [];
+    if (a.kind === 'target') return gone.has(a.point.curve) ? [] : [a];
+    const curves = a.curves.filter((id) => !gone.has(id));
+    if (curves.length === 0) return [];
+    return curves.length === a.curves.length ? [a] : [{ ...a, curves }];
+  });
+  if (attractors.length) drawing.attractors = attractors;
+  else delete drawing.attractors;
+}
+
+/** The drawing's whole list without the records `keep` refuses; no field when none is left. */
+function keepWhole<K extends WholeList>(
+  drawing: Drawing,
+  list: K,
+  keep: (record: NonNullable<Drawing[K]>[number]) => boolean,
+): void {
+  const records = drawing[list] as { id: string }[] | undefined;
+  if (!records) return;
+  const kept = records.filter((record) => keep(record as NonNullable<Drawing[K]>[number]));
+  if (kept.length) (drawing as Record<WholeList, unknown>)[list] = kept;
+  else delete drawing[list];
+}
+
+/** Changes one attractor: a changed copy in its place (history.ts keeps attractor records whole). */
+function applyAttractor(drawing: Drawing, command: AttractorCommand): void {
+  const index = drawing.attractors?.findIndex((a) => a.id === command.id) ?? -1;
+  if (index < 0) throw new Error(`attractor: unknown pull '${command.id}'`);
+  const a: Attractor = { ...drawing.attractors![index] };
+  const refuse = (field: string) => {
+    throw new Error(`attractor ${command.id}.${field}: a ${a.kind} pull has no ${field}`);
+  };
+  if (command.on !== undefined) a.on = command.on;
+  if (command.strength !== undefined) a.strength = command.strength;
+  if (command.loss !== undefined) {
+    if (a.kind !== 'points') refuse('loss');
+    else a.loss = command.loss;
   }
+  if (command.range !== undefined) {
+    if (a.kind !== 'edges') refuse('range');
+    else a.range = command.range;
+  }
+  if (command.at !== undefined) {
+    if (a.kind !== 'target') refuse('at');
+    else a.at = [command.at[0], command.at[1]];
+  }
+  drawing.attractors = drawing.attractors!.map((one, i) => (i === index ? a : one));
 }
 
 function setCurveField(drawing: Drawing, curve: Curve, command: SetCommand): void {
@@ -266,6 +360,8 @@ function mutate(drawing: Drawing, command: EditCommand): void {
       return applyTrace(drawing, command);
     case 'image':
       return applyImage(drawing, command);
+    case 'attractor':
+      return applyAttractor(drawing, command);
     case 'batch':
       // In order, each as it would be alone (a bar's length tied as it changes); checked once, at the end.
       for (const one of command.commands) {
@@ -308,6 +404,7 @@ function ownId(command: EditCommand): string | null {
     case 'label':
     case 'trace':
     case 'image':
+    case 'attractor':
       return command.id;
   }
 }
@@ -322,10 +419,11 @@ function commandError(
   problem: PlacedProblem,
   command: EditCommand,
   drawing: Drawing,
-  before: Record<RecordList | 'images', number>,
+  before: Record<RecordList | WholeList, number>,
 ): string {
   const found = /^(\w+)\[(\d+)\](.*)$/.exec(problem.path);
-  if (found?.[1] === 'images') return imageError(problem, command, drawing, before.images, found);
+  if (found && (WHOLE_LISTS as readonly string[]).includes(found[1]))
+    return wholeListError(problem, command, drawing, before, found);
   if (!found || !(RECORD_LISTS as readonly string[]).includes(found[1]))
     return `${command.type}: ${problem.message}`;
   const list = found[1] as RecordList;
@@ -341,20 +439,25 @@ function commandError(
   return `${command.type} ${id}${rest}: ${problem.detail}`;
 }
 
-/** A problem with an image: one the command added by its place in the command, any other by its name. */
-function imageError(
+/**
+ * A problem with an image, a point set or an attractor: one the command added by its place in the command, any
+ * other by its name (an attractor, which has none, by its id).
+ */
+function wholeListError(
   problem: PlacedProblem,
   command: EditCommand,
   drawing: Drawing,
-  before: number,
-  [, , at, rest]: RegExpExecArray,
+  before: Record<WholeList, number>,
+  [, listName, at, rest]: RegExpExecArray,
 ): string {
+  const list = listName as WholeList;
   const index = Number(at);
-  if (command.type === 'add' && index >= before)
-    return `add.images[${index - before}]${rest}: ${problem.detail}`;
-  const name = drawing.images?.[index]?.name;
-  if (name === undefined) return `${command.type}: ${problem.message}`;
-  return `${command.type} ${describeValue(name)}${rest}: ${problem.detail}`;
+  if (command.type === 'add' && index >= before[list])
+    return `add.${list}[${index - before[list]}]${rest}: ${problem.detail}`;
+  const record = drawing[list]?.[index];
+  if (record === undefined) return `${command.type}: ${problem.message}`;
+  const name = 'name' in record ? describeValue(record.name) : record.id;
+  return `${command.type} ${name}${rest}: ${problem.detail}`;
 }
 
 /**
@@ -365,7 +468,10 @@ function imageError(
 export function applyCommand<T>(drawing: Drawing, command: EditCommand, build: (drawing: Drawing) => T): T {
   const before = {
     ...(Object.fromEntries(RECORD_LISTS.map((l) => [l, drawing[l].length])) as Record<RecordList, number>),
-    images: drawing.images?.length ?? 0,
+    ...(Object.fromEntries(WHOLE_LISTS.map((l) => [l, drawing[l]?.length ?? 0])) as Record<
+      WholeList,
+      number
+    >),
   };
   try {
     mutate(drawing, command);

@@ -188,7 +188,7 @@ export class FileFlow {
         this.ui.askImportOptions(question, name),
       );
       if (!records) return false;
-      add = importAddCommand(this.session.drawing, records);
+      add = importAddCommand(this.session.drawing, records, baseName(target).replace(/\.[^.]*$/, ''));
       snapshot = this.session.edit(add);
     } catch (error) {
       this.ui.showError(fileFailure('import', target, error));

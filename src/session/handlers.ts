@@ -38,6 +38,7 @@ export function createHandlers(session: Session): SessionHandlers {
     'edit:translate': ({ ids, by }) => session.translate(ids, by),
     'play:control': ({ action, speed }) => session.playControl(action, speed),
     'play:frame': () => session.playFrame(),
+    'pull:frame': () => session.pullFrame(),
     'analysis:point': (request) => {
       const { curve, u, ...sampling } = request;
       return analyse('analysis:point', request, pointPlot(session.drawing, curve, u, sampling));

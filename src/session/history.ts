@@ -11,12 +11,13 @@
 // so an entry keeps the old trail whole at no cost, and undoing a clear puts that very trail back. Only the
 // recorder appends to a trail in place, outside the history, like every other change a mechanism's play makes.
 //
-// Reference images are kept the same way, whole: an edit never changes an image record in place (commands.ts puts a
-// changed copy in its place), so a mark holds the list of records by reference and an entry the list before and
-// after — an image's megabytes of data are never copied or compared.
+// Reference images, point sets and attractors are kept the same way, whole: an edit never changes one of their
+// records in place (commands.ts puts a changed copy in its place), so a mark holds each list of records by
+// reference and an entry the list before and after — an image's megabytes of data and a scan's 100,000 points are
+// never copied or compared.
 
-import type { Drawing, ReferenceImage } from '../shared/drawing';
-import { RECORD_LISTS, type RecordList } from '../shared/references';
+import type { Drawing } from '../shared/drawing';
+import { RECORD_LISTS, WHOLE_LISTS, type RecordList, type WholeList } from '../shared/references';
 import type { Trail } from '../shared/trail';
 import { cloneData } from '../shared/clone-data';
 import { sameData } from '../shared/same-data';
@@ -29,8 +30,10 @@ interface Item {
   id: string;
 }
 
-/** A deep copy of the drawing's collections at one moment, and its images (records shared: see the header). */
-export type Mark = { [K in CollectionName]: Drawing[K] } & { images: ReferenceImage[] | undefined };
+type Wholes = { [K in WholeList]: Drawing[K] };
+
+/** A deep copy of the drawing's collections at one moment, and its whole lists (records shared: see the header). */
+export type Mark = { [K in CollectionName]: Drawing[K] } & Wholes;
 
 /** Some fields of an item, by name; a field absent on that side is there as undefined (written back: deleted). */
 type Fields = Record<string, unknown>;
@@ -51,8 +54,8 @@ interface CollectionDiff {
 export interface HistoryEntry {
   label: string;
   diffs: CollectionDiff[];
-  /** The image list before and after, when it changed. */
-  images?: { before: ReferenceImage[] | undefined; after: ReferenceImage[] | undefined };
+  /** The whole lists that changed, each as it was before and after (records shared). */
+  wholes?: { before: Partial<Wholes>; after: Partial<Wholes> };
 }
 
 function items(drawing: Drawing | Mark, collection: CollectionName): Item[] {
@@ -88,26 +91,28 @@ export function takeMark(drawing: Drawing): Mark {
     traces: copy(drawing.traces),
     equations: cloneData(drawing.equations),
     images: drawing.images?.slice(),
+    pointSets: drawing.pointSets?.slice(),
+    attractors: drawing.attractors?.slice(),
   };
 }
 
 /** Puts the mark's collections back into the drawing (copies, so the mark can be restored again). */
 export function restoreMark(drawing: Drawing, mark: Mark): void {
   for (const collection of COLLECTIONS) (drawing as Mark)[collection] = copy(mark[collection]) as never;
-  setImages(drawing, mark.images);
+  for (const list of WHOLE_LISTS) setWhole(drawing, list, mark[list]);
 }
 
-/** The drawing's image list set to a copy of `images` (its records shared); none: no field. */
-function setImages(drawing: Drawing, images: ReferenceImage[] | undefined): void {
-  if (images?.length) drawing.images = images.slice();
-  else delete drawing.images;
+/** The drawing's whole list set to a copy of `records` (the records shared); none: no field. */
+function setWhole<K extends WholeList>(drawing: Drawing, list: K, records: Drawing[K]): void {
+  if (records?.length) drawing[list] = records.slice() as Drawing[K];
+  else delete drawing[list];
 }
 
-/** Whether two image lists hold the very same records in the same order. */
-function sameImages(a: ReferenceImage[] | undefined, b: ReferenceImage[] | undefined): boolean {
+/** Whether two whole lists hold the very same records in the same order. */
+function sameRecords(a: readonly object[] | undefined, b: readonly object[] | undefined): boolean {
   const x = a ?? [];
   const y = b ?? [];
-  return x.length === y.length && x.every((image, i) => image === y[i]);
+  return x.length === y.length && x.every((record, i) => record === y[i]);
 }
 
 function sameOrder(a: Item[], b: Item[]): boolean {
@@ -183,11 +188,15 @@ export function diffSinceMark(mark: Mark, drawing: Drawing, label: string): Hist
     const diff = diffCollection(collection, items(mark, collection), items(drawing, collection));
     if (diff) diffs.push(diff);
   }
-  const images = sameImages(mark.images, drawing.images)
-    ? undefined
-    : { before: mark.images?.slice(), after: drawing.images?.slice() };
-  if (diffs.length === 0 && !images) return null;
-  return images ? { label, diffs, images } : { label, diffs };
+  let wholes: HistoryEntry['wholes'];
+  for (const list of WHOLE_LISTS) {
+    if (sameRecords(mark[list], drawing[list])) continue;
+    wholes ??= { before: {}, after: {} };
+    (wholes.before as Record<WholeList, unknown>)[list] = mark[list]?.slice();
+    (wholes.after as Record<WholeList, unknown>)[list] = drawing[list]?.slice();
+  }
+  if (diffs.length === 0 && !wholes) return null;
+  return wholes ? { label, diffs, wholes } : { label, diffs };
 }
 
 function applySide(drawing: Drawing, entry: HistoryEntry, side: 'before' | 'after'): void {
@@ -213,7 +222,10 @@ function applySide(drawing: Drawing, entry: HistoryEntry, side: 'before' | 'afte
     const ids = order ?? current.map((item) => item.id);
     (drawing as Mark)[diff.collection] = ids.map((id) => byId.get(id)) as never;
   }
-  if (entry.images) setImages(drawing, entry.images[side]);
+  if (entry.wholes) {
+    const lists = entry.wholes[side];
+    for (const list of WHOLE_LISTS) if (Object.hasOwn(lists, list)) setWhole(drawing, list, lists[list]);
+  }
 }
 
 /** The undo and redo stacks of one open drawing. */

@@ -13,7 +13,7 @@ import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
-import type { AutosaveFailure, PlayStatus, Snapshot } from '../shared/contract';
+import type { AutosaveFailure, PlayStatus, PullStatus, Snapshot } from '../shared/contract';
 import { cloneData } from '../shared/clone-data';
 import { movesFreely, translateCurve } from '../shared/rigid-move';
 import { wallClock, type Clock } from '../shared/clock';
@@ -120,6 +120,18 @@ export class Session {
   private readonly snapshots: Snapshots;
   /** The instant centres are shown: snapshots carry them (analysis:centres). */
   private centresShown = false;
+  /**
+   * The attractors' live run (pullFrame) has come to rest since the engine last changed: the renderer stops asking
+   * for pull frames. An edit, a drag's end or an open starts it again; an undo or a redo does not (what they put
+   * back is exact, and was at rest when it was recorded).
+   */
+  private pullsDone = true;
+  /**
+   * The undo entry the attractors' motion belongs to, held open while they move: the edit or drag that set them
+   * going (its mark from before it), or a run of its own ("Fit"). Committed when they come to rest or when anything
+   * else happens first (settlePulls), so one undo takes back an edit and the fit it caused.
+   */
+  private pendingPull: { mark: Mark; label: string; moved: boolean } | null = null;
 
   /** What the engines' budgets are measured on (SessionOptions.clock). */
   readonly clock: Clock;
@@ -156,7 +168,12 @@ export class Session {
    */
   get dirty(): boolean {
     // An entry undone past and then replaced by a new edit can never be on top again, so identity is enough.
-    return this.forcedDirty || this.history.top !== this.savedTop || this.drag?.moved === true;
+    return (
+      this.forcedDirty ||
+      this.history.top !== this.savedTop ||
+      this.drag?.moved === true ||
+      this.pendingPull?.moved === true
+    );
   }
 
   get dragging(): boolean {
@@ -180,6 +197,8 @@ export class Session {
     checked?.useClock(this.clock);
     const engine = checked ?? this.build(copy);
     this.drag = null;
+    this.pendingPull = null;
+    this.pullsDone = false;
     this.opened++;
     this.simulation.reset();
     this.current = copy;
@@ -209,6 +228,7 @@ export class Session {
    * text before anything else runs: the point is this moment's.
    */
   savePoint(): SessionSavePoint {
+    this.settlePulls();
     const base = { top: this.history.top, opened: this.opened };
     if (!this.drag) return { ...base, drawing: this.current };
     return { ...base, drawing: drawingAtDragStart(this.current, this.drag), notice: SAVED_BEFORE_DRAG };
@@ -250,10 +270,56 @@ export class Session {
   }
 
   /**
+   * After an edit or a drag (from `mark`, taken before it) that leaves attractors pulling: its undo entry is held
+   * open for their motion (pendingPull); otherwise recorded now. True if something changed or may.
+   */
+  private commitOrPull(mark: Mark, label: string): boolean {
+    if (this.engine.pulling) {
+      this.pullsDone = false;
+      this.pendingPull = { mark, label, moved: true };
+      return true;
+    }
+    return this.commitSince(mark, label);
+  }
+
+  /** The attractors' open undo entry, if any, recorded now (they came to rest, or something else happens). */
+  private settlePulls(): void {
+    const pending = this.pendingPull;
+    if (!pending) return;
+    this.pendingPull = null;
+    if (this.commitSince(pending.mark, pending.label)) this.touch();
+  }
+
+  /**
+   * One live frame of the attractors (fits, snakes, targets that are on): the curves move toward what pulls them,
+   * every constraint exact, and the snapshot carries their readouts. Nothing during a drag or while playing; the
+   * renderer asks while `pulls.done` is false.
+   */
+  pullFrame(): Snapshot {
+    if (this.drag || this.simulation.state === 'playing' || this.pullsDone || !this.engine.pulling) {
+      this.pullsDone ||= !this.engine.pulling;
+      return this.snapshot(false);
+    }
+    this.pendingPull ??= { mark: takeMark(this.current), label: 'Fit', moved: false };
+    const report = this.engine.relax(BUDGET_MS.dragFrame);
+    this.writeBack();
+    this.lastFrameMs = report.ms;
+    this.revision++;
+    this.pendingPull.moved ||= this.snapshots.moved.curves.length > 0;
+    if (report.caughtUp) {
+      this.pullsDone = true;
+      this.settlePulls();
+      this.status = null;
+    }
+    return this.snapshot(false, report.maxResidual);
+  }
+
+  /**
    * One undoable edit: apply, rebuild, settle, record. On any failure — a command the records refuse, or one the
    * constraints cannot meet once settled — the drawing and the engine are left as they were.
    */
   edit(command: EditCommand): Snapshot {
+    this.settlePulls();
     const mark = takeMark(this.current);
     if (this.drag) {
       // Tried whole first and taken back: a refused command — one the records refuse, or one the constraints
@@ -267,7 +333,7 @@ export class Session {
     this.engine = this.applyAndSettle(command, mark);
     this.writeBack();
     this.simulation.noteEdit();
-    if (this.commitSince(mark, describeCommand(command))) this.touch();
+    if (this.commitOrPull(mark, describeCommand(command))) this.touch();
     this.status = null;
     return this.snapshot(true);
   }
@@ -311,12 +377,14 @@ export class Session {
 
   undo(): Snapshot {
     this.endDragIfAny();
+    this.settlePulls();
     return this.travel(() => this.history.undo(this.current));
   }
 
   /** Nothing during a drag: it ends as a new edit, which leaves nothing to redo (so the drag goes on). */
   redo(): Snapshot {
     if (this.drag) return this.snapshot(false);
+    this.settlePulls();
     return this.travel(() => this.history.redo(this.current));
   }
 
@@ -331,6 +399,7 @@ export class Session {
         this.engine.settle(BUDGET_MS.settle);
       this.writeBack();
       this.status = null;
+      this.pullsDone = true;
       this.touch();
     }
     return this.snapshot(true);
@@ -338,6 +407,7 @@ export class Session {
 
   /** Play, pause, step one frame or reset to the pose at Play; optionally set the speed factor. */
   playControl(action: 'play' | 'pause' | 'step' | 'reset', speed?: number): Snapshot {
+    this.settlePulls();
     if (speed !== undefined) this.simulation.setSpeed(speed);
     switch (action) {
       case 'play':
@@ -418,6 +488,7 @@ export class Session {
     handle?: number,
   ): Snapshot {
     this.checkCurves([curve, ...together]);
+    this.settlePulls();
     // The engine checks the point or the handle before it lets go of any grab: a grab it refuses leaves a drag in
     // progress as it was. One it accepts lets go of that drag, which ends as its own undo entry.
     if (handle === undefined) this.engine.grab(curve, u, together);
@@ -440,6 +511,7 @@ export class Session {
   translate(ids: readonly string[], by: Vec2): Snapshot {
     if (ids.length === 0) throw new Error('move: nothing to move');
     this.checkCurves(ids);
+    this.settlePulls();
     if (movesFreely(this.current, ids)) return this.moveRigidly(ids, by);
     // During a drag, tried on an engine of its own (the session's holds the drag's grab): a refused move leaves the
     // drag as it was; an accepted one ends it first, as its own undo entry.
@@ -527,9 +599,10 @@ export class Session {
   /** The drag in progress, if any, becomes one undo entry (none if nothing moved); its grab is let go of already. */
   private commitDrag(): void {
     if (!this.drag) return;
-    const { mark } = this.drag;
+    const { mark, moved } = this.drag;
     this.drag = null;
-    if (this.commitSince(mark, 'Drag')) this.touch();
+    // A drag of a fitted curve: the fit resumes at the release, its motion part of the drag's undo entry.
+    if (moved ? this.commitOrPull(mark, 'Drag') : this.commitSince(mark, 'Drag')) this.touch();
     this.status = null;
   }
 
@@ -545,6 +618,18 @@ export class Session {
     this.status = null;
     this.revision++;
     return this.snapshot(true);
+  }
+
+  /** The attractors' readouts at the present state, by id, and whether their run has come to rest. */
+  private pullStatus(): PullStatus {
+    const attractors = this.current.attractors ?? [];
+    const readouts = this.engine.pullReadouts().map(({ attractor, rms, max, worst }) => ({
+      id: attractors[attractor].id,
+      rms,
+      max,
+      worst,
+    }));
+    return { done: this.pullsDone, readouts };
   }
 
   private measure(): FullStatus {
@@ -578,6 +663,7 @@ export class Session {
       autosaveFailure: this.autosaveFailure,
       // Not in a drag frame: the kinematics would factor the drag's system without its pull, every frame.
       ...(this.centresShown && !this.drag && { centres: centresAt(this.engine, this.current) }),
+      ...(this.engine.pulling && { pulls: this.pullStatus() }),
     };
     return full ? this.snapshots.full(header, this.current) : this.snapshots.frame(header, this.current);
   }

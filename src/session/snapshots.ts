@@ -7,6 +7,7 @@ import type {
   AutosaveFailure,
   MovedStates,
   PlayStatus,
+  PullStatus,
   SessionStatus,
   Snapshot,
   TrailDelta,
@@ -30,6 +31,8 @@ export interface SnapshotHeader {
   autosaveFailure: AutosaveFailure | null;
   /** Every bar's instant centre, while they are shown (absent from a drag frame's). */
   centres?: InstantCentre[];
+  /** The attractors' live run, while any is on. */
+  pulls?: PullStatus;
 }
 
 const noStates = (): MovedStates => ({ curves: [], offsets: [0], values: [] });
@@ -72,10 +75,11 @@ export class Snapshots {
   }
 
   private common(header: SnapshotHeader, drawing: Drawing): Snapshot {
-    const { autosaveFailure, centres, ...rest } = header;
+    const { autosaveFailure, centres, pulls, ...rest } = header;
     const snapshot: Snapshot = { ...rest };
     if (autosaveFailure) snapshot.autosaveFailure = { ...autosaveFailure };
     if (centres) snapshot.centres = centres;
+    if (pulls) snapshot.pulls = pulls;
     const trails = this.trailDeltas(drawing);
     if (trails.length > 0) snapshot.trails = trails;
     return snapshot;

@@ -139,6 +139,24 @@ export interface TrailDelta {
   xy: number[];
 }
 
+/** How near one attractor that is on is to what it pulls toward (mm). */
+export interface PullReadout {
+  /** The attractor's id. */
+  id: string;
+  /** A fit's RMS distance of its points from its curves; a target's distance. */
+  rms: number;
+  max: number;
+  /** A fit's point farthest from its curves (drawn highlighted); null for a target. */
+  worst: Vec2 | null;
+}
+
+/** The attractors' live run (`pull:frame`): whether it has come to rest, and each one's readout. */
+export interface PullStatus {
+  /** At rest (converged): the renderer stops asking for pull frames until this is false again. */
+  done: boolean;
+  readouts: PullReadout[];
+}
+
 export interface Snapshot {
   revision: number;
   /** The whole drawing when its structure changed; its traces' points are left empty: they travel in `trails`. */
@@ -180,6 +198,8 @@ export interface Snapshot {
    * pose (src/mechanisms/instant-centres.ts), for the canvas to draw. Absent from a drag frame's snapshot.
    */
   centres?: InstantCentre[];
+  /** While any attractor is on: the live run's state and readouts (absent when none is on). */
+  pulls?: PullStatus;
 }
 
 /**
@@ -267,6 +287,11 @@ export const invokeChannels = {
   ),
   /** One animation frame of the player (the renderer asks once per frame while playing, one in flight). */
   'play:frame': channel<void, Snapshot>()('playFrame', s.none()),
+  /**
+   * One live frame of the attractors (fits, snakes, targets): the renderer asks once per frame while a snapshot's
+   * `pulls.done` is false and nothing is dragged or playing, one in flight.
+   */
+  'pull:frame': channel<void, Snapshot>()('pullFrame', s.none()),
   /**
    * The exact position, velocity and acceleration of the material point (curve, u) over one cycle of the running
    * motor (or `seconds` of motor time), from the present pose (src/mechanisms/analysis.ts), computed on a copy:

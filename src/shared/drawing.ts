@@ -363,6 +363,60 @@ export interface ReferenceImage {
   locked: boolean;
 }
 
+/**
+ * Data to fit curves to (issue 30): measured points on the paper (mm), drawn as small marks. From a CSV import, from
+ * clicks, or from a trace.
+ */
+export interface PointSet {
+  id: string;
+  /** What the user calls it; errors and the properties panel name the set by it. */
+  name: string;
+  points: Vec2[];
+}
+
+/** How a data point's distance counts in a fit: squared, or Huber's (robust to a few outliers). */
+export const FIT_LOSSES = ['squared', 'huber'] as const;
+export type FitLoss = (typeof FIT_LOSSES)[number];
+
+/**
+ * A soft pull the drawing moves toward while it is on, live, with every constraint kept exact (the 1990 paper's
+ * attractors; engine: forces/data-fit.ts, forces/edge-fit.ts, forces/user-spring.ts):
+ * - `points`: curves fitted to a point set, each point a spring to its nearest point of the curves;
+ * - `edges`: curves pulled to a reference image's edges (a snake);
+ * - `target`: a point of a curve pulled toward a point of the paper.
+ * `strength` is the whole pull's stiffness, in a spring's units (a fit's n points pull with strength/n each).
+ */
+export type Attractor = PointsAttractor | EdgesAttractor | TargetAttractor;
+export type AttractorKind = Attractor['kind'];
+
+interface AttractorBase {
+  id: string;
+  /** Pulling now: off, it is kept (and drawn dimmed) but moves nothing. */
+  on: boolean;
+  strength: number;
+}
+export interface PointsAttractor extends AttractorBase {
+  kind: 'points';
+  /** The fitted curves (one outline of several may share one fit). */
+  curves: string[];
+  /** The point set's id. */
+  data: string;
+  loss: FitLoss;
+}
+export interface EdgesAttractor extends AttractorBase {
+  kind: 'edges';
+  curves: string[];
+  /** The reference image's id. */
+  image: string;
+  /** Capture range (mm): the blur of the image's edge map, how far from an edge a curve still feels it. */
+  range: number;
+}
+export interface TargetAttractor extends AttractorBase {
+  kind: 'target';
+  point: Connector;
+  at: Vec2;
+}
+
 export interface Drawing {
   curves: Curve[];
   constraints: Constraint[];
@@ -373,6 +427,10 @@ export interface Drawing {
   meta: DrawingMeta;
   /** Reference images, bottom first; absent when there are none (so such a file is what it was before images). */
   images?: ReferenceImage[];
+  /** Data to fit to; absent when there is none (as images). */
+  pointSets?: PointSet[];
+  /** Fits, snakes and targets; absent when there is none. */
+  attractors?: Attractor[];
 }
 
 /** The drawing as plain data: the file's contents and what IPC carries (trace-records.ts converts). */

@@ -4,10 +4,13 @@
 
 import {
   CURVE_STATE_LAYOUT,
+  type Attractor,
   type Constraint,
   type Curve,
   type Drawing,
   type EquationDefinition,
+  type FitLoss,
+  type PointSet,
   type ReferenceImage,
   type Spring,
   type TraceRecord,
@@ -40,6 +43,10 @@ export interface AddCommand {
   traces?: TraceRecord[];
   /** Reference images to trace over (File ▸ Place Image…), put on top of the ones there are. */
   images?: ReferenceImage[];
+  /** Data to fit to (a CSV's points, clicked points). */
+  pointSets?: PointSet[];
+  /** Fits, snakes and targets. */
+  attractors?: Attractor[];
 }
 /** Delete by id: curves take every constraint, spring and trace that refers to them along. */
 export interface DeleteCommand {
@@ -108,6 +115,20 @@ export interface ImageCommand {
   name?: string;
 }
 
+/**
+ * Change an attractor: switch it on or off, its strength, a fit's loss, a snake's capture range, a target's place
+ * on the paper. One undoable step; what is absent stays; a field its kind does not have is refused.
+ */
+export interface AttractorCommand {
+  type: 'attractor';
+  id: string;
+  on?: boolean;
+  strength?: number;
+  loss?: FitLoss;
+  range?: number;
+  at?: Vec2;
+}
+
 /** One command of a batch: any but a batch. */
 export type SingleEditCommand =
   | AddCommand
@@ -117,7 +138,8 @@ export type SingleEditCommand =
   | DefineCommand
   | LabelCommand
   | TraceCommand
-  | ImageCommand;
+  | ImageCommand
+  | AttractorCommand;
 
 /**
  * Several commands applied in order as one undoable edit, checked and settled once at the end (a fillet: the
@@ -144,6 +166,8 @@ const singleCommandVariants = {
     springs: s.optional(s.array(r.spring, { maxItems: r.MAX_RECORDS.springs })),
     traces: s.optional(s.array(r.trace, { maxItems: r.MAX_RECORDS.traces })),
     images: s.optional(s.array(r.referenceImage, { maxItems: MAX_IMAGES })),
+    pointSets: s.optional(s.array(r.pointSet, { maxItems: r.MAX_RECORDS.pointSets })),
+    attractors: s.optional(s.array(r.attractor, { maxItems: r.MAX_RECORDS.attractors })),
   }),
   delete: s.object({
     type: s.literal('delete'),
@@ -173,6 +197,15 @@ const singleCommandVariants = {
     opacity: s.optional(r.imageShape.shape.opacity),
     locked: s.optional(s.boolean()),
     name: s.optional(r.imageShape.shape.name),
+  }),
+  attractor: s.object({
+    type: s.literal('attractor'),
+    id: r.id,
+    on: s.optional(s.boolean()),
+    strength: s.optional(r.attractorVariants.points.shape.strength),
+    loss: s.optional(r.attractorVariants.points.shape.loss),
+    range: s.optional(r.attractorVariants.edges.shape.range),
+    at: s.optional(r.vec2),
   }),
 };
 

@@ -3,7 +3,8 @@
 //
 // - `units`: a file with no units of its own (a DXF without $INSUNITS, or with 0 "unitless"): what one of its units
 //   is. The default is millimetres.
-// - `points`: points from CSV come in as point curves or as one spline through them.
+// - `points`: points from CSV come in as point curves, as one spline through them, or as a point set (data to fit
+//   curves to, issue 30).
 
 /** The units a unitless file may be read in, with millimetres per unit. The first is the default. */
 export const IMPORT_UNITS = [
@@ -19,6 +20,7 @@ export type ImportUnit = (typeof IMPORT_UNITS)[number]['id'];
 export const POINTS_AS = [
   { id: 'points', label: 'Points' },
   { id: 'spline', label: 'Spline through them' },
+  { id: 'data', label: 'Data to fit' },
 ] as const;
 export type PointsAs = (typeof POINTS_AS)[number]['id'];
 

@@ -36,3 +36,9 @@ export const MAX_TRACE_POINTS = 100_000;
  * drag frame takes about 0.4 s (docs/performance.md, "Splines at linear cost"); a longer one is refused at its path.
  */
 export const MAX_SPLINE_POINTS = 100_000;
+
+/**
+ * The most points one point set may hold: a fit evaluates every point at every step (forces/data-fit.ts), so this
+ * bounds a live frame; 100,000 is a dense scan.
+ */
+export const MAX_POINT_SET_POINTS = 100_000;

@@ -4,17 +4,26 @@
 // published JSON Schema is generated from them, so what one layer accepts every other layer accepts too.
 // Cross-references (ids that must exist and be unique) are checked by references.ts, beside this file.
 
-import type {
-  Connector,
-  Constraint,
-  Curve,
-  EquationDefinition,
-  ReferenceImage,
-  Spring,
-  TraceRecord,
-  ViewState,
+import {
+  FIT_LOSSES,
+  type Attractor,
+  type Connector,
+  type Constraint,
+  type Curve,
+  type EquationDefinition,
+  type PointSet,
+  type ReferenceImage,
+  type Spring,
+  type TraceRecord,
+  type ViewState,
 } from './drawing';
-import { MAX_COORDINATE, MAX_EQUATION_PARAMS, MAX_RPM, MAX_SPLINE_POINTS } from './limits';
+import {
+  MAX_COORDINATE,
+  MAX_EQUATION_PARAMS,
+  MAX_POINT_SET_POINTS,
+  MAX_RPM,
+  MAX_SPLINE_POINTS,
+} from './limits';
 import { IMAGE_MEDIA_TYPES, MAX_IMAGES, MAX_IMAGE_BYTES } from './image-data';
 import { imageProblem } from './image-check';
 import * as s from './schema';
@@ -354,6 +363,45 @@ export const imageShape = s.object({
  */
 export const referenceImage: Schema<ReferenceImage> = s.refined(imageShape, imageProblem);
 
+/** A point set: data to fit to (issue 30), named as the user calls it. */
+export const pointSet: Schema<PointSet> = s.object({
+  id,
+  name: s.string({ minLength: 1, maxLength: 1000, describe: 'a name (1–1000 characters)' }),
+  points: s.array(vec2, { minItems: 1, maxItems: MAX_POINT_SET_POINTS }),
+});
+
+/** The fitted curves of a fit or a snake: at least one, each once (references.ts checks they exist). */
+const fittedCurves = s.refined(s.array(id, { minItems: 1, maxItems: 1000 }), (ids) => {
+  const seen = new Set<string>();
+  for (let i = 0; i < ids.length; i++) {
+    if (seen.has(ids[i])) return ['', `curve ${describeValue(ids[i])} listed twice`];
+    seen.add(ids[i]);
+  }
+  return null;
+});
+
+const attractorBase = { id, on: s.boolean(), strength: positiveSize() };
+
+export const attractorVariants = {
+  points: s.object({
+    kind: s.literal('points'),
+    ...attractorBase,
+    curves: fittedCurves,
+    data: id,
+    loss: s.oneOf(FIT_LOSSES),
+  }),
+  edges: s.object({
+    kind: s.literal('edges'),
+    ...attractorBase,
+    curves: fittedCurves,
+    image: id,
+    range: positiveSize(),
+  }),
+  target: s.object({ kind: s.literal('target'), ...attractorBase, point: connector, at: vec2 }),
+};
+/** A fit, a snake or a target (drawing.ts, Attractor). */
+export const attractor: Schema<Attractor> = s.tagged('kind', attractorVariants);
+
 /** Most records of each kind a drawing may hold. */
 export const MAX_RECORDS = {
   curves: 100_000,
@@ -361,6 +409,8 @@ export const MAX_RECORDS = {
   springs: 100_000,
   traces: 10_000,
   equations: 10_000,
+  pointSets: 1000,
+  attractors: 10_000,
 } as const;
 
 /**
@@ -376,6 +426,8 @@ export const drawingFields = {
   view,
   meta,
   images: s.optional(s.array(referenceImage, { maxItems: MAX_IMAGES })),
+  pointSets: s.optional(s.array(pointSet, { maxItems: MAX_RECORDS.pointSets })),
+  attractors: s.optional(s.array(attractor, { maxItems: MAX_RECORDS.attractors })),
 };
 
 // Compile-time proof that the schemas' output is the shared data model (and so cannot drift from it).
@@ -383,3 +435,4 @@ type AssertExtends<A extends B, B> = A;
 export type _CurveMatches = AssertExtends<s.Infer<typeof curve>, Curve>;
 export type _ConstraintMatches = AssertExtends<s.Infer<typeof constraint>, Constraint>;
 export type _SpringMatches = AssertExtends<s.Infer<typeof spring>, Spring>;
+export type _AttractorMatches = AssertExtends<s.Infer<typeof attractor>, Attractor>;

@@ -3,13 +3,20 @@
 // exactly the parameters their definition declares. One module for the loader, the session and the engine's build.
 // Runs on shape-checked records; throws the first problem as a SchemaError naming its path.
 
-import type { Connector, Constraint, Curve, Drawing, Spring, Trace } from './drawing';
+import type { Attractor, Connector, Constraint, Curve, Drawing, Spring, Trace } from './drawing';
 import { CONSTRAINT_TARGETS, curveIdsOf } from './constraint-targets';
 import { SchemaError, describeValue } from './schema';
+import { assertNever } from './assert-never';
 
 /** The kinds of record a drawing lists, in file order: every id is unique across all of them. */
 export const RECORD_LISTS = ['curves', 'constraints', 'springs', 'traces', 'equations'] as const;
 export type RecordList = (typeof RECORD_LISTS)[number];
+/**
+ * The optional lists: absent from a drawing (and its file) while empty, their ids unique among every record's too.
+ * The session's history keeps them whole, their records never changed in place (session/history.ts).
+ */
+export const WHOLE_LISTS = ['images', 'pointSets', 'attractors'] as const;
+export type WholeList = (typeof WHOLE_LISTS)[number];
 
 /** The curve ids a constraint, spring or trace refers to (what deleting a curve takes along). */
 export function referencedCurves(item: Constraint | Spring | Trace): string[] {
@@ -29,6 +36,19 @@ export function referencedCurves(item: Constraint | Spring | Trace): string[] {
     add(item.point);
   }
   return out;
+}
+
+/** The curves an attractor pulls (what deleting a curve takes it off, and what it joins into one part). */
+export function attractorCurves(a: Attractor): readonly string[] {
+  switch (a.kind) {
+    case 'points':
+    case 'edges':
+      return a.curves;
+    case 'target':
+      return [a.point.curve];
+    default:
+      return assertNever(a);
+  }
 }
 
 /**
@@ -66,6 +86,7 @@ export function renameCurveReferences<T extends Constraint | Spring | Trace>(
 export function checkReferences(drawing: Drawing): void {
   checkConnections(drawing);
   checkImageIds(drawing);
+  checkFitRecords(drawing);
   const equations = new Map(drawing.equations.map((e) => [e.id, e]));
   drawing.curves.forEach((c, i) => {
     if (c.kind !== 'equation') return;
@@ -99,6 +120,43 @@ function checkImageIds(drawing: Drawing): void {
         `image ${describeValue(image.name)}: duplicate id ${describeValue(image.id)}`,
       );
     ids.add(image.id);
+  });
+}
+
+/**
+ * The point sets' and attractors' ids unique among every record's, and what each attractor names present: its
+ * curves, its point set, its image. Problems name the point set by its name and the attractor by what it pulls.
+ */
+export function checkFitRecords(
+  drawing: Pick<Drawing, RecordList | 'images' | 'pointSets' | 'attractors'>,
+): void {
+  const sets = drawing.pointSets ?? [];
+  const attractors = drawing.attractors ?? [];
+  if (sets.length === 0 && attractors.length === 0) return;
+  const ids = new Set<string>();
+  for (const list of RECORD_LISTS) for (const item of drawing[list]) ids.add(item.id);
+  for (const image of drawing.images ?? []) ids.add(image.id);
+  const unique = (recordId: string, path: string, what: string) => {
+    if (ids.has(recordId))
+      throw new SchemaError(`${path}.id`, `${what}: duplicate id ${describeValue(recordId)}`);
+    ids.add(recordId);
+  };
+  sets.forEach((set, i) => unique(set.id, `pointSets[${i}]`, `point set ${describeValue(set.name)}`));
+  attractors.forEach((a, i) => unique(a.id, `attractors[${i}]`, `the ${a.kind} pull ${describeValue(a.id)}`));
+  const curves = new Set(drawing.curves.map((c) => c.id));
+  const setIds = new Set(sets.map((set) => set.id));
+  const imageIds = new Set((drawing.images ?? []).map((image) => image.id));
+  attractors.forEach((a, i) => {
+    const path = `attractors[${i}]`;
+    const fields = a.kind === 'target' ? ['point.curve'] : a.curves.map((_, j) => `curves[${j}]`);
+    attractorCurves(a).forEach((curve, j) => {
+      if (!curves.has(curve))
+        throw new SchemaError(`${path}.${fields[j]}`, `unknown curve ${describeValue(curve)}`);
+    });
+    if (a.kind === 'points' && !setIds.has(a.data))
+      throw new SchemaError(`${path}.data`, `unknown point set ${describeValue(a.data)}`);
+    if (a.kind === 'edges' && !imageIds.has(a.image))
+      throw new SchemaError(`${path}.image`, `unknown image ${describeValue(a.image)}`);
   });
 }
 

@@ -3,7 +3,7 @@
 // every number of a made curve is finite and within the file format's bounds. svg-import.ts and dxf-import.ts read
 // their files into named groups of curves and finish them here.
 
-import type { AttachConstraint, Curve } from '../../shared/drawing';
+import type { AttachConstraint, Curve, PointSet } from '../../shared/drawing';
 import { errorLine } from '../../shared/error-line';
 import { MAX_COORDINATE } from '../../shared/limits';
 import { joinEnds } from './joins';
@@ -16,6 +16,8 @@ export const JOIN_TOLERANCE = 1e-9;
 export interface ImportedRecords {
   curves: Curve[];
   constraints: AttachConstraint[];
+  /** Data to fit curves to (points from CSV taken as data). */
+  pointSets?: PointSet[];
   summary: ImportSummary;
 }
 

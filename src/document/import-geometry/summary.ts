@@ -7,6 +7,8 @@ export interface ImportSummary {
   /** Curves made, by kind. */
   curves: Partial<Record<CurveKind, number>>;
   attachments: number;
+  /** Points taken as data to fit to (point sets' points). */
+  dataPoints?: number;
   /** Elements left out, by tag (text, image, use, defs …) or reason (hidden, clip-path). */
   skipped: Record<string, number>;
   /** Some element had presentation (style, fill, stroke, class, a <style> sheet): none of it is imported. */
@@ -46,6 +48,7 @@ function list(items: string[]): string {
 export function summaryLine(summary: ImportSummary): string {
   const made = Object.entries(summary.curves).map(([kind, n]) => counted(n, kind));
   if (summary.attachments) made.push(counted(summary.attachments, 'attachment'));
+  if (summary.dataPoints) made.push(`${counted(summary.dataPoints, 'point')} of data to fit`);
   const skipped = Object.entries(summary.skipped).map(([what, n]) => `${n} ${what}`);
   if (summary.styles) skipped.push('styles');
   const imported = made.length ? `imported ${list(made)}` : 'imported nothing';

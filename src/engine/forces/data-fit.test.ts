@@ -100,8 +100,9 @@ function reference(problem: string, points: Vec2[], start: number[]): { cx: numb
 
 /** The engine's own steps with the fit as a force, until they stop (as a settle runs them); throws if they do not. */
 function settle(model: EngineModel, fit: DataFit): number {
-  model.fits.push(fit);
+  model.fits.push({ term: fit, attractor: 0 });
   const integrator = new Integrator(model, testClock());
+  integrator.setPulling(true);
   let steps = 0;
   for (let call = 0; call < 40; call++) {
     const outcome = integrator.run(integrator.clock.now(), 20);

@@ -260,6 +260,11 @@ export class DataFit implements ForceTerm {
     return this.stiffness * e;
   }
 
+  /** Data point i as [x, y] (null for an index out of range: −1, the worst of no points). */
+  point(i: number): [number, number] | null {
+    return i >= 0 && i < this.count ? [this.points[2 * i], this.points[2 * i + 1]] : null;
+  }
+
   /** RMS and largest distance of the data from the curves at q, and the farthest point. */
   measure(q: Float64Array): FitReadout {
     this.place(q);

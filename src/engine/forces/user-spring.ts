@@ -56,9 +56,13 @@ export class UserSpring implements ForceTerm {
     const b = this.bEnd;
     if (b) mask[b.block] = 1;
   }
-  energy(q: Float64Array): number {
+  /** Its length |p_a − p_b| at q (a target's miss). */
+  length(q: Float64Array): number {
     this.positions(q);
-    const d = Math.hypot(this.pa[0] - this.pb[0], this.pa[1] - this.pb[1]);
+    return Math.hypot(this.pa[0] - this.pb[0], this.pa[1] - this.pb[1]);
+  }
+  energy(q: Float64Array): number {
+    const d = this.length(q);
     return 0.5 * this.stiffness * (d - this.rest) ** 2;
   }
   addStiffness(sink: StiffnessSink, q: Float64Array, scale: number): void {

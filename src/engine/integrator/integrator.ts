@@ -97,6 +97,8 @@ export class Integrator {
   companions: CompanionSprings | null = null;
   /** Every force acting: the drawing's springs, the released conflicts if any and, while a point is grabbed, the mouse. */
   forces: ForceTerm[];
+  /** Whether the attractors pull now (setPulling). */
+  private pulling = false;
   /** Conflicting constraints taken out of the exact solve and kept as a spring (conflicts.ts). */
   readonly conflicts: ReleasedConflicts;
   /**
@@ -180,7 +182,7 @@ export class Integrator {
     this.linear = new Float64Array(R);
     this.motorAngles0 = new Float64Array(model.motors.length);
     this.paused = new PausedStep(sys);
-    this.forces = [...model.springs, ...model.fits];
+    this.forces = [...model.springs];
     this.residual = new Residual(sys, this.q);
     this.conflicts = new ReleasedConflicts(sys, this.residual);
     this.preparation = new SolvePreparation(sys, this.q, this.Q, this.conflicts);
@@ -225,9 +227,23 @@ export class Integrator {
     this.gatherForces();
   }
 
-  /** The forces acting now: the springs, the fits, released conflicts, the mouse (again after any of them changes). */
+  /**
+   * Whether the attractors pull (Engine.relax turns them on for its steps): they act only then, so a drag's point
+   * follows the cursor and an edit's settle only assembles; the fit resumes when the drag ends.
+   */
+  setPulling(on: boolean): void {
+    if (this.pulling === on) return;
+    this.pulling = on;
+    this.gatherForces();
+  }
+
+  /**
+   * The forces acting now: the springs, the attractors while pulling, released conflicts, the mouse (again after
+   * any of them changes).
+   */
   gatherForces(): void {
-    this.forces = [...this.model.springs, ...this.model.fits];
+    this.forces = [...this.model.springs];
+    if (this.pulling) for (const pull of this.model.fits) this.forces.push(pull.term);
     if (this.conflicts.count > 0) this.forces.push(this.conflicts);
     if (this.mouse) this.forces.push(this.mouse);
     if (this.mouse && this.companions) this.forces.push(this.companions);

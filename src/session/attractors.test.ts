@@ -1,0 +1,155 @@
+// Point sets and attractors in the session (issue 30): records of the drawing added, changed and deleted as undoable
+// edits; the live run of the attractors frame by frame, its motion part of the edit or drag that set it going, so
+// one undo takes back both; readouts in the snapshot; refusals in one line.
+import { describe, expect, it } from 'vitest';
+import type { Attractor, Vec2 } from '../shared/drawing';
+import type { Snapshot } from '../shared/contract';
+import { testClock } from '../shared/test-support/clock';
+import { serializeDrawing } from '../document/serialize';
+import { decodeDrawing } from '../document/file-io';
+import { Session } from './session';
+
+/** Points on the circle of centre (20, 10) and radius 8. */
+const ring: Vec2[] = Array.from({ length: 24 }, (_, i) => {
+  const t = (2 * Math.PI * i) / 24;
+  return [20 + 8 * Math.cos(t), 10 + 8 * Math.sin(t)];
+});
+
+const fit: Attractor = {
+  id: 'fit',
+  kind: 'points',
+  on: true,
+  strength: 1,
+  curves: ['c'],
+  data: 'ring',
+  loss: 'squared',
+};
+
+function withData(): Session {
+  const session = new Session({ clock: testClock() });
+  session.edit({ type: 'add', curves: [{ id: 'c', kind: 'circle', center: [0, 0], radius: 5 }] });
+  session.edit({ type: 'add', pointSets: [{ id: 'ring', name: 'Ring', points: ring }] });
+  return session;
+}
+
+/** Pull frames until the run comes to rest; the last snapshot. */
+function runPulls(session: Session): { last: Snapshot } {
+  for (let frames = 1; frames <= 300; frames++) {
+    const last = session.pullFrame();
+    if (last.pulls?.done) return { last };
+  }
+  throw new Error('the pulls did not come to rest in 300 frames');
+}
+
+const circle = (session: Session) => session.drawing.curves.find((c) => c.id === 'c')!;
+
+describe('a fit in the session', () => {
+  it('runs live after "Fit to points", reads out its distances, and is one undo step with the edit', () => {
+    const session = withData();
+    const added = session.edit({ type: 'add', attractors: [fit] });
+    expect(added.pulls?.done).toBe(false);
+    expect(added.pulls?.readouts[0].rms).toBeGreaterThan(10);
+    expect(added.dirty).toBe(true);
+    const { last } = runPulls(session);
+    const [readout] = last.pulls!.readouts;
+    expect(readout.id).toBe('fit');
+    expect(readout.rms).toBeLessThan(1e-6);
+    expect(readout.max).toBeLessThan(1e-6);
+    expect(readout.worst).not.toBeNull();
+    expect(circle(session)).toMatchObject({ kind: 'circle' });
+    const fitted = circle(session);
+    if (fitted.kind !== 'circle') throw new Error('not a circle');
+    expect(fitted.center[0]).toBeCloseTo(20, 6);
+    expect(fitted.center[1]).toBeCloseTo(10, 6);
+    expect(fitted.radius).toBeCloseTo(8, 6);
+    // At rest: another frame moves nothing.
+    expect(session.pullFrame().states?.curves ?? []).toEqual([]);
+
+    session.undo();
+    expect(session.drawing.attractors).toBeUndefined();
+    expect(circle(session)).toEqual({ id: 'c', kind: 'circle', center: [0, 0], radius: 5 });
+    session.redo();
+    expect(session.drawing.attractors).toEqual([fit]);
+    expect(circle(session)).toEqual(fitted);
+  });
+
+  it('pauses while its curve is dragged and resumes at the release, the drag and the fit one undo step', () => {
+    const session = withData();
+    session.edit({ type: 'add', attractors: [fit] });
+    runPulls(session);
+    const fitted = structuredClone(circle(session));
+    session.dragStart('c', 0, [28, 10]);
+    session.dragMove([40, 10]);
+    const during = session.pullFrame();
+    expect(during.states?.curves ?? []).toEqual([]);
+    const pulled = structuredClone(circle(session));
+    expect(pulled).not.toEqual(fitted);
+    const released = session.dragEnd();
+    expect(released.pulls?.done).toBe(false);
+    runPulls(session);
+    const back = circle(session);
+    if (back.kind !== 'circle') throw new Error('not a circle');
+    expect(back.radius).toBeCloseTo(8, 6);
+    expect(back.center[0]).toBeCloseTo(20, 6);
+    session.undo();
+    expect(circle(session)).toEqual(fitted);
+    expect(session.drawing.attractors).toEqual([fit]);
+  });
+
+  it('switched off, moves nothing and reads out nothing; its strength and loss change as one step each', () => {
+    const session = withData();
+    session.edit({ type: 'add', attractors: [{ ...fit, on: false }] });
+    const off = session.pullFrame();
+    expect(off.pulls).toBeUndefined();
+    expect(circle(session)).toEqual({ id: 'c', kind: 'circle', center: [0, 0], radius: 5 });
+    session.edit({ type: 'attractor', id: 'fit', loss: 'huber', strength: 3 });
+    expect(session.drawing.attractors![0]).toMatchObject({ loss: 'huber', strength: 3, on: false });
+    session.edit({ type: 'attractor', id: 'fit', on: true });
+    runPulls(session);
+    session.undo();
+    expect(session.drawing.attractors![0].on).toBe(false);
+  });
+
+  it('goes with its point set, and with the last of its curves', () => {
+    const session = withData();
+    session.edit({ type: 'add', curves: [{ id: 'd', kind: 'circle', center: [50, 0], radius: 5 }] });
+    session.edit({ type: 'add', attractors: [{ ...fit, curves: ['c', 'd'] }] });
+    session.edit({ type: 'delete', ids: ['d'] });
+    expect(session.drawing.attractors).toEqual([{ ...fit, curves: ['c'] }]);
+    session.edit({ type: 'delete', ids: ['ring'] });
+    expect(session.drawing.attractors).toBeUndefined();
+    expect(session.drawing.pointSets).toBeUndefined();
+    session.undo();
+    expect(session.drawing.pointSets?.map((s) => s.id)).toEqual(['ring']);
+    expect(session.drawing.attractors).toEqual([{ ...fit, curves: ['c'] }]);
+  });
+
+  it('is saved and opened again as it was', () => {
+    const session = withData();
+    session.edit({ type: 'add', attractors: [fit] });
+    runPulls(session);
+    const text = serializeDrawing(session.drawing);
+    const again = decodeDrawing('fit.curvewright', new TextEncoder().encode(text));
+    expect(again.pointSets).toEqual(session.drawing.pointSets);
+    expect(again.attractors).toEqual([fit]);
+    expect(serializeDrawing(again)).toBe(text);
+  });
+
+  it('refuses what names nothing, in one line, and changes nothing', () => {
+    const session = withData();
+    expect(() => session.edit({ type: 'add', attractors: [{ ...fit, data: 'scan' }] })).toThrow(
+      `add.attractors[0].data: unknown point set "scan"`,
+    );
+    expect(() => session.edit({ type: 'add', attractors: [{ ...fit, curves: ['c', 'x'] }] })).toThrow(
+      `add.attractors[0].curves[1]: unknown curve "x"`,
+    );
+    expect(() =>
+      session.edit({ type: 'add', pointSets: [{ id: 'c', name: 'Clicks', points: [[0, 0]] }] }),
+    ).toThrow(`add.pointSets[0].id: point set "Clicks": duplicate id "c"`);
+    session.edit({ type: 'add', attractors: [fit] });
+    expect(() => session.edit({ type: 'attractor', id: 'fit', range: 3 })).toThrow(
+      'attractor fit.range: a points pull has no range',
+    );
+    expect(session.drawing.attractors).toEqual([fit]);
+  });
+});
