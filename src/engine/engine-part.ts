@@ -6,7 +6,7 @@ import { dimensionValueSchema, isDimension, setDimensionValue } from '../shared/
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { RESIDUAL_TOLERANCE } from '../shared/limits';
 import { accepts } from '../shared/schema';
-import type { EngineModel } from './build';
+import type { EngineModel, Pull } from './build';
 import { finiteMeasure } from './diagnostics';
 import { SETTLE_SHAPE_WEIGHT, SETTLE_TURN_WEIGHT } from './curves/shape-drag';
 import { seatContacts } from './contact-seats';
@@ -86,6 +86,22 @@ export class EnginePart {
       return outcome;
     } finally {
       this.integrator.setPulling(false);
+    }
+  }
+
+  /**
+   * Steps with one more pull for this call only (Engine.fitOnce), as a live frame steps with the attractors:
+   * until it comes to rest or the budget ends. The part's own attractors pull too; where they rested is forgotten.
+   */
+  pullOnce(pull: Pull, start: number, budgetMs: number): RunOutcome {
+    this.model.fits.push(pull);
+    this.restedAt = null;
+    try {
+      return this.relax(start, budgetMs);
+    } finally {
+      this.model.fits.pop();
+      this.restedAt = null;
+      this.integrator.gatherForces();
     }
   }
 

@@ -423,6 +423,29 @@ export class Engine {
     return this.frameReport(start, steps, done, false, outOfTime);
   }
 
+  /**
+   * Fits the curves `ids` (all of one part) to the points `xy` (x, y interleaved, mm) once, under every constraint,
+   * until the fit comes to rest or the budget ends; the fit is not kept. The Pencil's refit: the curves it seeded
+   * from a stroke are fitted to the stroke after their ends were snapped (src/session/session.ts). Curves of
+   * several parts (not joined) are left as they are: null. Throws for an unknown curve.
+   */
+  fitOnce(ids: readonly string[], xy: Float64Array, budgetMs: number): FrameReport | null {
+    const start = this.clock.now();
+    this.updateScene();
+    const located = ids.map((id) => this.locate(id, true));
+    const { part } = located[0];
+    if (located.some((l) => l.part !== part)) return null;
+    const curves = located.map(({ model, local }) => ({
+      model: model.curves[local],
+      block: local,
+      qOff: model.curveOff[local],
+    }));
+    const n = xy.length >> 1;
+    const term = new DataFit(curves, xy, null, n > 0 ? 1 / n : 1, 'squared');
+    const r = part.pullOnce({ term, attractor: -1 }, start, budgetMs);
+    return this.frameReport(start, r.steps, r.done, false, r.outOfTime);
+  }
+
   /** Whether any attractor is on (Engine.relax has something to do). */
   get pulling(): boolean {
     return this.parts.some((part) => part.model.fits.length > 0);

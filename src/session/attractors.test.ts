@@ -153,3 +153,48 @@ describe('a fit in the session', () => {
     expect(session.drawing.attractors).toEqual([fit]);
   });
 });
+
+describe("the Pencil's refit to its stroke", () => {
+  /** A stroke along y = 2 from x = 0 to 100, wobbling by ±0.3 mm. */
+  const stroke: Vec2[] = Array.from({ length: 51 }, (_, i) => [2 * i, 2 + 0.3 * Math.sin(i)]);
+
+  it('fits the added curves to the stroke under their constraints, in the same undo step, keeping nothing of it', () => {
+    const session = new Session({ clock: testClock() });
+    session.edit({
+      type: 'add',
+      curves: [{ id: 's', kind: 'segment', a: [0, 0], b: [100, 6] }],
+      constraints: [
+        { id: 'h', kind: 'horizontal', a: { curve: 's', anchor: 'start' }, b: { curve: 's', anchor: 'end' } },
+      ],
+      stroke,
+    });
+    const s = session.drawing.curves[0];
+    if (s.kind !== 'segment') throw new Error('not a segment');
+    const mean = stroke.reduce((sum, p) => sum + p[1], 0) / stroke.length;
+    // Horizontal, at the stroke's mean height, from its first point to its last.
+    expect(s.a[1]).toBeCloseTo(mean, 6);
+    expect(s.b[1]).toBeCloseTo(mean, 6);
+    // Its ends at the stroke's (a segment's end is free to lie a little past the last point it is nearest to).
+    expect(Math.abs(s.a[0])).toBeLessThan(1);
+    expect(Math.abs(s.b[0] - 100)).toBeLessThan(1);
+    expect(session.drawing.pointSets).toBeUndefined();
+    expect(session.drawing.attractors).toBeUndefined();
+    session.undo();
+    expect(session.drawing.curves).toEqual([]);
+  });
+
+  it('leaves them as seeded without a stroke', () => {
+    const session = new Session({ clock: testClock() });
+    session.edit({
+      type: 'add',
+      curves: [{ id: 's', kind: 'segment', a: [0, 0], b: [100, 6] }],
+      constraints: [
+        { id: 'h', kind: 'horizontal', a: { curve: 's', anchor: 'start' }, b: { curve: 's', anchor: 'end' } },
+      ],
+    });
+    const s = session.drawing.curves[0];
+    if (s.kind !== 'segment') throw new Error('not a segment');
+    expect(s.a[1]).toBeCloseTo(s.b[1], 9);
+    expect(Math.abs(s.a[1] - 1.99)).toBeGreaterThan(0.5);
+  });
+});

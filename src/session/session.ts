@@ -22,6 +22,7 @@ import { commandSubject } from '../shared/command-subject';
 import { formatValue } from '../shared/units';
 import { applyCommand, describeCommand } from './commands';
 import { History, restoreMark, takeMark, type HistoryEntry, type Mark } from './history';
+import { refitToStroke } from './stroke-refit';
 import { beginDrag, drawingAtDragStart, restoreDragStart, type DragState } from './drag-state';
 import type { SavePoint } from './file-flow';
 import { WarmUp, nextMacrotask, type Scheduler } from './warm-up';
@@ -332,6 +333,15 @@ export class Session {
     }
     this.engine = this.applyAndSettle(command, mark);
     this.writeBack();
+    if (command.type === 'add' && command.stroke?.length && command.curves?.length) {
+      const ids = command.curves.map((c) => c.id);
+      if (refitToStroke(this.current, this.engine, ids, command.stroke, this.clock, BUDGET_MS.settle)) {
+        // The fitted records are the drawing's now: its engine built again from them (they meet every constraint).
+        this.engine.dispose();
+        this.engine = this.build(this.current);
+        this.writeBack();
+      }
+    }
     this.simulation.noteEdit();
     if (this.commitOrPull(mark, describeCommand(command))) this.touch();
     this.status = null;

@@ -47,6 +47,11 @@ export interface AddCommand {
   pointSets?: PointSet[];
   /** Fits, snakes and targets. */
   attractors?: Attractor[];
+  /**
+   * The freehand stroke the added curves were seeded from (the Pencil): once added and settled, they are fitted to
+   * it once under every constraint — their snapped ends, H/V, their joins — and nothing of it is kept.
+   */
+  stroke?: Vec2[];
 }
 /** Delete by id: curves take every constraint, spring and trace that refers to them along. */
 export interface DeleteCommand {
@@ -154,6 +159,9 @@ export interface BatchCommand {
 
 export type EditCommand = SingleEditCommand | BatchCommand;
 
+/** The most points a Pencil stroke sent with its curves may have (a minute of drawing at 240 Hz is 14,400). */
+export const MAX_STROKE_POINTS = 20_000;
+
 /** The most commands one batch may carry. */
 export const MAX_BATCH_COMMANDS = 64;
 
@@ -168,6 +176,7 @@ const singleCommandVariants = {
     images: s.optional(s.array(r.referenceImage, { maxItems: MAX_IMAGES })),
     pointSets: s.optional(s.array(r.pointSet, { maxItems: r.MAX_RECORDS.pointSets })),
     attractors: s.optional(s.array(r.attractor, { maxItems: r.MAX_RECORDS.attractors })),
+    stroke: s.optional(s.array(r.vec2, { maxItems: MAX_STROKE_POINTS })),
   }),
   delete: s.object({
     type: s.literal('delete'),

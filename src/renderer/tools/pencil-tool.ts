@@ -1,12 +1,14 @@
 // The Pencil (issue 30): press, draw a stroke, release — the stroke becomes clean curves (stroke-fit.ts: segments,
 // arcs, circles, Bézier chains split at corners) within PENCIL_TOLERANCE_PX at the present zoom, their ends
-// attached, sent as one edit. Its ends snap as the other drawing tools' do: a stroke begun or ended on a curve's end
+// attached, sent as one edit with the stroke, to which the session then fits them under every constraint (their
+// snapped ends, H/V, their joins: Engine.fitOnce). Its ends snap as the other drawing tools' do: a stroke begun or ended on a curve's end
 // is attached there (on a curve: held on it), unless Alt is down. While drawing, the stroke shows as a thin ghost.
 // States: idle → drawing.
 
 import type { Constraint, Curve, Vec2 } from '../../shared/drawing';
 import { snapConstraint, snappedPoint, type Snap } from '../editor/snapping';
 import { fitStroke } from './stroke-fit';
+import { MAX_STROKE_POINTS } from '../../shared/edit-commands';
 import { Tool, ToolState, type PointerInput } from './tool';
 
 /** What the fitted curves may stray from the stroke, in screen pixels at the present zoom. */
@@ -66,10 +68,18 @@ export class PencilTool extends Tool {
       if (endSnap)
         constraints.push(snapConstraint(this.editor.newId('k'), { curve: last.id, anchor: 'end' }, endSnap));
     }
-    this.editor.commit({ type: 'add', curves: fit.curves, constraints });
+    // The stroke goes along: the session fits the curves to it once their ends are snapped (the constrained fit).
+    this.editor.commit({ type: 'add', curves: fit.curves, constraints, stroke: strokeSample(stroke) });
     this.editor.setSelection(fit.curves.map((c) => c.id));
     this.reset();
   }
+}
+
+/** The stroke as sent: every point, or evenly thinned to MAX_STROKE_POINTS for a very long one. */
+function strokeSample(stroke: Vec2[]): Vec2[] {
+  if (stroke.length <= MAX_STROKE_POINTS) return stroke;
+  const step = stroke.length / MAX_STROKE_POINTS;
+  return Array.from({ length: MAX_STROKE_POINTS }, (_, i) => stroke[Math.floor(i * step)]);
 }
 
 class PencilIdle extends ToolState<PencilTool> {
