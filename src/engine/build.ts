@@ -25,7 +25,7 @@ import { dimensionTerm, hasSlidingParameter, sketchTerm, type SketchContext } fr
 import type { CurveModel } from './curves/curve';
 import { createCurveModel } from './curves/registry';
 import { EngineError } from './errors';
-import type { DataFit } from './forces/data-fit';
+import type { ForceTerm } from './forces/force';
 import { UserSpring } from './forces/user-spring';
 import { ConnectorPoint } from './model/connector';
 import { StackedRows } from './stacked-rows';
@@ -60,8 +60,8 @@ export interface EngineModel {
   /** The reference dimensions' terms (no rows: they measure what writeBack stores in their records). */
   references: { term: DimensionTerm; constraint: number }[];
   springs: UserSpring[];
-  /** Data fits acting on the part's curves (forces/data-fit.ts): forces, as the springs are. */
-  fits: DataFit[];
+  /** Fits acting on the part's curves (forces/data-fit.ts, forces/edge-fit.ts): forces, as the springs are. */
+  fits: ForceTerm[];
   q: Float64Array;
   system: ConstraintSystem;
   resolve(c: Connector, path: string): ConnectorPoint;
