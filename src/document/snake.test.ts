@@ -8,7 +8,10 @@ import { emptyDrawing } from '../shared/drawing';
 import { imageMatrix } from '../shared/image-geometry';
 import { buildModel, type EngineModel } from '../engine/build';
 import { EdgeFit } from '../engine/forces/edge-fit';
+import { Integrator } from '../engine/integrator/integrator';
+import { ConnectorPoint } from '../engine/model/connector';
 import { fittedCurves, settleWith } from '../engine/test-support/force-checks';
+import { testClock } from '../shared/test-support/clock';
 import { edgeField } from './edge-map';
 import { imageRecord, inkPng, shapePng } from './test-support/png';
 
@@ -99,6 +102,38 @@ describe('a snake on an anti-aliased disc', () => {
     expect(Math.hypot(cx - at[0], cy - at[1])).toBeLessThan(1e-9);
     // A circle 1.5 px off centre best follows the edge at about its radius.
     expect(Math.abs(r - DISC.r * k) / k).toBeLessThan(0.5);
+  });
+});
+
+describe('a snake the user grabs', () => {
+  const k = mmPerPixel(discImage);
+  const centre = paperOf(discImage, DISC.cx, DISC.cy);
+
+  it('pulled by its centre it gives way to the mouse against the edge’s pull; let go, it locks back on', () => {
+    const model = buildModel({
+      ...emptyDrawing(),
+      curves: [{ kind: 'circle', id: 'c', center: [centre[0] + 2 * k, centre[1]], radius: (DISC.r - 2) * k }],
+    });
+    model.fits.push(new EdgeFit(fittedCurves(model, ['c']), edgeField(discImage, { sigmaMm: 1 }), 200, 1));
+    const integrator = new Integrator(model, testClock());
+    const rest = () => {
+      for (let call = 0; call < 10; call++) if (integrator.run(integrator.clock.now(), 20).done) return;
+      throw new Error('the snake did not come to rest');
+    };
+    const offCentre = () => Math.hypot(model.q[0] - centre[0], model.q[1] - centre[1]) / k;
+    rest();
+    expect(offCentre()).toBeLessThan(0.5);
+    integrator.grab(new ConnectorPoint(model.curves[0], 0, 0, 0, true));
+    integrator.aim(centre[0], centre[1] + 4 * k);
+    rest();
+    // Held between the edge and the cursor 4 px away: pulled off the edge, not all the way.
+    const held = offCentre();
+    expect(held).toBeGreaterThan(0.5);
+    expect(held).toBeLessThan(3.5);
+    expect(model.q[1]).toBeGreaterThan(centre[1]);
+    integrator.release();
+    rest();
+    expect(offCentre()).toBeLessThan(0.5);
   });
 });
 
