@@ -1,5 +1,5 @@
 // Snakes on a reference image (issue 30): the edge map of an N × N image (decode, grey, blur at σ = 4 px, gradient
-// magnitude, curvature bound; once per image and capture range, off the interactive path) — the headline, median of
+// magnitude; once per image and capture range, off the interactive path) — the headline, median of
 // 3 — and a 200-sample snake on it run by the engine's own steps from 3 px off to rest: frames of one step each (a
 // run with no budget takes one accepted step), their median ms. Targets: the map under 1 s at 2,000 × 2,000, a frame
 // under 4 ms. The map at σ = 8 px is the note's figure (the blur's cost grows with σ).

@@ -11,7 +11,7 @@
 import { decode, type Image } from 'image-js';
 import type { ReferenceImage } from '../shared/drawing';
 import { paperToPixels } from '../shared/image-geometry';
-import { edgeCurvature, type EdgeField } from '../engine/forces/edge-field';
+import type { EdgeField } from '../engine/forces/edge-field';
 
 export interface EdgeOptions {
   /** The capture range: the blur's σ on the paper (mm), > 0. */
@@ -34,7 +34,6 @@ export function edgeField(image: ReferenceImage, options: EdgeOptions): EdgeFiel
     height,
     energy,
     toPixel: Float64Array.from(paperToPixels(image)),
-    curvature: edgeCurvature(width, height, energy),
   };
 }
 

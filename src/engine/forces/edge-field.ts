@@ -1,6 +1,6 @@
 // An image's edge energy as the engine reads it (issue 30, snakes): a grid of values in [0, 1] (the gradient
 // magnitude of the blurred image, document/edge-map.ts makes it) placed on the paper by an affine map from mm to
-// pixels, and a sampler of its value and its gradient in mm that allocates nothing.
+// pixels, and a sampler of its value, gradient and Hessian in mm that allocates nothing.
 //
 // Pixel (i, j)'s value sits at its centre, (i + ½, j + ½) in the pixel box 0…width × 0…height (y down) that
 // image-geometry.ts's imageMatrix places on the paper; toPixel is that map's inverse. Between the centres the field
@@ -10,7 +10,7 @@
 // hundred). The B-spline is twice continuously differentiable, its values stay in [0, 1] (its weights are a partition
 // of unity, ≥ 0), it reproduces a linear field exactly, and it smooths by a further σ² = ⅓ px², which moves no
 // ridge of a symmetric edge. Outside the centres' box (the outer half pixel and beyond) the field is off the image:
-// value and gradient 0.
+// value and derivatives 0.
 
 /** The edge energy of one image at one capture range. */
 export interface EdgeField {
@@ -20,16 +20,12 @@ export interface EdgeField {
   readonly energy: Float32Array;
   /** The affine map mm → pixel box: px = m0·x + m1·y + m2, py = m3·x + m4·y + m5. */
   readonly toPixel: Float64Array;
-  /**
-   * A bound on the curvature of the energy in pixels⁻² (the largest row sum of |Hessian| by second differences
-   * over the grid, edgeCurvature): the edge force's stiffness majorant (edge-fit.ts) scales by it.
-   */
-  readonly curvature: number;
 }
 
 /**
- * The edge energy at the paper point (x, y) mm into out[0], its gradient in mm⁻¹ into out[1], out[2] (through
- * toPixel's chain rule). False, and out all 0, off the image.
+ * The edge energy at the paper point (x, y) mm into out[0], its gradient (mm⁻¹) into out[1], out[2] and its Hessian
+ * (mm⁻²) into out[3] (xx), out[4] (xy), out[5] (yy), through toPixel's chain rule (∇ = Mᵀ∇_px, ∇² = Mᵀ∇²_px M, M
+ * the map's linear part). False, and out[0…5] all 0, off the image.
  */
 export function sampleEdge(field: EdgeField, x: number, y: number, out: Float64Array): boolean {
   const m = field.toPixel;
@@ -38,7 +34,7 @@ export function sampleEdge(field: EdgeField, x: number, y: number, out: Float64A
   const { width, height, energy } = field;
   // (written so that NaN is off the image too)
   if (!(fx >= 0 && fy >= 0 && fx <= width - 1 && fy <= height - 1)) {
-    out[0] = out[1] = out[2] = 0;
+    out.fill(0, 0, 6);
     return false;
   }
   const i = Math.floor(fx);
@@ -50,7 +46,7 @@ export function sampleEdge(field: EdgeField, x: number, y: number, out: Float64A
   const c1 = Math.min(width - 1, i);
   const c2 = Math.min(width - 1, i + 1);
   const c3 = Math.min(width - 1, i + 2);
-  // The B-spline's weights along x and their derivatives.
+  // The B-spline's weights along x and their first and second derivatives.
   const bx0 = splineWeight(0, tx);
   const bx1 = splineWeight(1, tx);
   const bx2 = splineWeight(2, tx);
@@ -59,9 +55,16 @@ export function sampleEdge(field: EdgeField, x: number, y: number, out: Float64A
   const dx1 = splineSlope(1, tx);
   const dx2 = splineSlope(2, tx);
   const dx3 = splineSlope(3, tx);
+  const ddx0 = splineBend(0, tx);
+  const ddx1 = splineBend(1, tx);
+  const ddx2 = splineBend(2, tx);
+  const ddx3 = splineBend(3, tx);
   let value = 0;
   let dpx = 0;
   let dpy = 0;
+  let hxx = 0;
+  let hxy = 0;
+  let hyy = 0;
   for (let b = 0; b < 4; b++) {
     const r = Math.min(height - 1, Math.max(0, j - 1 + b)) * width;
     const e0 = energy[r + c0];
@@ -74,10 +77,21 @@ export function sampleEdge(field: EdgeField, x: number, y: number, out: Float64A
     value += by * along;
     dpx += by * slope;
     dpy += splineSlope(b, ty) * along;
+    hxx += by * (ddx0 * e0 + ddx1 * e1 + ddx2 * e2 + ddx3 * e3);
+    hxy += splineSlope(b, ty) * slope;
+    hyy += splineBend(b, ty) * along;
   }
   out[0] = value;
   out[1] = dpx * m[0] + dpy * m[3];
   out[2] = dpx * m[1] + dpy * m[4];
+  // Mᵀ H_px M, M = [[m0, m1], [m3, m4]]: H_px times M's columns, then their dot products with M's columns.
+  const h0x = hxx * m[0] + hxy * m[3];
+  const h0y = hxy * m[0] + hyy * m[3];
+  const h1x = hxx * m[1] + hxy * m[4];
+  const h1y = hxy * m[1] + hyy * m[4];
+  out[3] = m[0] * h0x + m[3] * h0y;
+  out[4] = m[1] * h0x + m[4] * h0y;
+  out[5] = m[1] * h1x + m[4] * h1y;
   return true;
 }
 
@@ -90,47 +104,18 @@ function splineWeight(b: number, t: number): number {
   return (t * t * t) / 6;
 }
 
+/** d²/dt² of splineWeight(b, t). */
+function splineBend(b: number, t: number): number {
+  if (b === 0) return 1 - t;
+  if (b === 1) return 3 * t - 2;
+  if (b === 2) return 1 - 3 * t;
+  return t;
+}
+
 /** d/dt of splineWeight(b, t). */
 function splineSlope(b: number, t: number): number {
   if (b === 0) return -0.5 * (1 - t) * (1 - t);
   if (b === 1) return 0.5 * (3 * t * t - 4 * t);
   if (b === 2) return 0.5 * (-3 * t * t + 2 * t + 1);
   return 0.5 * t * t;
-}
-
-/**
- * A bound on the B-spline field's curvature in pixels⁻²: the largest |second difference| along x or y plus the
- * largest |mixed difference| of the grid. (The B-spline's e_xx at any point is a weighted mean, weights ≥ 0 summing
- * to 1, of the grid's second differences along x, and likewise e_yy and e_xy; so this bounds the Hessian's
- * Gershgorin row sums, hence its eigenvalues.) 0 for a grid too small to have one. Once per field, off the
- * interactive path.
- */
-export function edgeCurvature(width: number, height: number, energy: Float32Array): number {
-  let straight = 0;
-  let mixed = 0;
-  for (let j = 0; j < height; j++) {
-    const row = j * width;
-    for (let i = 0; i < width; i++) {
-      const c = row + i;
-      const e = 2 * energy[c];
-      if (i > 0 && i < width - 1) straight = Math.max(straight, Math.abs(energy[c - 1] + energy[c + 1] - e));
-      if (j > 0 && j < height - 1)
-        straight = Math.max(straight, Math.abs(energy[c - width] + energy[c + width] - e));
-      if (i < width - 1 && j < height - 1)
-        mixed = Math.max(
-          mixed,
-          Math.abs(energy[c + width + 1] - energy[c + width] - energy[c + 1] + energy[c]),
-        );
-    }
-  }
-  return straight + mixed;
-}
-
-/** How many pixels one mm is at most along any direction (toPixel's largest singular value). */
-export function pixelsPerMm(toPixel: Float64Array): number {
-  const [a, b, , c, d] = toPixel;
-  // The largest singular value of [[a, b], [c, d]]: √((s + √(s² − 4 det²)) / 2), s the squared Frobenius norm.
-  const s = a * a + b * b + c * c + d * d;
-  const det = a * d - b * c;
-  return Math.sqrt(0.5 * (s + Math.sqrt(Math.max(0, s * s - 4 * det * det))));
 }

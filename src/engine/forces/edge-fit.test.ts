@@ -2,16 +2,60 @@
 // minus its energy's gradient for every curve kind, its stiffness is the Gauss–Newton form it claims, a sample off
 // the image pulls on nothing, and the readout says what the samples see.
 import { describe, expect, it } from 'vitest';
+import { seededRandom as random } from '../../shared/test-support/random';
 import type { Curve } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 import { buildModel } from '../build';
 import { expectForceIsMinusGradient, FIT_KINDS, fittedCurves } from '../test-support/force-checks';
 import { wavyField } from '../test-support/wavy-field';
 import { EdgeFit } from './edge-fit';
-import { pixelsPerMm } from './edge-field';
+import type { EdgeField } from './edge-field';
+import type { StiffnessSink } from './force';
 
 function modelOf(curves: Curve[]) {
   return buildModel({ ...emptyDrawing(), curves });
+}
+
+/** The wavy field's placement with its grid made of `e(i − 120, j − 120)` instead. */
+function formulaField(e: (i: number, j: number) => number): EdgeField {
+  const field = wavyField();
+  for (let j = 0; j < field.height; j++)
+    for (let i = 0; i < field.width; i++) field.energy[j * field.width + i] = e(i - 120, j - 120);
+  return field;
+}
+
+/** The dense size × size stiffness the snake adds into block 0 at q (× scale). */
+function stiffnessOf(snake: EdgeFit, q: Float64Array, size: number, scale: number): number[] {
+  const K = new Array<number>(size * size).fill(0);
+  const sink: StiffnessSink = {
+    addGram: (_block, A, off, rows, s) => {
+      for (let r = 0; r < rows; r++)
+        for (let i = 0; i < size; i++)
+          for (let j = 0; j < size; j++) K[i * size + j] += s * A[off + r * size + i] * A[off + r * size + j];
+    },
+  };
+  snake.addStiffness(sink, q, scale);
+  return K;
+}
+
+/** The energy's Hessian at q: central differences of minus the force. */
+function hessianOf(snake: EdgeFit, q: Float64Array, h = 1e-4): number[] {
+  const n = q.length;
+  const H = new Array<number>(n * n).fill(0);
+  const up = new Float64Array(n);
+  const down = new Float64Array(n);
+  for (let j = 0; j < n; j++) {
+    const keep = q[j];
+    up.fill(0);
+    down.fill(0);
+    q[j] = keep + h;
+    snake.addForce(up, q);
+    q[j] = keep - h;
+    snake.addForce(down, q);
+    q[j] = keep;
+    for (let i = 0; i < n; i++) H[i * n + j] = -(up[i] - down[i]) / (2 * h);
+  }
+  return H;
 }
 
 describe('EdgeFit: the force is minus the gradient of the energy', () => {
@@ -36,25 +80,58 @@ describe('EdgeFit: the force is minus the gradient of the energy', () => {
 });
 
 describe('EdgeFit: stiffness, the image’s bounds, the readout', () => {
-  it('its stiffness is k w κ JᵀJ at each sample on the image, κ the field’s bound in mm⁻²', () => {
+  it('its stiffness is the energy’s Hessian where −e is convex (a segment on a bowl, checked by differences)', () => {
+    // e = 0.9 − 1e-5 ((i − 120)² + 2 (j − 120)²) + 6e-6 (i − 120)(j − 120): −∇²e positive definite everywhere.
+    const field = formulaField((i, j) => 0.9 - 1e-5 * (i * i + 2 * j * j) + 6e-6 * i * j);
     const model = modelOf([{ kind: 'segment', id: 's', a: [0, 0], b: [30, 10] }]);
-    const field = wavyField();
-    const snake = new EdgeFit(fittedCurves(model, ['s']), field, 4, 2);
-    const grams: { block: number; rows: number; s: number; jac: number[] }[] = [];
-    snake.addStiffness(
-      { addGram: (block, A, _off, rows, s) => grams.push({ block, rows, s, jac: [...A.subarray(0, 8)] }) },
-      model.q,
-      0.5,
-    );
-    const kappa = field.curvature * pixelsPerMm(field.toPixel) ** 2;
-    expect(field.curvature).toBeGreaterThan(0);
-    expect(grams.map((g) => g.s)).toEqual(Array(4).fill(0.5 * 2 * 0.25 * kappa));
-    // A segment's samples at u = ⅛, ⅜, ⅝, ⅞: ∂p/∂a = (1 − u) I, ∂p/∂b = u I.
-    expect(grams.map((g) => g.jac[0])).toEqual([7 / 8, 5 / 8, 3 / 8, 1 / 8]);
-    expect(grams.every((g) => g.rows === 2 && g.block === 0)).toBe(true);
+    const snake = new EdgeFit(fittedCurves(model, ['s']), field, 8, 2);
+    const K = stiffnessOf(snake, model.q, 4, 0.5);
+    // A segment's points are linear in q: the energy's Hessian is Σ k w Jᵀ(−∇²e)J, the stiffness exactly (× scale).
+    const H = hessianOf(snake, model.q);
+    const size = Math.max(...H.map((v) => Math.abs(v)));
+    expect(size).toBeGreaterThan(1e-4);
+    for (let i = 0; i < 16; i++) expect(K[i] / 0.5).toBeCloseTo(H[i], 9);
+  });
+
+  it('on a saddle: positive semi-definite, and above the energy’s Hessian by its concave part', () => {
+    // e = 0.5 − 1e-5 (i − 120)² + 1e-5 (j − 120)², then turned by the placement: −∇²e has one eigenvalue of each sign.
+    const field = formulaField((i, j) => 0.5 - 1e-5 * i * i + 1e-5 * j * j);
+    const model = modelOf([{ kind: 'segment', id: 's', a: [0, 0], b: [30, 10] }]);
+    const snake = new EdgeFit(fittedCurves(model, ['s']), field, 8, 2);
+    const K = stiffnessOf(snake, model.q, 4, 1);
+    const H = hessianOf(snake, model.q);
+    const rng = random(3);
+    let positive = 0;
+    for (let t = 0; t < 200; t++) {
+      const x = Array.from({ length: 4 }, () => rng() * 2 - 1);
+      const form = (A: number[]) =>
+        x.reduce((sum, xi, i) => sum + xi * x.reduce((r, xj, j) => r + A[i * 4 + j] * xj, 0), 0);
+      expect(form(K)).toBeGreaterThanOrEqual(-1e-12);
+      expect(form(K) - form(H)).toBeGreaterThanOrEqual(-1e-9);
+      if (form(K) > 1e-6) positive++;
+    }
+    // Not zero: the convex direction is kept.
+    expect(positive).toBeGreaterThan(100);
+    // Exactly: −∇²e in pixels is diag(2e-5, −2e-5), its positive part 2e-5 along the pixels' x, which on the paper
+    // is the row r = (m0, m1) of toPixel: k w Σ_s 2e-5 (r J_s)ᵀ(r J_s), J_s = [(1 − u) I, u I] at u = (s + ½)/8.
+    const [m0, m1] = field.toPixel;
+    const want = new Array<number>(16).fill(0);
+    for (let t = 0; t < 8; t++) {
+      const u = (t + 0.5) / 8;
+      const row = [(1 - u) * m0, (1 - u) * m1, u * m0, u * m1];
+      for (let i = 0; i < 4; i++)
+        for (let j = 0; j < 4; j++) want[i * 4 + j] += (2 / 8) * 2e-5 * row[i] * row[j];
+    }
+    // (to the grid's Float32 rounding, 0.03%)
+    for (let i = 0; i < 16; i++) expect(K[i]).toBeCloseTo(want[i], 7);
+    expect(Math.max(...want)).toBeGreaterThan(1e-5);
     const mask = new Uint8Array(1);
     snake.markBlocks(mask);
     expect(mask[0]).toBe(1);
+    // In a bowl of e (−e concave all round): no stiffness at all.
+    const bowl = formulaField((i, j) => 0.2 + 1e-5 * (i * i + j * j));
+    const flat = new EdgeFit(fittedCurves(model, ['s']), bowl, 8, 2);
+    expect(stiffnessOf(flat, model.q, 4, 1).every((v) => v === 0)).toBe(true);
   });
 
   it('a curve off the image: no energy, no force, no stiffness, every sample counted off', () => {

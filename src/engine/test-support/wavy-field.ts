@@ -1,7 +1,7 @@
 // An edge field made of a formula, for the sampler's and the snake force's tests in the engine (the document layer
 // makes real ones from images): 240 × 240 pixels of smooth waves in [0, 1], placed 2.5 px per mm, turned 0.3 rad,
 // its centre at (12, 5) mm — over every curve of FIT_KINDS.
-import { edgeCurvature, type EdgeField } from '../forces/edge-field';
+import type { EdgeField } from '../forces/edge-field';
 
 export function wavyField(): EdgeField {
   const width = 240;
@@ -21,5 +21,5 @@ export function wavyField(): EdgeField {
     k * c,
     120 - k * (-12 * s + 5 * c),
   ]);
-  return { width, height, energy, toPixel, curvature: edgeCurvature(width, height, energy) };
+  return { width, height, energy, toPixel };
 }
