@@ -1,7 +1,7 @@
 // The edge map of a reference image (issue 30): placed on the paper where image-geometry.ts places the image (its
 // corners, and moved with it), strongest at an edge and 1 there, 0 on a flat image, the same from a PNG in colour,
 // in grey or from a JPEG; and one line naming the image when it cannot be made.
-import { decode, encodeJpeg, encodePng } from 'image-js';
+import { decode, encodeJpeg, encodePng, Image } from 'image-js';
 import { describe, expect, it } from 'vitest';
 import type { ReferenceImage, Vec2 } from '../shared/drawing';
 import { imageHeight, imageMatrix } from '../shared/image-geometry';
@@ -105,6 +105,25 @@ describe('edgeField: what it decodes', () => {
     expect(greyError).toBeLessThan(1e-6);
     expect(jpegError).toBeLessThan(0.05);
     expect(Math.max(...colour)).toBe(1);
+  });
+
+  it('a transparent image as the canvas shows it, over the white paper: the same map as the opaque one on white', () => {
+    // The disc in opaque ink, everything else transparent (and black, which must not show).
+    const opaque = decode(discPng);
+    const clear = new Image(100, 80, { colorModel: 'RGBA' });
+    for (let y = 0; y < 80; y++)
+      for (let x = 0; x < 100; x++) {
+        const v = opaque.getValue(x, y, 0);
+        // The ink's darkness as its opacity: over white it is the opaque image's grey again.
+        const ink = (255 - v) / 200;
+        clear.setPixel(x, y, [55, 55, 55, Math.round(255 * ink)]);
+      }
+    const transparent = mapOf(encodePng(clear));
+    const reference = mapOf(discPng);
+    let error = 0;
+    for (let i = 0; i < reference.length; i++)
+      error = Math.max(error, Math.abs(transparent[i] - reference[i]));
+    expect(error).toBeLessThan(0.01);
   });
 
   it('one line naming the image: a capture range that is not a positive number, bytes that do not decode, a size that is not the record’s', () => {

@@ -4,9 +4,10 @@
 // image is (image-geometry.ts): the engine's EdgeField (engine/forces/edge-field.ts), which the snake force reads.
 // Computed once per image and σ, off the interactive path.
 //
-// image-js decodes and converts to grey; the blur and the gradient are here, in Float32: image-js's filters round
-// every result to the image's integer depth (a blurred edge's slope quantised to 8 or 16 bits loses the sub-pixel
-// place of its ridge) and read pixel by pixel through accessors (its blur alone took 0.85 s on 2,000 × 2,000).
+// image-js decodes (PNG, JPEG); the grey (over white where the image is transparent, as the canvas shows it), the
+// blur and the gradient are here, in Float32: image-js's filters round every result to the image's integer depth (a
+// blurred edge's slope quantised to 8 or 16 bits loses the sub-pixel place of its ridge) and read pixel by pixel
+// through accessors (its blur alone took 0.85 s on 2,000 × 2,000).
 
 import { decode, type Image } from 'image-js';
 import type { ReferenceImage } from '../shared/drawing';
@@ -37,7 +38,10 @@ export function edgeField(image: ReferenceImage, options: EdgeOptions): EdgeFiel
   };
 }
 
-/** The image's pixels as grey in [0, 1], row-major; throws one line naming the image if they do not decode. */
+/**
+ * The image's pixels as grey in [0, 1], row-major (a transparent pixel white, as the paper under it); throws one line
+ * naming the image if they do not decode.
+ */
 export function greyPixels(image: ReferenceImage): Float32Array {
   let decoded: Image;
   try {
@@ -50,11 +54,17 @@ export function greyPixels(image: ReferenceImage): Float32Array {
     throw new Error(
       `Image "${image.name}" is ${decoded.width} × ${decoded.height} pixels, not the ${width} × ${height} its record says`,
     );
-  const grey = decoded.colorModel === 'GREY' ? decoded : decoded.convertColor('GREY');
-  const data = grey.getRawImage().data;
-  const scale = 1 / grey.maxValue;
+  // Luma (Rec. 709, as image-js's grey) over white by the alpha, as the canvas shows a transparent pixel: the paper.
+  const { data, channels } = decoded.getRawImage();
+  const colour = !decoded.colorModel.startsWith('GREY');
+  const alpha = decoded.alpha ? channels - 1 : -1;
+  const scale = 1 / decoded.maxValue;
   const out = new Float32Array(width * height);
-  for (let i = 0; i < out.length; i++) out[i] = data[i] * scale;
+  for (let i = 0, at = 0; i < out.length; i++, at += channels) {
+    const v = colour ? 0.2126 * data[at] + 0.7152 * data[at + 1] + 0.0722 * data[at + 2] : data[at];
+    const a = alpha >= 0 ? data[at + alpha] * scale : 1;
+    out[i] = a * v * scale + (1 - a);
+  }
   return out;
 }
 
