@@ -18,8 +18,8 @@ const LAYERS = [
       pattern: 'src/document',
       imports: ['engine', 'shared'],
       node: true,
-      // The exports' writers (pdf-export.ts, png-export.ts, dxf-export.ts) and the SVG import's XML and path-data
-      // parsers (src/document/svg-import*).
+      // The exports' writers (pdf-export.ts, png-export.ts, dxf-export.ts), the SVG import's XML and path-data
+      // parsers (src/document/svg-import*) and the edge map's image decoder (edge-map.ts).
       packages: [
         'pdfkit',
         'svg-to-pdfkit',
@@ -27,6 +27,7 @@ const LAYERS = [
         '@tarikjabiri/dxf',
         '@xmldom/xmldom',
         'svg-pathdata',
+        'image-js',
       ],
     },
   },

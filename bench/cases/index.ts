@@ -19,6 +19,7 @@ import { svgImportCase, svgImportDragCase } from './svg-import';
 import { csvPointsCase } from './csv-points';
 import { dxfImportCase } from './dxf-import';
 import { referenceImageCase } from './reference-image';
+import { snakeCase } from './snake';
 
 export const cases: BenchCase[] = [
   sparseCase,
@@ -47,4 +48,5 @@ export const cases: BenchCase[] = [
   csvPointsCase,
   dxfImportCase,
   referenceImageCase,
+  snakeCase,
 ];

@@ -11,6 +11,7 @@ import {
   type Constraint,
   type Drawing,
   type PointSet,
+  type ReferenceImage,
   type Spring,
 } from '../shared/drawing';
 import { assertNever } from '../shared/assert-never';
@@ -29,6 +30,9 @@ import type { CurveModel } from './curves/curve';
 import { createCurveModel } from './curves/registry';
 import { EngineError } from './errors';
 import { DataFit, type FittedCurve } from './forces/data-fit';
+import type { EdgeField } from './forces/edge-field';
+import { EdgeFit } from './forces/edge-fit';
+import type { ForceTerm } from './forces/force';
 import { UserSpring } from './forces/user-spring';
 import { ConnectorPoint } from './model/connector';
 import { StackedRows } from './stacked-rows';
@@ -46,9 +50,20 @@ export interface BeadInfo extends BeadBlock {
 
 /** An attractor as the engine runs it: its force, and the index of its record in drawing.attractors. */
 export interface Pull {
-  readonly term: DataFit | UserSpring;
+  readonly term: ForceTerm;
   readonly attractor: number;
 }
+
+/**
+ * A reference image's edge field at a capture range (mm), or null while there is none: the snakes' source, which
+ * the caller provides (the document layer makes edge maps: src/document/edge-maps.ts). Without one a snake pulls
+ * nothing.
+ */
+export type EdgeFieldSource = (image: ReferenceImage, rangeMm: number) => EdgeField | null;
+
+/** How many samples a snake spreads over its curves (at least MIN_SNAKE_SAMPLES on each). */
+export const SNAKE_SAMPLES = 200;
+const MIN_SNAKE_SAMPLES = 16;
 
 export interface EngineModel {
   curves: CurveModel[];
@@ -146,12 +161,14 @@ export interface ModelSource {
   attractor(i: number): Attractor;
   /** A point set by id (an attractor's data). */
   pointSet(id: string): PointSet | undefined;
+  /** A reference image's edge field at a capture range (a snake's), or null. */
+  edgeField(imageId: string, rangeMm: number): EdgeField | null;
   /** What a motor turns of curve i (motor-turn.ts), or null. */
   curveTurn(i: number): CurveTurn | null;
 }
 
 /** The drawing as a model's source: each curve's model made from its record, its state read from it. */
-export function drawingSource(drawing: Drawing): ModelSource {
+export function drawingSource(drawing: Drawing, edges?: EdgeFieldSource): ModelSource {
   const constraints = Array.isArray(drawing.constraints) ? drawing.constraints : [];
   const springs = Array.isArray(drawing.springs) ? drawing.springs : [];
   const attractors = drawing.attractors ?? [];
@@ -165,6 +182,10 @@ export function drawingSource(drawing: Drawing): ModelSource {
     spring: (i) => springs[i],
     attractor: (i) => attractors[i],
     pointSet: (id) => (sets ??= new Map((drawing.pointSets ?? []).map((set) => [set.id, set]))).get(id),
+    edgeField: (id, range) => {
+      const image = drawing.images?.find((one) => one.id === id);
+      return image && edges ? edges(image, range) : null;
+    },
     curveTurn: (i) => curveTurn(drawing.curves[i], Array.isArray(drawing.equations) ? drawing.equations : []),
   };
 }
@@ -175,6 +196,8 @@ export interface ModelOptions {
    * keeps drag matrices only where rows touch (ConstraintSystem). Default true.
    */
   stepped?: boolean;
+  /** Where snakes get their images' edge fields (EngineOptions.edgeField). */
+  edgeField?: EdgeFieldSource;
 }
 
 /**
@@ -196,7 +219,7 @@ export function buildModel(
     springs: (Array.isArray(drawing.springs) ? drawing.springs : []).map((_, i) => i),
     attractors: (drawing.attractors ?? []).map((_, i) => i),
   };
-  return buildPartModel(drawingSource(drawing), whole, drawingIndex, options);
+  return buildPartModel(drawingSource(drawing, options.edgeField), whole, drawingIndex, options);
 }
 
 /** The model of one part of a checked drawing, its records from `source` (buildModel). */
@@ -384,7 +407,7 @@ function pullTerm(
   curveIndex: ReadonlyMap<string, number>,
   curveOff: Int32Array,
   resolve: (c: Connector, path: string) => ConnectorPoint,
-): DataFit | UserSpring | null {
+): ForceTerm | null {
   const fitted = (ids: readonly string[]): FittedCurve[] =>
     ids.map((id) => {
       const block = curveIndex.get(id)!;
@@ -401,8 +424,12 @@ function pullTerm(
       });
       return new DataFit(fitted(a.curves), xy, null, a.strength / set.points.length, a.loss);
     }
-    case 'edges':
-      return null; // (the snake's edge force: wired with the edge map)
+    case 'edges': {
+      const field = source.edgeField(a.image, a.range);
+      if (!field) return null;
+      const perCurve = Math.max(MIN_SNAKE_SAMPLES, Math.round(SNAKE_SAMPLES / a.curves.length));
+      return new EdgeFit(fitted(a.curves), field, perCurve, a.strength);
+    }
     case 'target':
       return new UserSpring(a.id, resolve(a.point, `attractors[${i}].point`), a.at, a.strength, 0);
     default:

@@ -9,11 +9,13 @@ import type { MovedStates } from '../shared/contract';
 import { isDimension } from '../shared/dimensions';
 import type { Connector, Constraint, Drawing, Vec2 } from '../shared/drawing';
 import { referencedCurves } from '../shared/references';
-import { buildModel, checkEngineDrawing, type EngineModel } from './build';
+import { buildModel, checkEngineDrawing, type EdgeFieldSource, type EngineModel } from './build';
 import { dimensionTerm } from './constraints/sketch';
 import { diagnose, finiteMeasure, type Diagnostics } from './diagnostics';
 import { EnginePart } from './engine-part';
 import { DataFit } from './forces/data-fit';
+import { EdgeFit } from './forces/edge-fit';
+import { UserSpring } from './forces/user-spring';
 import type { AssemblyAttempt } from './integrator/far-assembly';
 import { Kinematics, emptyMotion, type PointMotion } from './kinematics';
 import { ConnectorPoint } from './model/connector';
@@ -54,8 +56,10 @@ export interface PullReadout {
   attractor: number;
   rms: number;
   max: number;
-  /** A fit's point farthest from its curves; null for a target or a fit without points. */
+  /** A fit's point farthest from its curves; null for a target, a snake or a fit without points. */
   worst: Vec2 | null;
+  /** A snake's mean edge strength under its samples, 0 (no edge) to 1 (the image's strongest); rms and max are 0. */
+  edge?: number;
 }
 
 export interface SettleReport {
@@ -82,6 +86,11 @@ export interface EngineOptions {
    * busy the machine is.
    */
   clock?: Clock;
+  /**
+   * Where snakes (`edges` attractors) get their reference image's edge field: the session's and the CLI's cache of
+   * edge maps (src/document/edge-maps.ts). Without it a snake pulls nothing.
+   */
+  edgeField?: EdgeFieldSource;
 }
 
 /** The residual below which a drawing counts as assembled (src/shared/limits.ts, shared with the UI). */
@@ -149,7 +158,12 @@ export class Engine {
     const pooled = quiet.length >= QUIET_MIN_PARTS ? new Set(quiet) : null;
     for (let k = 0; k < split.count; k++)
       if (!pooled?.has(k))
-        this.adopt(new EnginePart(buildModel(drawing, split.part(k), this.curveIndex), this.budgetClock));
+        this.adopt(
+          new EnginePart(
+            buildModel(drawing, split.part(k), this.curveIndex, { edgeField: options.edgeField }),
+            this.budgetClock,
+          ),
+        );
     this.quiet = pooled ? new QuietParts(drawing, split, quiet, this.curveIndex, this.budgetClock) : null;
     if (this.quiet) {
       const global = this.quiet.whole.model.curveGlobal;
@@ -462,7 +476,10 @@ export class Engine {
         if (term instanceof DataFit) {
           const { rms, max, worst } = term.measure(part.model.q);
           out.push({ attractor, rms, max, worst: term.point(worst) });
-        } else {
+        } else if (term instanceof EdgeFit) {
+          const { meanEdge } = term.measure(part.model.q);
+          out.push({ attractor, rms: 0, max: 0, worst: null, edge: meanEdge });
+        } else if (term instanceof UserSpring) {
           const miss = term.length(part.model.q);
           out.push({ attractor, rms: miss, max: miss, worst: null });
         }

@@ -9,6 +9,8 @@ export {
   type PointMotion,
 } from './engine';
 export { EngineError } from './errors';
+export type { EdgeFieldSource } from './build';
+export type { EdgeField } from './forces/edge-field';
 export type { AssemblyAttempt } from './integrator/far-assembly';
 export { emptyMotion } from './kinematics';
 export {

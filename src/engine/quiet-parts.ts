@@ -85,6 +85,7 @@ export class QuietParts {
       spring: noSpring,
       attractor: noSpring,
       pointSet: () => undefined,
+      edgeField: () => null,
     };
     const model = buildPartModel(source, { curves, constraints, springs: [], attractors: [] }, drawingIndex, {
       stepped: false,
@@ -149,6 +150,7 @@ export class QuietParts {
       spring: noSpring,
       attractor: noSpring,
       pointSet: () => undefined,
+      edgeField: () => null,
       curveTurn: () => null, // a quiet part holds no motor
     };
     const pieces = ks.map((k) => this.split.part(this.parts[k]));

@@ -8,6 +8,7 @@ import { testClock } from '../shared/test-support/clock';
 import { serializeDrawing } from '../document/serialize';
 import { decodeDrawing } from '../document/file-io';
 import { Session } from './session';
+import { imageRecord, shapePng } from '../document/test-support/png';
 
 /** Points on the circle of centre (20, 10) and radius 8. */
 const ring: Vec2[] = Array.from({ length: 24 }, (_, i) => {
@@ -196,5 +197,45 @@ describe("the Pencil's refit to its stroke", () => {
     if (s.kind !== 'segment') throw new Error('not a segment');
     expect(s.a[1]).toBeCloseTo(s.b[1], 9);
     expect(Math.abs(s.a[1] - 1.99)).toBeGreaterThan(0.5);
+  });
+});
+
+describe('a snake in the session', () => {
+  /** A dark disc of radius 40 px about the centre of a 160 × 160 image 40 mm wide at (0, 0): radius 10 mm. */
+  const disc = imageRecord(
+    shapePng(160, 160, (x, y) => Math.hypot(x - 80, y - 80) <= 40),
+    { center: [0, 0], width: 40, rotation: 0 },
+  );
+  const snake: Attractor = {
+    id: 'snake',
+    kind: 'edges',
+    on: true,
+    strength: 1,
+    curves: ['c'],
+    image: disc.id,
+    range: 1,
+  };
+
+  /** The circle's distance from the disc's edge, in pixels (0.25 mm each). */
+  const offEdge = (session: Session, centre: Vec2) => {
+    const c = circle(session);
+    if (c.kind !== 'circle') throw new Error('not a circle');
+    return (
+      Math.max(Math.hypot(c.center[0] - centre[0], c.center[1] - centre[1]), Math.abs(c.radius - 10)) / 0.25
+    );
+  };
+
+  it('locks onto the edge of the reference image, reads out its edge strength, and follows the image when moved', () => {
+    const session = new Session({ clock: testClock() });
+    session.edit({ type: 'add', images: [disc] });
+    session.edit({ type: 'add', curves: [{ id: 'c', kind: 'circle', center: [0.6, -0.4], radius: 9 }] });
+    const added = session.edit({ type: 'add', attractors: [snake] });
+    expect(added.pulls?.readouts[0].edge).toBeLessThan(0.8);
+    const { last } = runPulls(session);
+    expect(offEdge(session, [0, 0])).toBeLessThan(0.5);
+    expect(last.pulls!.readouts[0].edge).toBeGreaterThan(0.9);
+    session.edit({ type: 'image', id: disc.id, center: [1, 0.5] });
+    runPulls(session);
+    expect(offEdge(session, [1, 0.5])).toBeLessThan(0.5);
   });
 });

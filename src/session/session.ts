@@ -9,6 +9,7 @@
 
 import { Engine, RESIDUAL_TOLERANCE, type FrameReport } from '../engine';
 import { takeCheckedEngine } from '../document/validate';
+import { EdgeMaps } from '../document/edge-maps';
 import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
@@ -133,6 +134,8 @@ export class Session {
    * else happens first (settlePulls), so one undo takes back an edit and the fit it caused.
    */
   private pendingPull: { mark: Mark; label: string; moved: boolean } | null = null;
+  /** The reference images' edge maps snakes read, kept while their images are (document/edge-maps.ts). */
+  private readonly edgeMaps = new EdgeMaps();
 
   /** What the engines' budgets are measured on (SessionOptions.clock). */
   readonly clock: Clock;
@@ -194,7 +197,12 @@ export class Session {
     // curves the copy was ~0.1 s of the open and 60 MB more for the GC to mark.
     const copy = how.owned ? drawing : cloneData(drawing);
     // A drawing just loaded from a file was built once to check it: that engine is this one (same data).
-    const checked = takeCheckedEngine(drawing);
+    // (The file check built its engine without edge maps: a drawing with a snake on is built again with them.)
+    let checked = takeCheckedEngine(drawing);
+    if (checked && hasSnakeOn(copy)) {
+      checked.dispose();
+      checked = undefined;
+    }
     checked?.useClock(this.clock);
     const engine = checked ?? this.build(copy);
     this.drag = null;
@@ -220,7 +228,7 @@ export class Session {
 
   /** An engine for `drawing`, its budgets on the session's clock. */
   private build(drawing: Drawing): Engine {
-    return Engine.build(drawing, { clock: this.clock });
+    return Engine.build(drawing, { clock: this.clock, edgeField: this.edgeMaps.field });
   }
 
   /**
@@ -633,11 +641,9 @@ export class Session {
   /** The attractors' readouts at the present state, by id, and whether their run has come to rest. */
   private pullStatus(): PullStatus {
     const attractors = this.current.attractors ?? [];
-    const readouts = this.engine.pullReadouts().map(({ attractor, rms, max, worst }) => ({
+    const readouts = this.engine.pullReadouts().map(({ attractor, ...readout }) => ({
       id: attractors[attractor].id,
-      rms,
-      max,
-      worst,
+      ...readout,
     }));
     return { done: this.pullsDone, readouts };
   }
@@ -677,4 +683,9 @@ export class Session {
     };
     return full ? this.snapshots.full(header, this.current) : this.snapshots.frame(header, this.current);
   }
+}
+
+/** The drawing has a snake that is on (its engine needs the edge maps). */
+function hasSnakeOn(drawing: Drawing): boolean {
+  return (drawing.attractors ?? []).some((a) => a.kind === 'edges' && a.on);
 }

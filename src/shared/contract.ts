@@ -146,8 +146,10 @@ export interface PullReadout {
   /** A fit's RMS distance of its points from its curves; a target's distance. */
   rms: number;
   max: number;
-  /** A fit's point farthest from its curves (drawn highlighted); null for a target. */
+  /** A fit's point farthest from its curves (drawn highlighted); null for a target or a snake. */
   worst: Vec2 | null;
+  /** A snake's mean edge strength under its samples, 0 (no edge) to 1 (the image's strongest); rms and max are 0. */
+  edge?: number;
 }
 
 /** The attractors' live run (`pull:frame`): whether it has come to rest, and each one's readout. */

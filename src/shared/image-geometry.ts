@@ -66,3 +66,18 @@ export function imageMatrix(image: ReferenceImage): [number, number, number, num
   const f = image.center[1] - k * (s * hw + c * hh);
   return [k * c, k * s, -k * s, k * c, e, f];
 }
+
+/**
+ * The inverse of imageMatrix: the paper (mm) to the image's pixel box, as rows [m0 m1 m2 m3 m4 m5] with
+ * px = m0·x + m1·y + m2, py = m3·x + m4·y + m5 (a pixel's centre at i + ½, j + ½).
+ */
+export function paperToPixels(image: ReferenceImage): [number, number, number, number, number, number] {
+  const [a, b, c, d, e, f] = imageMatrix(image);
+  const det = a * d - b * c;
+  // [x', y'] = [[a, c], [b, d]]·[x, y] + [e, f], inverted.
+  const i00 = d / det;
+  const i01 = -c / det;
+  const i10 = -b / det;
+  const i11 = a / det;
+  return [i00, i01, -(i00 * e + i01 * f), i10, i11, -(i10 * e + i11 * f)];
+}

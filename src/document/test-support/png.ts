@@ -73,6 +73,36 @@ export function gridPng(width: number, height: number, step: number, options: Pn
   );
 }
 
+/**
+ * A shape in dark ink on white: pixel (x, y) is as dark as `ink` says at its centre (x + ½, y + ½ in the pixel box,
+ * 0 white to 1 darkest).
+ */
+export function inkPng(width: number, height: number, ink: (x: number, y: number) => number): Buffer {
+  return makePng(width, height, (x, y) => {
+    const v = Math.round(255 - 200 * Math.min(1, Math.max(0, ink(x + 0.5, y + 0.5))));
+    return [v, v, v];
+  });
+}
+
+/**
+ * An anti-aliased shape: each pixel as dark as the share of it `inside` covers, counted at `samples` × `samples`
+ * points of the pixel (pixel-box coordinates: pixel (x, y) spans x … x + 1, y … y + 1).
+ */
+export function shapePng(
+  width: number,
+  height: number,
+  inside: (x: number, y: number) => boolean,
+  samples = 8,
+): Buffer {
+  return inkPng(width, height, (cx, cy) => {
+    let count = 0;
+    for (let a = 0; a < samples; a++)
+      for (let b = 0; b < samples; b++)
+        if (inside(cx - 0.5 + (a + 0.5) / samples, cy - 0.5 + (b + 0.5) / samples)) count++;
+    return count / (samples * samples);
+  });
+}
+
 /** A reference image record of `png` (100 mm wide at the origin unless `fields` say otherwise). */
 export function imageRecord(png: Buffer, fields: Partial<ReferenceImage> = {}): ReferenceImage {
   return {

@@ -4,11 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { seededRandom as random } from '../../shared/test-support/random';
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../shared/test-support/clock';
 import type { Constraint, Curve, Drawing, Vec2 } from '../../shared/drawing';
 import { emptyDrawing } from '../../shared/drawing';
 import { buildModel, type EngineModel } from '../build';
-import { Integrator } from '../integrator/integrator';
+import {
+  expectForceIsMinusGradient,
+  FIT_KINDS,
+  fittedCurves,
+  settleWith,
+} from '../test-support/force-checks';
 import { DataFit, type FitLoss } from './data-fit';
 
 function drawing(curves: Curve[], constraints: Constraint[] = []): Drawing {
@@ -17,11 +21,7 @@ function drawing(curves: Curve[], constraints: Constraint[] = []): Drawing {
 
 /** A fit of `points` to the model's curves `ids`. */
 function fitOf(model: EngineModel, ids: string[], points: Vec2[], loss: FitLoss, stiffness = 1): DataFit {
-  const curves = ids.map((id) => {
-    const block = model.curveIndex.get(id)!;
-    return { model: model.curves[block], block, qOff: model.curveOff[block] };
-  });
-  return new DataFit(curves, Float64Array.from(points.flat()), null, stiffness, loss);
+  return new DataFit(fittedCurves(model, ids), Float64Array.from(points.flat()), null, stiffness, loss);
 }
 
 /** Points scattered about `at` within `spread`. */
@@ -32,60 +32,17 @@ function scatter(rng: () => number, count: number, at: Vec2, spread: number): Ve
   ]);
 }
 
-const KINDS: Curve[] = [
-  { kind: 'segment', id: 's', a: [0, 0], b: [30, 10] },
-  { kind: 'arc', id: 'a', center: [5, 5], radius: 12, start: 0.3, sweep: 2.2 },
-  { kind: 'circle', id: 'c', center: [5, 5], radius: 12 },
-  { kind: 'ellipse', id: 'e', center: [5, 5], rx: 15, ry: 8, rotation: 0.4 },
-  {
-    kind: 'bezier',
-    id: 'b',
-    points: [
-      [0, 0],
-      [10, 20],
-      [25, -10],
-      [35, 5],
-    ],
-  },
-  {
-    kind: 'spline',
-    id: 'p',
-    points: [
-      [0, 0],
-      [10, 12],
-      [20, -3],
-      [32, 6],
-      [40, 0],
-    ],
-    closed: false,
-  },
-];
-
 describe('DataFit: the force is minus the gradient of the energy', () => {
-  it.each(KINDS.flatMap((c) => (['squared', 'huber'] as const).map((loss) => [c.kind, loss, c] as const)))(
-    '%s, %s loss',
-    (_kind, loss, curve) => {
-      const model = buildModel(drawing([curve]));
-      const fit = fitOf(model, [curve.id], scatter(random(7), 25, [12, 5], 20), loss, 0.7);
-      const q = model.q;
-      // A step's start: places the points and (Huber) chooses δ, which the energy then keeps.
-      fit.addStiffness({ addGram: () => undefined }, q, 1);
-      const Q = new Float64Array(q.length);
-      fit.addForce(Q, q);
-      const h = 1e-6;
-      for (let j = 0; j < q.length; j++) {
-        const keep = q[j];
-        q[j] = keep + h;
-        const up = fit.energy(q);
-        q[j] = keep - h;
-        const down = fit.energy(q);
-        q[j] = keep;
-        const gradient = (up - down) / (2 * h);
-        expect(Q[j]).toBeCloseTo(-gradient, 4);
-      }
-      expect(Q.some((v) => Math.abs(v) > 1e-3)).toBe(true);
-    },
-  );
+  it.each(
+    FIT_KINDS.flatMap((c) => (['squared', 'huber'] as const).map((loss) => [c.kind, loss, c] as const)),
+  )('%s, %s loss', (_kind, loss, curve) => {
+    const model = buildModel(drawing([curve]));
+    const fit = fitOf(model, [curve.id], scatter(random(7), 25, [12, 5], 20), loss, 0.7);
+    const q = model.q;
+    // A step's start: places the points and (Huber) chooses δ, which the energy then keeps.
+    fit.addStiffness({ addGram: () => undefined }, q, 1);
+    expectForceIsMinusGradient(fit, q);
+  });
 });
 
 /** SciPy's optimum for `problem` (test/support/fit-reference.py). */
@@ -96,20 +53,6 @@ function reference(problem: string, points: Vec2[], start: number[]): { cx: numb
   });
   if (run.status !== 0) throw new Error(`fit-reference.py failed: ${run.stderr}`);
   return JSON.parse(run.stdout) as { cx: number; cy: number; r: number };
-}
-
-/** The engine's own steps with the fit as a force, until they stop (as a settle runs them); throws if they do not. */
-function settle(model: EngineModel, fit: DataFit): number {
-  model.fits.push({ term: fit, attractor: 0 });
-  const integrator = new Integrator(model, testClock());
-  integrator.setPulling(true);
-  let steps = 0;
-  for (let call = 0; call < 40; call++) {
-    const outcome = integrator.run(integrator.clock.now(), 20);
-    steps += outcome.steps;
-    if (outcome.done) return steps;
-  }
-  throw new Error(`the fit did not come to rest in ${steps} steps`);
 }
 
 /** Noisy samples of the circle (cx, cy, r) over [from, to] radians. */
@@ -133,7 +76,7 @@ describe('DataFit run by the engine: the optimum, with the constraints exact', (
   it('a circle fitted to noisy points reaches the least-squares circle SciPy finds', () => {
     const points = noisyCircle(random(3), 40, [20, 10], 15, 0.8);
     const model = buildModel(drawing([{ kind: 'circle', id: 'c', center: [14, 16], radius: 9 }]));
-    const steps = settle(model, fitOf(model, ['c'], points, 'squared'));
+    const steps = settleWith(model, fitOf(model, ['c'], points, 'squared'));
     const [cx, cy, r] = model.q.subarray(0, 3);
     const want = reference('circle', points, [14, 16, 9]);
     expect(steps).toBeGreaterThan(1);
@@ -157,7 +100,7 @@ describe('DataFit run by the engine: the optimum, with the constraints exact', (
         ],
       ),
     );
-    settle(model, fitOf(model, ['c'], points, 'squared'));
+    settleWith(model, fitOf(model, ['c'], points, 'squared'));
     const off = model.curveOff[model.curveIndex.get('c')!];
     const [cx, cy, r] = model.q.subarray(off, off + 3);
     const want = reference('circle-on-line', points, [35, -10, 10]);
@@ -178,7 +121,7 @@ describe('DataFit run by the engine: the optimum, with the constraints exact', (
     const error = (loss: FitLoss) => {
       const model = buildModel(drawing([{ kind: 'circle', id: 'c', center: [2, 1], radius: 18 }]));
       const fit = fitOf(model, ['c'], [...clean, ...outliers], loss);
-      settle(model, fit);
+      settleWith(model, fit);
       const [cx, cy, r] = model.q.subarray(0, 3);
       return { centre: Math.hypot(cx, cy), radius: Math.abs(r - 20), readout: fit.measure(model.q) };
     };
