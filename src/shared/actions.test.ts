@@ -61,6 +61,8 @@ describe("the actions' checked and enabled rules", () => {
       'edit:select-none': false,
       'edit:value': false,
       'play:reset': false,
+      'fit:points': false,
+      'fit:edges': false,
     });
   });
 

@@ -30,6 +30,13 @@ export interface ActionState {
   canPaste: boolean;
   /** The player has a pose to go back to (Reset). */
   canReset: boolean;
+  /**
+   * Fit to Points applies: a curve is selected, and one point set is (or the drawing has just one)
+   * (src/renderer/editor/fit-commands.ts).
+   */
+  canFitPoints: boolean;
+  /** Follow Edges applies: a curve is selected and the drawing has a reference image. */
+  canFollowEdges: boolean;
 }
 
 export interface ActionSpec {
@@ -245,6 +252,25 @@ export const ACTIONS = {
   'play:toggle': { label: 'Play / Pause', shortcuts: ['K'], menu: ['Tools', 2], runs: 'renderer' },
   'play:step': { label: 'Step One Frame', menu: ['Tools', 2], runs: 'renderer' },
   'play:reset': { label: 'Reset to Start', menu: ['Tools', 2], runs: 'renderer', enabled: (s) => s.canReset },
+  // Fits and attractors (issue 30; src/renderer/editor/fit-commands.ts, tools/points-tool.ts, tools/target-tool.ts):
+  // data clicked in as a point set, the selected curves fitted to a point set or pulled to the reference image's
+  // edges, a point of a curve pulled toward a place on the paper; each pulls live until it comes to rest.
+  'tool:points': { label: 'Data Points', shortcuts: ['Shift+X'], menu: ['Tools', 3], runs: 'renderer' },
+  'fit:points': {
+    label: 'Fit to Points',
+    shortcuts: ['X'],
+    menu: ['Tools', 3],
+    runs: 'renderer',
+    enabled: (s) => s.canFitPoints,
+  },
+  'fit:edges': {
+    label: 'Follow Edges',
+    shortcuts: ['Shift+E'],
+    menu: ['Tools', 3],
+    runs: 'renderer',
+    enabled: (s) => s.canFollowEdges,
+  },
+  'tool:target': { label: 'Pull Toward…', shortcuts: ['U'], menu: ['Tools', 3], runs: 'renderer' },
 
   // The sketcher's constraints, one tool each (tools/sketch-tools.ts): each applies to the selection when it fits,
   // else picks. SolveSpace's keys where Curvewright's drawing tools leave them free, with Shift where they do not.

@@ -6,6 +6,7 @@
 import { actionFlags, type ActionFlags, type ActionState } from '../../shared/actions';
 import { sameData } from '../../shared/same-data';
 import type { Editor } from './editor';
+import { fitData, snakeImage } from './fit-commands';
 
 /** The editor's state as the rules read it. */
 export function actionStateOf(editor: Editor): ActionState {
@@ -28,6 +29,8 @@ export function actionStateOf(editor: Editor): ActionState {
     valueSelected: editor.values.selectedValue() !== null,
     canPaste: editor.selectionCommands.canPaste,
     canReset: mirror.play.canReset,
+    canFitPoints: curveSelected && fitData(mirror.drawing, selection) !== null,
+    canFollowEdges: curveSelected && snakeImage(mirror.drawing) !== null,
   };
 }
 

@@ -4,6 +4,7 @@
 
 import { TOOL_IDS, type RendererActionName, type ToolId } from '../../shared/actions';
 import type { Editor } from './editor';
+import { fitToPoints, followEdges } from './fit-commands';
 import { NUDGE_MM } from './selection-commands';
 
 type Binding = (editor: Editor) => void;
@@ -54,5 +55,7 @@ export const RENDERER_ACTIONS: Record<RendererActionName, Binding> = {
   'play:toggle': (editor) => editor.player.toggle(),
   'play:step': (editor) => editor.player.control('step'),
   'play:reset': (editor) => editor.player.control('reset'),
+  'fit:points': (editor) => editor.attract(fitToPoints),
+  'fit:edges': (editor) => editor.attract(followEdges),
   'help:shortcuts': (editor) => editor.sheets.shortcuts(),
 };

@@ -5,7 +5,7 @@
 // to its changes; tests drive it with synthetic pointer and key events against a real session.
 
 import type { RendererActionName } from '../../shared/actions';
-import type { ReferenceImage, Vec2 } from '../../shared/drawing';
+import type { Attractor, Drawing, ReferenceImage, Vec2 } from '../../shared/drawing';
 import type { EditCommand } from '../../shared/edit-commands';
 import { userMessage } from '../../shared/user-message';
 import type { EditorContext, Overlay } from '../tools/context';
@@ -23,6 +23,7 @@ import { redundancyNotice, refusalNotice, type Notice, type NoticeOffer, type Su
 import { InputRouter } from './input-router';
 import { Mirror } from './mirror';
 import { PlayLoop } from './play-loop';
+import { PullLoop } from './pull-loop';
 import { SelectionCommands } from './selection-commands';
 import { SessionClient, type EditorApi } from './session-client';
 import { findSnap, type Snap } from './snapping';
@@ -80,6 +81,8 @@ export class Editor implements EditorContext {
   readonly drag: DragLoop;
   /** Play, Pause, Step, Reset and the frames while playing (play-loop.ts). */
   readonly player: PlayLoop;
+  /** The attractors' live run: a pull frame per animation frame while they move (pull-loop.ts). */
+  readonly pulls: PullLoop;
   /** The inline editor of a dimension's or a curve's value (value-editing.ts). */
   readonly values = new ValueEditing(this);
   /** Fit, zoom, pan, the grid and the other view toggles (view-operations.ts). */
@@ -104,7 +107,8 @@ export class Editor implements EditorContext {
       forget: (alive) => this.forget(alive),
       notify: (message) => this.notify(message),
       change: (patch) => this.change(patch),
-      busy: () => this.drag.busy || this.player.busy,
+      busy: () => this.drag.busy || this.player.busy || this.pulls.busy,
+      seen: (snapshot) => this.pulls.seen(snapshot),
     });
     this.drag = new DragLoop(
       this.client.dragTransport(),
@@ -114,6 +118,15 @@ export class Editor implements EditorContext {
     );
     this.player = new PlayLoop(
       { mirror: this.mirror, client: this.client, cancelTool: () => this.tool.cancel() },
+      schedule,
+    );
+    this.pulls = new PullLoop(
+      {
+        dragging: () => this.drag.dragging,
+        playing: () => this.mirror.play.state === 'playing',
+        frame: () => this.client.enqueue((api) => api.pullFrame()).catch(this.failed),
+        apply: (snapshot) => this.client.apply(snapshot),
+      },
       schedule,
     );
     this.viewOps = new ViewOperations({
@@ -133,6 +146,12 @@ export class Editor implements EditorContext {
     this.client.apply(await this.client.enqueue((api) => api.snapshot()));
     this.viewOps.showSaved();
   }
+
+  /** A request's failure said in the status bar; null for the caller (a loop that stops there). */
+  private readonly failed = (error: unknown): null => {
+    this.client.fail(error);
+    return null;
+  };
 
   // ── Edits and history ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -166,6 +185,16 @@ export class Editor implements EditorContext {
         if (snapshot && command.type === 'add' && command.constraints?.length)
           this.noteRedundancy(command.constraints.map((k) => k.id));
       });
+  }
+
+  /**
+   * Fit to Points, Follow Edges (fit-commands.ts): the attractor `make` gives for the selection, added as one
+   * undoable edit that the session then runs live; or, when it does not apply, why, in the status bar.
+   */
+  attract(make: (drawing: Drawing, selection: ReadonlySet<string>, id: string) => Attractor | string): void {
+    const made = make(this.mirror.drawing, this.selection, this.newId('a'));
+    if (typeof made === 'string') return this.notify(made);
+    this.commit({ type: 'add', attractors: [made] });
   }
 
   /** Moves curves by a vector through the solver (the nudge): one undo step, or the session's refusal shown. */
@@ -223,7 +252,7 @@ export class Editor implements EditorContext {
     return this.viewOps.snapToGrid ? gridStep(this.view.zoom).step : null;
   }
 
-  newId(prefix: 'c' | 'k' | 's' | 't'): string {
+  newId(prefix: 'c' | 'k' | 's' | 't' | 'p' | 'a'): string {
     return this.ids.next(prefix);
   }
 

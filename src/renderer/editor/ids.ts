@@ -1,6 +1,6 @@
 // Fresh ids for what the tools create. The session refuses a duplicate, so the renderer picks ids that its mirror
 // (the session's drawing as of the last snapshot) does not use, per prefix: c1, c2 … for curves, k… constraints,
-// s… springs.
+// s… springs, p… point sets, a… attractors (one id space: the session refuses an id any record has).
 
 import type { Drawing } from '../../shared/drawing';
 
@@ -12,7 +12,17 @@ export class IdSource {
   next(prefix: string): string {
     const d = this.drawing();
     const used = new Set<string>(this.issued);
-    for (const list of [d.curves, d.constraints, d.springs, d.traces, d.equations])
+    const { images = [], pointSets = [], attractors = [] } = d;
+    for (const list of [
+      d.curves,
+      d.constraints,
+      d.springs,
+      d.traces,
+      d.equations,
+      images,
+      pointSets,
+      attractors,
+    ])
       for (const item of list) used.add(item.id);
     let n = 1;
     while (used.has(`${prefix}${n}`)) n++;

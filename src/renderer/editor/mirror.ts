@@ -13,6 +13,7 @@ import type {
   AutosaveFailure,
   ConstraintStatus,
   PlayStatus,
+  PullStatus,
   Snapshot,
   SessionStatus,
 } from '../../shared/contract';
@@ -89,6 +90,8 @@ export class Mirror {
     lock: '',
     notice: '',
   };
+  /** The attractors' live run as of the last answer (its readouts, whether at rest); null while none is on. */
+  pulls: PullStatus | null = null;
   private byId = new Map<string, Curve>();
   /** displayNames of the drawing, made once per drawing (a structure change brings a new one). */
   private namesOf: { drawing: Drawing; names: Map<string, string> } | null = null;
@@ -166,6 +169,7 @@ export class Mirror {
     this.autosaveFailure = snapshot.autosaveFailure ?? null;
     this.revision = snapshot.revision;
     if (snapshot.play) this.play = snapshot.play;
+    this.pulls = snapshot.pulls ?? null;
     const changedTrails = this.applyTrails(snapshot);
     // A play frame's motor angles (its states are the curves' only): the Plot panel's marker follows them.
     for (const { id, angle } of snapshot.motors ?? []) {

@@ -2,7 +2,7 @@
 // nearest connector (a curve's ends and centre), the nearest constraint glyph. Independent of Konva so the tools
 // can be driven headless.
 
-import type { Anchor, Connector, Constraint, Curve, Vec2 } from '../../shared/drawing';
+import type { Anchor, Connector, Constraint, Curve, PointSet, Vec2 } from '../../shared/drawing';
 import { CONSTRAINT_TARGETS, curveIdsOf } from '../../shared/constraint-targets';
 import { assertNever } from '../../shared/assert-never';
 import { isDimension } from '../../shared/dimensions';
@@ -195,6 +195,30 @@ export function pickGlyph(mirror: Mirror, p: Vec2, tolerance: number, mmPerPx: n
     const ends = mirror.springEnds(sp);
     if (ends) consider(sp.id, [(ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2]);
   }
+  return best;
+}
+
+/**
+ * The point set one of whose points is nearest within `tolerance` (mm), or null: its marks pick it. A scan of every
+ * point (100,000 are well under a millisecond), no allocation.
+ */
+export function pickPointSet(
+  sets: readonly PointSet[] | undefined,
+  p: Vec2,
+  tolerance: number,
+): string | null {
+  let best: string | null = null;
+  let bestD2 = tolerance * tolerance;
+  for (const set of sets ?? [])
+    for (const q of set.points) {
+      const dx = q[0] - p[0];
+      const dy = q[1] - p[1];
+      const d2 = dx * dx + dy * dy;
+      if (d2 <= bestD2) {
+        bestD2 = d2;
+        best = set.id;
+      }
+    }
   return best;
 }
 

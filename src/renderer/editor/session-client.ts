@@ -29,6 +29,7 @@ export type EditorApi = Pick<
   | 'setView'
   | 'playControl'
   | 'playFrame'
+  | 'pullFrame'
   | 'showInstantCentres'
   | 'restoreSession'
 >;
@@ -43,8 +44,10 @@ export interface SessionClientHost {
   /** A one-line message for the status bar. */
   notify(message: string): void;
   change(patch: ChangePatch): void;
-  /** A loop may still send (a drag's, the player's): idle() waits for it. */
+  /** A loop may still send (a drag's, the player's, the attractors'): idle() waits for it. */
   busy(): boolean;
+  /** Every answer shown, after the listeners: the attractors' loop asks for its next frame (pull-loop.ts). */
+  seen(snapshot: Snapshot): void;
 }
 
 export class SessionClient {
@@ -121,13 +124,21 @@ export class SessionClient {
       structure: changed.structure,
     };
     if (changed.structure) {
-      const { curves, constraints, springs, traces, images = [] } = mirror.drawing;
-      this.host.forget(
-        new Set([curves, constraints, springs, traces, images].flatMap((list) => list.map((r) => r.id))),
-      );
+      const {
+        curves,
+        constraints,
+        springs,
+        traces,
+        images = [],
+        pointSets = [],
+        attractors = [],
+      } = mirror.drawing;
+      const lists = [curves, constraints, springs, traces, images, pointSets, attractors];
+      this.host.forget(new Set(lists.flatMap((list) => list.map((r) => r.id))));
       patch.selection = true;
     }
     this.host.change(patch);
+    this.host.seen(snapshot);
   }
 
   /**

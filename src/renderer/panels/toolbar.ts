@@ -17,12 +17,14 @@ import { ToolbarOverflow } from './toolbar-overflow';
 
 /**
  * Which buttons leave the row first when it does not fit (by tool id or data-action): Calibrate Image (of use only
- * with a reference image, and in its properties), the rarer constraints, then
+ * with a reference image, and in its properties), Pull Toward and Data Points, the rarer constraints, then
  * help, the file buttons, Redo (Ctrl+Shift+Z, and the Edit menu), the view's, Undo, the dimensions, the other constraints, the mechanism's tools, fillet
  * and chamfer, the equation curve. Select, the drawing tools and play always stay.
  */
 export const COLLAPSE_ORDER: readonly string[] = [
   'calibrate-image',
+  'target',
+  'points',
   'concentric',
   'midpoint',
   'symmetric',

@@ -48,7 +48,7 @@ export class PinTool extends Tool {
 }
 
 /** Attach and Spring: first pick, then second pick; Escape after the first forgets it. */
-abstract class TwoConnectorTool extends Tool {
+export abstract class TwoConnectorTool extends Tool {
   first: { connector: Connector; point: Vec2 } | null = null;
   abstract readonly hints: { first: string; second: string };
   /** The second pick may be empty paper: the other end is fixed there (a spring anchored to the page). */

@@ -17,6 +17,8 @@ import { ChamferTool, FilletTool } from './corner-tools';
 import { PencilTool } from './pencil-tool';
 import { CalibrateImageTool } from './calibrate-image';
 import { SelectTool } from './select';
+import { PointsTool } from './points-tool';
+import { TargetTool } from './target-tool';
 import { SKETCH_KINDS, type SketchKind } from './sketch-forms';
 import { sketchToolClass } from './sketch-tools';
 import type { Tool, ToolId } from './tool';
@@ -47,6 +49,8 @@ const TOOLS: Record<ToolId, ToolClass> = {
   motor: MotorTool,
   spring: SpringTool,
   trace: TraceTool,
+  points: PointsTool,
+  target: TargetTool,
   ...SKETCH_TOOL_CLASSES,
 };
 

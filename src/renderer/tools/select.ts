@@ -3,13 +3,13 @@
 // of the drawing yields; a curve of a multi-selection brings the other selected curves along, moved rigidly.
 // Double-click on a curve edits its main value (a circle's radius…) in place. A dimension (its value or its lines) selects its constraint; dragged, it moves its label;
 // double-clicked, it opens the inline editor of its value. A press on an unlocked reference image where no curve is
-// selects it; dragged, it moves it. States: idle → pointing (pressed on a curve, a dimension or an image) →
+// selects it; dragged, it moves it. A point set's marks, where no curve is, select the set. States: idle → pointing (pressed on a curve, a dimension or an image) →
 // dragging, labelling or moving-image; idle → boxing.
 
 import type { Vec2 } from '../../shared/drawing';
 import { dimensionById, pickDimension } from '../editor/dimensions';
 import { pickHandle } from '../editor/handles';
-import { curvesInBox, pickCurve, pickGlyph, type CurveHit } from '../editor/picking';
+import { curvesInBox, pickCurve, pickGlyph, pickPointSet, type CurveHit } from '../editor/picking';
 import { imageAt } from '../../shared/image-geometry';
 import { Tool, ToolState, type PointerInput } from './tool';
 
@@ -63,6 +63,9 @@ export class SelectTool extends Tool {
     if (dimension && (!curve || dimension.distance < curve.distance))
       return { id: dimension.id, curve: null, dimension: true };
     if (curve) return { id: curve.curve, curve };
+    // A point set's marks, where no curve is (a fitted curve runs through its data: a click there takes the curve).
+    const data = pickPointSet(this.editor.mirror.drawing.pointSets, p, tolerance);
+    if (data) return { id: data, curve: null };
     // Under everything: an unlocked reference image, where nothing else is (a curve over it is grabbed, not it).
     const image = imageAt(this.editor.mirror.drawing.images, p);
     return image ? { id: image.id, curve: null, image: true } : null;

@@ -15,6 +15,7 @@ import { drawGlyphs } from './glyph-painter';
 import { drawOverlay, type OverlayDrawn } from './overlay-painter';
 import { drawControls } from './control-painter';
 import { drawTraceMarkers, drawTraces } from './trace-painter';
+import { drawData } from './data-painter';
 import { drawGrid } from './grid-painter';
 import { drawImages } from './image-painter';
 import { drawCurves } from './curve-painter';
@@ -48,7 +49,7 @@ export class CanvasView {
   overlayDrawn: OverlayDrawn = { culprits: [], tooltip: null };
   /** When the first layer of the current redraw began (the overlay, drawn last, ends it). */
   private drawStart: number | null = null;
-  /** A trace was selected when the curves layer last drew. */
+  /** A trace, a point set or an attractor was selected when the curves layer last drew. */
   private traceSelected = false;
 
   constructor(
@@ -74,6 +75,8 @@ export class CanvasView {
     // The traced trails under the curves (their markers are on the glyph layer). Nothing on the canvas listens (no hit graph to draw), and the painters
     // set their own styles (no Konva fill/stroke pass).
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) }));
+    // The data to fit, the targets' pulls and the fits' worst points (data-painter.ts), under the curves.
+    this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawData(c._context, editor) }));
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawCurves(c._context, editor) }));
     this.analysis.add(
       new Konva.Shape({ sceneFunc: (c) => void (this.analysisMarks = drawAnalysis(c._context, editor)) }),
@@ -163,10 +166,13 @@ export class CanvasView {
       this.redraw('curves', now);
       this.redraw('glyphs', now);
     } else if (change.dimensions || (change.status && this.glyphStatusChanged())) this.redraw('glyphs', now);
-    // A selected trace is drawn wider, its marker filled: both layers redraw when a trace joins or leaves the
-    // selection.
+    // A selected trace is drawn wider, its marker filled, a selected point set or target in the selection's colour:
+    // both layers redraw when one joins or leaves the selection.
     if (change.selection && !moved) {
-      const traceSelected = this.editor.mirror.drawing.traces.some((t) => this.editor.selection.has(t.id));
+      const { traces, pointSets = [], attractors = [] } = this.editor.mirror.drawing;
+      const traceSelected = [traces, pointSets, attractors].some((list) =>
+        list.some((r) => this.editor.selection.has(r.id)),
+      );
       if (traceSelected || this.traceSelected) {
         this.redraw('curves', now);
         this.redraw('glyphs', now);

@@ -31,6 +31,7 @@ function inks(theme: Theme): Record<string, string> {
     sketchRedundant: theme.glyph.sketch.redundantColor,
     culprit: theme.culprit,
     selected: theme.selected,
+    data: theme.data,
   };
 }
 

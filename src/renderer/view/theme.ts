@@ -55,6 +55,10 @@ const LIGHT = {
   tooltipText: '#ffffff',
   /** The analysis layer: the instant centres, and a four-bar's toggles and dead centres. */
   analysis: { centre: '#0b7285', mark: '#c2410c' },
+  /** Data to fit (a point set's marks) and a target's pull; a fit's worst point is ringed in `resisting`. */
+  data: '#8a5a00',
+  /** An attractor switched off (kept, pulling nothing). */
+  dataOff: '#b8b0a0',
 };
 
 export type Theme = Recolored<typeof LIGHT>;
@@ -96,6 +100,8 @@ const DARK: Theme = {
   tooltipBg: '#e3e7ec',
   tooltipText: '#1b1d21',
   analysis: { centre: '#66d9e8', mark: '#ffa94d' },
+  data: '#e0b45c',
+  dataOff: '#5c5a55',
 };
 
 export const THEMES: Record<ColorScheme, Theme> = { light: LIGHT as Theme, dark: DARK };

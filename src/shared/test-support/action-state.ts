@@ -14,4 +14,6 @@ export const NOTHING_ON: ActionState = {
   valueSelected: false,
   canPaste: false,
   canReset: false,
+  canFitPoints: false,
+  canFollowEdges: false,
 };
