@@ -55,4 +55,24 @@ describe('display names', () => {
     expect(subjectName(drawing(), 'k3')).toBe('point-line distance 1');
     expect(subjectName(drawing(), 'nowhere')).toBe('nowhere');
   });
+
+  it('name point sets by their own name and attractors by their kind: fit, snake, target', () => {
+    const d = drawing();
+    d.pointSets = [{ id: 'p1', name: 'Scan', points: [[0, 0]] }];
+    const pull = { on: true, strength: 1 };
+    d.attractors = [
+      { id: 'a1', kind: 'points', ...pull, curves: ['c1'], data: 'p1', loss: 'squared' },
+      { id: 'a2', kind: 'target', ...pull, point: { curve: 'c1', u: 0 }, at: [0, 0] },
+      { id: 'a3', kind: 'points', ...pull, curves: ['c1'], data: 'p1', loss: 'huber' },
+      { id: 'a4', kind: 'edges', ...pull, curves: ['c1'], image: 'i', range: 2 },
+    ];
+    const names = displayNames(d);
+    expect(['p1', 'a1', 'a2', 'a3', 'a4'].map((id) => names.get(id))).toEqual([
+      'Scan',
+      'fit 1',
+      'target 1',
+      'fit 2',
+      'snake 1',
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
 // among the records of that kind ("bar 3", "pin 2", "spring 1"). The file and the CLI's arguments keep ids; the
 // panels, the canvas's messages, the status bar and the CLI's sentences show these.
 
-import type { Drawing } from './drawing';
+import type { AttractorKind, Drawing } from './drawing';
 
 /** A kind as a word: "point-line-distance" reads "point-line distance", "on-curve" reads "bead". */
 const KIND_WORDS: Record<string, string> = {
@@ -16,6 +16,13 @@ const KIND_WORDS: Record<string, string> = {
 export function kindWord(kind: string): string {
   return KIND_WORDS[kind] ?? kind;
 }
+
+/** An attractor's kind as a word: a `points` pull is a fit, an `edges` one a snake. */
+export const ATTRACTOR_WORDS: Record<AttractorKind, string> = {
+  points: 'fit',
+  edges: 'snake',
+  target: 'target',
+};
 
 /** Every record's generated name by id, its kind and number ("bar 3"), whether or not it has a name of its own. */
 export function generatedNames(drawing: Drawing): Map<string, string> {
@@ -32,6 +39,8 @@ export function generatedNames(drawing: Drawing): Map<string, string> {
   for (const k of drawing.constraints) number(kindWord(k.kind), k.id);
   for (const sp of drawing.springs) number('spring', sp.id);
   for (const t of drawing.traces) number('trace', t.id);
+  for (const set of drawing.pointSets ?? []) number('point set', set.id);
+  for (const a of drawing.attractors ?? []) number(ATTRACTOR_WORDS[a.kind], a.id);
   return names;
 }
 
@@ -39,13 +48,14 @@ export function generatedNames(drawing: Drawing): Map<string, string> {
 export const MADE_ID = /^(?:[A-Za-z]+[-_]?\d+|[A-Za-z])$/;
 
 /**
- * Every record's display name by id (curves, constraints, springs, traces): a curve's own name first, then an id
- * chosen as a name, then the generated name.
+ * Every record's display name by id (curves, constraints, springs, traces, point sets, attractors): a curve's or a
+ * point set's own name first, then an id chosen as a name, then the generated name ("fit 1").
  */
 export function displayNames(drawing: Drawing): Map<string, string> {
   const names = generatedNames(drawing);
   for (const id of names.keys()) if (!MADE_ID.test(id)) names.set(id, id);
   for (const c of drawing.curves) if (c.name) names.set(c.id, c.name);
+  for (const set of drawing.pointSets ?? []) names.set(set.id, set.name);
   return names;
 }
 

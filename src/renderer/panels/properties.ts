@@ -28,6 +28,13 @@ import type { Editor } from '../editor/editor';
 import { el } from './dom';
 import { equationParamUnit } from './equation-units';
 import { imageList, imageProperties } from './image-properties';
+import {
+  attractorList,
+  attractorProperties,
+  attractorsOf,
+  pointSetProperties,
+  refreshReadouts,
+} from './attractor-properties';
 
 interface Field {
   name: string;
@@ -201,6 +208,10 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     const d = editor.mirror.drawing;
     const image = d.images?.find((i) => i.id === id);
     if (image) return body.replaceChildren(...imageProperties(editor, image));
+    const attractor = d.attractors?.find((a) => a.id === id);
+    if (attractor) return body.replaceChildren(...attractorProperties(editor, attractor));
+    const set = d.pointSets?.find((p) => p.id === id);
+    if (set) return body.replaceChildren(...pointSetProperties(editor, set));
     const curve = d.curves.find((c) => c.id === id);
     const k = d.constraints.find((c) => c.id === id);
     const sp = d.springs.find((c) => c.id === id);
@@ -210,11 +221,15 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     // A named curve's heading says its kind too ("crank (bar)"); a generated name already does ("bar 3").
     const heading = curve?.name ? `${name} (${curve.kind})` : name;
     if (curve) rows.unshift(nameInput(curve, generatedNames(d).get(id) ?? id));
-    body.replaceChildren(el('p', { className: 'heading', text: heading }), ...rows);
+    // What pulls the curve (fits, snakes, targets), each a button that selects it.
+    const pulls = curve ? attractorList(editor, 'Pulled by', attractorsOf(d, id)) : [];
+    body.replaceChildren(el('p', { className: 'heading', text: heading }), ...rows, ...pulls);
   };
   refresh(true);
   editor.subscribe((change) => {
     if (change.selection || change.structure) refresh(true);
     else if (shownId !== null && change.curves.has(shownId)) refresh(false);
+    // A pull frame's readouts (an attractor shown): its line only, not the fields under the user's fingers.
+    if (change.answer) refreshReadouts(body, editor);
   });
 }
