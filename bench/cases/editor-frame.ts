@@ -12,7 +12,7 @@ import type { BenchCase, CaseResult } from '../types';
 
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-function run(n: number, drawing: 'chain' | 'sketch' = 'chain'): CaseResult {
+function run(n: number, drawing: 'chain' | 'sketch' | 'data' = 'chain'): CaseResult {
   // npm runs the bench from the package's root.
   const root = process.cwd();
   if (!existsSync(join(root, 'out/renderer/index.html')))
@@ -72,4 +72,13 @@ export const editorFrameSketchCase: BenchCase = {
     'The drag frame in Chromium of a sketch of N mixed constraints (every sketcher kind), a tangent line pulled',
   sizes: [1000],
   run: (n) => run(n, 'sketch'),
+};
+
+export const editorFrameDataCase: BenchCase = {
+  name: 'editor-frame-data',
+  title:
+    'The drag frame in Chromium of a chain of N bars over a point set of 100,000 points (issue 30): every frame ' +
+    'redraws the data marks',
+  sizes: [100],
+  run: (n) => run(n, 'data'),
 };

@@ -5,7 +5,7 @@ import { analyzeCase } from './analyze';
 import { chainCase } from './chain';
 import { diagnoseChainCase, diagnoseFourBarsCase, diagnoseSketchCase, diagnoseStarCase } from './diagnosis';
 import { dragFrameCase, dragFrameSketchCase } from './drag-frame';
-import { editorFrameCase, editorFrameSketchCase } from './editor-frame';
+import { editorFrameCase, editorFrameDataCase, editorFrameSketchCase } from './editor-frame';
 import { exprCase } from './expr';
 import { firstDragCase } from './first-drag';
 import { fourBarsCase } from './fourbars';
@@ -31,6 +31,7 @@ export const cases: BenchCase[] = [
   dragFrameSketchCase,
   editorFrameCase,
   editorFrameSketchCase,
+  editorFrameDataCase,
   firstDragCase,
   exprCase,
   diagnoseChainCase,

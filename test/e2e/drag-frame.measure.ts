@@ -4,7 +4,7 @@
 // test (no timed assertion anywhere). One command bundles and runs it (test/e2e/measure/run.ts; docs/editor.md,
 // "Performance"):
 //
-//   npm run build && npx tsx test/e2e/measure/run.ts [--bridge worker|cdp|both] [--drawing chain|sketch] [--runs K]
+//   npm run build && npx tsx test/e2e/measure/run.ts [--bridge worker|cdp|both] [--drawing chain|sketch|data] [--runs K]
 //     [--json] [--trace-out FILE] [N…]
 //
 // Two stand-ins for Electron's IPC (the page is the built renderer and `window.curvewright` the preload's own API
@@ -372,16 +372,45 @@ async function workerTarget(drawing: Drawing, worker: string): Promise<Target> {
   };
 }
 
-/** What is dragged: a chain of N bars by its free end, or a sketch of N mixed constraints by a tangent line's end. */
-type DrawingKind = 'chain' | 'sketch';
+/**
+ * What is dragged: a chain of N bars by its free end, or a sketch of N mixed constraints by a tangent line's end; or
+ * (`data`) the chain over a point set of 100,000 points spread across it (issue 30: the data marks are drawn on the
+ * curves layer, so every drag frame redraws them all).
+ */
+type DrawingKind = 'chain' | 'sketch' | 'data';
+
+/** Points of the data drawing's set. */
+const DATA_POINTS = 100_000;
 
 function drawingOf(kind: DrawingKind, n: number): Drawing {
-  return kind === 'chain' ? chainDrawing(n) : sketchDrawing(n);
+  if (kind === 'sketch') return sketchDrawing(n);
+  const drawing = chainDrawing(n);
+  if (kind === 'data') drawing.pointSets = [{ id: 'data', name: 'Scan', points: spreadOver(drawing) }];
+  return drawing;
+}
+
+/** DATA_POINTS points on a grid over the box of the chain's bar ends (all on screen once the view is fitted). */
+function spreadOver(drawing: Drawing): Vec2[] {
+  const box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const c of drawing.curves)
+    if (c.kind === 'bar')
+      for (const [x, y] of barEnds(c)) {
+        box[0] = Math.min(box[0], x);
+        box[1] = Math.min(box[1], y);
+        box[2] = Math.max(box[2], x);
+        box[3] = Math.max(box[3], y);
+      }
+  const columns = 400;
+  const rows = DATA_POINTS / columns;
+  return Array.from({ length: DATA_POINTS }, (_, i): Vec2 => [
+    box[0] + ((box[2] - box[0]) * (i % columns)) / (columns - 1),
+    box[1] + ((box[3] - box[1]) * Math.floor(i / columns)) / (rows - 1),
+  ]);
 }
 
 /** The point pulled, in drawing mm: the chain's last bar's free end, or the end of the sketch's first tangent line. */
 function grabbedEnd(drawing: Drawing, kind: DrawingKind): Vec2 {
-  const grabbed = kind === 'chain' ? drawing.curves.at(-1) : drawing.curves.find((c) => c.id === 'c0-touch');
+  const grabbed = kind === 'sketch' ? drawing.curves.find((c) => c.id === 'c0-touch') : drawing.curves.at(-1);
   if (grabbed?.kind === 'bar') return barEnds(grabbed)[1];
   if (grabbed?.kind === 'segment') return grabbed.b;
   throw new Error(`no ${kind}`);
@@ -523,8 +552,8 @@ function parseArgs(argv: string[]): {
     else if (arg === '--trace-out') traceOut = argv[++i] ?? null;
     else if (arg === '--drawing') {
       const value = argv[++i];
-      if (value !== 'chain' && value !== 'sketch')
-        throw new Error(`--drawing: chain or sketch, not ${JSON.stringify(value)}`);
+      if (value !== 'chain' && value !== 'sketch' && value !== 'data')
+        throw new Error(`--drawing: chain, sketch or data, not ${JSON.stringify(value)}`);
       kind = value;
     } else if (arg === '--bridge') {
       const value = argv[++i];

@@ -1,5 +1,5 @@
 // The Konva view of the editor: a stage with five layers — grid (the paper, its grid, then the reference images
-// over it), curves (the traces, then every curve's exact
+// over it and the point sets' marks), curves (the traces, the targets' pulls, then every curve's exact
 // Path from the engine's curvePath, all in one Shape and one stroke), glyphs (pins, attachments, beads, motors,
 // springs; then the dimensions), analysis (the instant centres and a four-bar's toggles and dead centres) and overlay (hover, selection handles, the tool's preview, the snap marker, the selection box, the
 // residual tooltip). Everything is drawn in screen space from the editor's view transform, so strokes keep their
@@ -15,7 +15,7 @@ import { drawGlyphs } from './glyph-painter';
 import { drawOverlay, type OverlayDrawn } from './overlay-painter';
 import { drawControls } from './control-painter';
 import { drawTraceMarkers, drawTraces } from './trace-painter';
-import { drawData } from './data-painter';
+import { drawPointSets, drawPulls } from './data-painter';
 import { drawGrid } from './grid-painter';
 import { drawImages } from './image-painter';
 import { drawCurves } from './curve-painter';
@@ -49,7 +49,7 @@ export class CanvasView {
   overlayDrawn: OverlayDrawn = { culprits: [], tooltip: null };
   /** When the first layer of the current redraw began (the overlay, drawn last, ends it). */
   private drawStart: number | null = null;
-  /** A trace, a point set or an attractor was selected when the curves layer last drew. */
+  /** A trace or an attractor was selected when the curves layer last drew. */
   private traceSelected = false;
 
   constructor(
@@ -61,6 +61,8 @@ export class CanvasView {
     const decoded = () => editor.change({ images: true });
     // The reference images on the paper, under the curves (image-painter.ts).
     this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawImages(c._context, editor, decoded) }));
+    // The data to fit over them (data-painter.ts): it moves only with the view, so a drag frame does not redraw it.
+    this.grid.add(new Konva.Shape({ sceneFunc: (c) => drawPointSets(c._context, editor) }));
     this.glyphs.add(new Konva.Shape({ sceneFunc: (c) => drawTraceMarkers(c._context, editor) }));
     this.glyphs.add(
       new Konva.Shape({ sceneFunc: (c) => void (this.glyphColors = drawGlyphs(c._context, editor)) }),
@@ -75,8 +77,8 @@ export class CanvasView {
     // The traced trails under the curves (their markers are on the glyph layer). Nothing on the canvas listens (no hit graph to draw), and the painters
     // set their own styles (no Konva fill/stroke pass).
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawTraces(c._context, editor) }));
-    // The data to fit, the targets' pulls and the fits' worst points (data-painter.ts), under the curves.
-    this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawData(c._context, editor) }));
+    // The targets' pulls and the fits' worst points (data-painter.ts), under the curves.
+    this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawPulls(c._context, editor) }));
     this.curves.add(new Konva.Shape({ sceneFunc: (c) => drawCurves(c._context, editor) }));
     this.analysis.add(
       new Konva.Shape({ sceneFunc: (c) => void (this.analysisMarks = drawAnalysis(c._context, editor)) }),
@@ -127,19 +129,26 @@ export class CanvasView {
   private glyphBinding = '';
 
   /**
-   * Whether the reference images look different (the grid layer draws them): a new image list (a snapshot that
-   * brought the drawing whole), one decoded or moved, or the selection of one changed. A drawing without images
-   * never redraws its grid for them.
+   * Whether the reference images or the point sets look different (the grid layer draws them): a new list (a
+   * snapshot that brought the drawing whole), an image decoded or moved, or the selection of one changed. A drawing
+   * without either never redraws its grid for them.
    */
   private imagesChanged(change: EditorChange): boolean {
-    const images = this.editor.mirror.drawing.images;
-    const selected = images?.some((i) => this.editor.selection.has(i.id)) ?? false;
+    const { images, pointSets } = this.editor.mirror.drawing;
+    const selected = [images ?? [], pointSets ?? []].some((list) =>
+      list.some((r) => this.editor.selection.has(r.id)),
+    );
     const changed =
-      change.images || images !== this.drawnImages || (change.selection && (selected || this.imageSelected));
+      change.images ||
+      images !== this.drawnImages ||
+      pointSets !== this.drawnPointSets ||
+      (change.selection && (selected || this.imageSelected));
     this.drawnImages = images;
+    this.drawnPointSets = pointSets;
     this.imageSelected = selected;
     return changed;
   }
+  private drawnPointSets: unknown = undefined;
   private drawnImages: unknown = undefined;
   private imageSelected = false;
 
@@ -166,11 +175,11 @@ export class CanvasView {
       this.redraw('curves', now);
       this.redraw('glyphs', now);
     } else if (change.dimensions || (change.status && this.glyphStatusChanged())) this.redraw('glyphs', now);
-    // A selected trace is drawn wider, its marker filled, a selected point set or target in the selection's colour:
+    // A selected trace is drawn wider, its marker filled, a selected target in the selection's colour:
     // both layers redraw when one joins or leaves the selection.
     if (change.selection && !moved) {
-      const { traces, pointSets = [], attractors = [] } = this.editor.mirror.drawing;
-      const traceSelected = [traces, pointSets, attractors].some((list) =>
+      const { traces, attractors = [] } = this.editor.mirror.drawing;
+      const traceSelected = [traces, attractors].some((list) =>
         list.some((r) => this.editor.selection.has(r.id)),
       );
       if (traceSelected || this.traceSelected) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Drawing, type Vec2 } from '../../shared/drawing';
-import { DATA_MARK_PX, drawData, WORST_RING_PX } from './data-painter';
+import { DATA_MARK_PX, drawPointSets, drawPulls, WORST_RING_PX } from './data-painter';
 import { painterEditor, recordingContext } from './recording-context';
 import { THEME } from './theme';
 
@@ -11,7 +11,7 @@ function withData(points: Vec2[]): Drawing {
   return drawing;
 }
 
-describe('drawData', () => {
+describe('the data painter', () => {
   it('draws a point set as crosses in one stroke, in screen pixels, leaving out points off the canvas', () => {
     const { editor, view } = painterEditor(
       withData([
@@ -23,7 +23,7 @@ describe('drawData', () => {
       [400, 300],
     );
     const { ctx, ops } = recordingContext();
-    drawData(ctx, editor);
+    drawPointSets(ctx, editor);
     expect(ops.map((o) => [o.op, o.style, o.lineWidth, o.identity])).toEqual([
       ['stroke', THEME.data, 1, true],
     ]);
@@ -50,7 +50,7 @@ describe('drawData', () => {
     const { editor } = painterEditor(withData(many), { center: [25, 10], zoom: 4 }, [800, 600]);
     editor.selection.add('p1');
     const { ctx, ops } = recordingContext();
-    drawData(ctx, editor);
+    drawPointSets(ctx, editor);
     expect(ops).toHaveLength(1);
     expect(ops[0]).toMatchObject({ op: 'stroke', style: THEME.selected, lineWidth: 1.75 });
     expect(ops[0].points).toHaveLength(4 * 100_000);
@@ -71,16 +71,16 @@ describe('drawData', () => {
     const { editor, mirror, view } = painterEditor(drawing, { center: [0, 0], zoom: 2 }, [400, 300]);
     mirror.pulls = { done: false, readouts: [{ id: 'f', rms: 1, max: 2, worst: [1, 1] }] };
     const { ctx, ops } = recordingContext();
-    drawData(ctx, editor);
+    drawPulls(ctx, editor);
+    // The marks are the grid layer's: not drawn again with the curves.
     expect(ops.map((o) => [o.op, o.style])).toEqual([
-      ['stroke', THEME.data],
       ['stroke', THEME.dataOff],
       ['stroke', THEME.resisting],
     ]);
     // The target: from the segment's end to its place, then its cross.
-    expect(ops[1].points.slice(0, 2)).toEqual([view.toScreen([10, 0]), view.toScreen([10, 5])]);
+    expect(ops[0].points.slice(0, 2)).toEqual([view.toScreen([10, 0]), view.toScreen([10, 5])]);
     // The ring: an arc about the worst point (the recording context keeps its centre).
-    expect(ops[2].points).toEqual([view.toScreen([1, 1])]);
+    expect(ops[1].points).toEqual([view.toScreen([1, 1])]);
     expect(WORST_RING_PX).toBeGreaterThan(DATA_MARK_PX);
   });
 });

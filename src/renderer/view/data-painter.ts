@@ -1,8 +1,10 @@
-// Data to fit and what pulls toward it, on the curves layer under the curves: each point set as small crosses, one
-// canvas path per set (not a shape per point: 100,000 points draw in a frame), those off the canvas left out; a
-// selected set in the selection's colour. Each target's pull: a thin line from the point it pulls to the place it
-// pulls toward, and a cross there (dimmed while the target is off). Over them, from the last answer's readouts,
-// each running fit's worst point ringed in the warning colour.
+// Data to fit and what pulls toward it. The point sets on the grid layer, over the reference images (they move only
+// with the view, so a drag frame, which redraws the curves layer, does not draw them again): each set as small
+// crosses, one canvas path per set (not a shape per point: 100,000 points draw in a frame), those off the canvas
+// left out; a selected set in the selection's colour. On the curves layer, under the curves, what moves with them:
+// each target's pull — a thin line from the point it pulls to the place it pulls toward, and a cross there (dimmed
+// while the target is off) — and, from the last answer's readouts, each running fit's worst point ringed in the
+// warning colour.
 
 import type { Attractor, PointSet } from '../../shared/drawing';
 import type { Editor } from '../editor/editor';
@@ -16,11 +18,17 @@ export const WORST_RING_PX = 7;
 /** Half a target's cross, px. */
 const TARGET_MARK_PX = 6;
 
-export function drawData(ctx: CanvasRenderingContext2D, editor: Editor): void {
-  const { pointSets = [], attractors = [] } = editor.mirror.drawing;
+/** The point sets (the grid layer). */
+export function drawPointSets(ctx: CanvasRenderingContext2D, editor: Editor): void {
   ctx.setLineDash([]);
-  for (const set of pointSets) drawPointSet(ctx, editor, set);
-  for (const attractor of attractors) if (attractor.kind === 'target') drawTarget(ctx, editor, attractor);
+  for (const set of editor.mirror.drawing.pointSets ?? []) drawPointSet(ctx, editor, set);
+}
+
+/** The targets' pulls and the fits' worst points (the curves layer). */
+export function drawPulls(ctx: CanvasRenderingContext2D, editor: Editor): void {
+  ctx.setLineDash([]);
+  for (const attractor of editor.mirror.drawing.attractors ?? [])
+    if (attractor.kind === 'target') drawTarget(ctx, editor, attractor);
   drawWorst(ctx, editor);
 }
 
