@@ -1,7 +1,8 @@
 // What the right-click menu lists: the actions of the table (src/shared/actions.ts) that apply where it opened,
 // those with an `enabled` rule only when it holds (actionStateOf). On a curve: the clipboard, Delete, Edit Value
 // when it has a main value, and the constraint tools the selection fits (Shift-select two lines, right-click:
-// Parallel). On a constraint (its glyph or dimension): Edit Value for a dimension, Delete. On empty paper: Paste
+// Parallel), and Fit to Points and Follow Edges when they apply. On a constraint (its glyph or dimension) or a point
+// set: Edit Value for a dimension, Delete, Fit to Points when it applies. On empty paper: Paste
 // (once something is copied), Select All, Select None (when something is selected), Fit. A right-click on something
 // not selected selects it first, as a left click would.
 
@@ -33,10 +34,15 @@ export function contextMenuFor(editor: Editor, e: PointerInput): ContextMenu {
     const constrain = editor.tools
       .filter((tool) => tool.fitsSelection())
       .map((tool) => `tool:${tool.id}` as const);
-    groups = [['edit:cut', 'edit:copy', 'edit:duplicate', 'edit:delete'], ['edit:value'], constrain];
+    groups = [
+      ['edit:cut', 'edit:copy', 'edit:duplicate', 'edit:delete'],
+      ['edit:value'],
+      constrain,
+      ['fit:points', 'fit:edges'],
+    ];
   } else if (hit) {
     target = 'constraint';
-    groups = [['edit:value', 'edit:delete']];
+    groups = [['edit:value', 'edit:delete'], ['fit:points']];
   } else {
     target = 'paper';
     groups = [['edit:paste'], ['edit:select-all', 'edit:select-none'], ['view:fit']];

@@ -50,6 +50,10 @@ describe('fits from the editor', () => {
     expect(new Set(editor.selection)).toEqual(new Set(['p1', 'c']));
     expect(editor.actionFlags.current.enabled['fit:points']).toBe(true);
     expect(editor.actionFlags.current.enabled['fit:edges']).toBe(false);
+    // The right-click menu on the circle offers it too (Follow Edges not: no image).
+    editor.openContextMenu(editor.inputs.at(editor.view.toScreen([-15, 0]), {}));
+    expect(editor.contextMenu?.groups.at(-1)).toEqual(['fit:points']);
+    editor.closeContextMenu();
 
     user.shortcut('X');
     await editor.client.idle();
