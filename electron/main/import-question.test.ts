@@ -20,14 +20,15 @@ const { electronFileUi } = await import('./files');
 describe("the import's question", () => {
   const ui = electronFileUi(() => null);
 
-  it('asks how points from CSV come in: Points, Spline through them, or Cancel, the spacing said', async () => {
+  it('asks how points from CSV come in: Points, Spline through them, Data to fit, or Cancel, the spacing said', async () => {
     shown.length = 0;
     const answers = [];
-    for (response = 0; response < 3; response++)
+    for (response = 0; response < 4; response++)
       answers.push(await ui.askImportOptions('points', 'edge.csv'));
     expect(answers).toEqual([
       { pointsAs: 'points', minSpacing: 0.001 },
       { pointsAs: 'spline', minSpacing: 0.001 },
+      { pointsAs: 'data', minSpacing: 0.001 },
       null,
     ]);
     expect(shown[0]).toMatchObject({
@@ -35,7 +36,7 @@ describe("the import's question", () => {
       detail: 'A point closer than 0.001 mm to the one before it is dropped (a duplicate).',
       buttons: [...POINTS_AS.map((p) => p.label), 'Cancel'],
       defaultId: 0,
-      cancelId: 2,
+      cancelId: 3,
     });
   });
 
