@@ -94,6 +94,16 @@ describe('fits with the real mouse', () => {
       await press(page, 'edit:undo');
       expect(circleOf(session.drawing)).toEqual(fitted);
       expect(session.drawing.attractors).toEqual([fit]);
+
+      // Its properties (still selected through the Undo): the loss made Huber, then the fit switched off — one
+      // undoable edit each.
+      await page.locator('.properties select[data-field="loss"]').selectOption('huber');
+      await expect.poll(() => session.drawing.attractors![0]).toMatchObject({ loss: 'huber' });
+      await page.locator('.properties input[data-field="on"]').uncheck();
+      await expect.poll(() => session.drawing.attractors![0].on).toBe(false);
+      await expect.poll(() => readout.textContent()).toBe('off');
+      await press(page, 'edit:undo');
+      expect(session.drawing.attractors![0]).toMatchObject({ on: true, loss: 'huber' });
       expect(fileUi.errors).toEqual([]);
       expect(editor.errors).toEqual([]);
     } finally {
