@@ -22,8 +22,12 @@ type Change = Omit<AttractorCommand, 'type' | 'id'>;
 /** How the losses read in the select. */
 const LOSS_LABELS: Record<FitLoss, string> = { squared: 'Squared', huber: 'Huber (robust)' };
 
-/** "RMS 0.012 mm, max 0.034 mm": a readout's distances as the UI shows lengths. */
-export function readoutText(readout: Pick<PullReadout, 'rms' | 'max'>): string {
+/**
+ * "RMS 0.012 mm, max 0.034 mm": a fit's or a target's distances as the UI shows lengths; a snake's mean edge
+ * strength under its samples, "edge strength 0.87" (0: no edge, 1: the image's strongest).
+ */
+export function readoutText(readout: Pick<PullReadout, 'rms' | 'max' | 'edge'>): string {
+  if (readout.edge !== undefined) return `edge strength ${formatShown(readout.edge, 2)}`;
   return `RMS ${formatQuantity('mm', readout.rms)}, max ${formatQuantity('mm', readout.max)}`;
 }
 

@@ -27,8 +27,10 @@ function drawing(): Drawing {
 }
 
 describe('the readouts of fits', () => {
-  it('say RMS and largest distance as lengths are shown (mm, three decimals)', () => {
+  it('say RMS and largest distance as lengths are shown (mm, three decimals), a snake its edge strength', () => {
     expect(readoutText({ rms: 0.12345, max: 1.5 })).toBe('RMS 0.123 mm, max 1.5 mm');
+    // A snake's: its mean edge strength (its rms and max are 0).
+    expect(readoutText({ rms: 0, max: 0, edge: 0.8712 })).toBe('edge strength 0.87');
   });
 
   it('say converged or fitting… from the last answer, off for one switched off', () => {
