@@ -129,6 +129,9 @@ describe('fits from the editor', () => {
     expect(session.drawing.attractors).toEqual([
       { id: 'a1', kind: 'edges', on: true, strength: 1, curves: ['c'], image: 'img', range: 2 },
     ]);
+    // The snake ran to rest on the image's edges, its readout its edge strength.
+    expect(editor.mirror.pulls?.done).toBe(true);
+    expect(editor.mirror.pulls?.readouts[0].edge).toBeGreaterThan(0);
   });
 
   it('Pull Toward: a point of a curve, then a place; the point is pulled there, live', async () => {
