@@ -41,4 +41,4 @@ export const MAX_SPLINE_POINTS = 100_000;
  * The most points one point set may hold: a fit evaluates every point at every step (forces/data-fit.ts), so this
  * bounds a live frame; 100,000 is a dense scan.
  */
-export const MAX_POINT_SET_POINTS = 100_000;
+export const MAX_POINT_SET_POINTS = MAX_TRACE_POINTS;

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDrawing, type Curve, type Drawing, type ReferenceImage, type Vec2 } from '../../shared/drawing';
 import { setupEditor as setup } from '../test-support/editor-harness';
+import { trailFromPoints } from '../../shared/trail';
+import { fitData, traceData } from './fit-commands';
 
 /** 12 points on the circle of centre (20, 10) and radius 8. */
 const RING: Vec2[] = Array.from({ length: 12 }, (_, i) => {
@@ -157,5 +159,21 @@ describe('fits from the editor', () => {
     const q = session.drawing.curves[0] as Extract<Curve, { kind: 'point' }>;
     expect(q.at[0]).toBeCloseTo(30, 6);
     expect(q.at[1]).toBeCloseTo(20, 6);
+  });
+});
+
+describe('a trace to data', () => {
+  it("adds the trail's points as a point set named after the trace, which a fit then takes", async () => {
+    const d = withCircle();
+    d.traces.push({ id: 't', point: { curve: 'c', u: 0 }, points: trailFromPoints(RING) });
+    const { session, editor } = await setup(d);
+    const trace = editor.mirror.drawing.traces[0];
+    expect(trace.points.length).toBe(RING.length);
+    const set = traceData(trace, 'trace 1', editor.newId('p'));
+    editor.commit({ type: 'add', pointSets: [set] });
+    editor.setSelection([set.id, 'c']);
+    await editor.client.idle();
+    expect(session.drawing.pointSets).toEqual([{ id: set.id, name: 'trace 1 data', points: RING }]);
+    expect(fitData(session.drawing, editor.selection)?.id).toBe(set.id);
   });
 });

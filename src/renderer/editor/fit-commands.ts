@@ -3,7 +3,8 @@
 // are one undo entry. What each applies to is read here once, for the action table's `enabled` rules and for the
 // commands themselves.
 
-import type { Attractor, Drawing, PointSet, ReferenceImage } from '../../shared/drawing';
+import type { Attractor, Drawing, PointSet, ReferenceImage, Trace } from '../../shared/drawing';
+import { trailPoints } from '../../shared/trail';
 
 /** A new fit's loss: squared (the least-squares fit); Huber is chosen in the fit's properties. */
 export const DEFAULT_LOSS = 'squared';
@@ -52,4 +53,12 @@ export function followEdges(
   if (curves.length === 0 || !image)
     return 'Follow Edges: place a reference image (File ▸ Place Image…) and select the curves to pull to its edges';
   return { id, kind: 'edges', on: true, strength: 1, curves, image: image.id, range: DEFAULT_RANGE_MM };
+}
+
+/**
+ * A trace's trail as a point set `id` named after the trace ("trace 1 data"). A trail keeps at most
+ * MAX_TRACE_POINTS, which a point set holds (MAX_POINT_SET_POINTS), so every point goes.
+ */
+export function traceData(trace: Trace, name: string, id: string): PointSet {
+  return { id, name: `${name} data`, points: trailPoints(trace.points) };
 }

@@ -1,10 +1,12 @@
 // The Traces panel: every trace, by name and the point it follows ("trace 1 — bar 2"), with how many points its
-// trail holds, a colour, Clear (empty the trail: one undoable edit; the point records again on the next Play) and
+// trail holds, a colour, To Data (its trail's points added as a point set named after it, data to fit curves to:
+// one undoable edit), Clear (empty the trail: one undoable edit; the point records again on the next Play) and
 // Delete. A click on a row selects the trace (drawn wider on the canvas; Delete removes it too).
 
 import type { Editor } from '../editor/editor';
 import { traceColor } from '../view/trace-painter';
 import { el, setText } from './dom';
+import { traceData } from '../editor/fit-commands';
 
 const count = (n: number) => (n === 1 ? '1 point' : `${n} points`);
 
@@ -58,6 +60,13 @@ export function mountTracesList(host: HTMLElement, editor: Editor): void {
             text: `${names.get(trace.id) ?? trace.id} — ${names.get(trace.point.curve) ?? trace.point.curve}`,
           }),
           points,
+          button('data', 'To Data', () => {
+            if (trace.points.length === 0)
+              return editor.notify('To Data: the trail is empty; Play records it');
+            const set = traceData(trace, names.get(trace.id) ?? trace.id, editor.newId('p'));
+            editor.commit({ type: 'add', pointSets: [set] });
+            editor.setSelection([set.id]);
+          }),
           button('clear', 'Clear', () => editor.commit({ type: 'trace', id: trace.id, clear: true })),
           button('delete', 'Delete', () => editor.commit({ type: 'delete', ids: [trace.id] })),
         );
