@@ -20,8 +20,8 @@
 // (both directions). The line search along each step (integrator.ts) keeps the energy falling.
 //
 // The nearest points: warm-started Newton on ½|p(u) − d|² from each point's last u on its own curve (a few
-// multiply-adds a point); a search from nine seeds along every curve (Newton from u = 0, ⅛ … 1, the nearest kept)
-// when a point is first placed, when its Newton finds no minimum near its last place (the curve bends away there)
+// multiply-adds a point); a search along every curve (the distance at nine seeds u = 0, ⅛ … 1, Newton from each
+// seed nearer than its neighbours, the nearest kept) when a point is first placed, when its Newton finds no minimum near its last place (the curve bends away there)
 // or runs off an open curve's end (the point may now be nearest to the next curve), and for a rotating sixteenth
 // of the points at each step's start, so a point whose nearest place moved elsewhere finds it within sixteen
 // steps. Nothing is allocated after construction.
@@ -78,6 +78,8 @@ export class DataFit implements ForceTerm {
   /** ∂p/∂q at a point along the curve's normal, then along its tangent. */
   private readonly rows: Float64Array;
   private readonly sorted: Float64Array;
+  /** A search's squared distances at its seeds. */
+  private readonly seedD = new Float64Array(SEEDS + 1);
   /**
    * The fitted curves' state when the points were last placed (NaN: never): a step evaluates the force, the
    * stiffness and the energy at its start, and placing again where nothing moved would redo every point's Newton.
@@ -174,9 +176,16 @@ export class DataFit implements ForceTerm {
   /** The parameter of point i's nearest point on curve c: Newton from `start` (≥ 0), else from every seed. */
   private nearestOn(c: number, i: number, q: Float64Array, start: number): number {
     if (start >= 0) return this.newton(c, i, q, start);
+    // Newton from the seeds nearest the point among their neighbours: a nearest point lies in the basin of one.
+    const { seedD } = this;
+    for (let s = 0; s <= SEEDS; s++) seedD[s] = this.distance2(c, i, q, s / SEEDS);
+    const closed = this.curves[c].model.closed;
     let best = 0;
     let bestD = Infinity;
     for (let s = 0; s <= SEEDS; s++) {
+      const before = s > 0 ? seedD[s - 1] : closed ? seedD[SEEDS - 1] : Infinity;
+      const after = s < SEEDS ? seedD[s + 1] : closed ? seedD[1] : Infinity;
+      if (seedD[s] > before || seedD[s] > after) continue;
       const u = this.newton(c, i, q, s / SEEDS);
       const d = this.distance2(c, i, q, u);
       if (d < bestD) {
