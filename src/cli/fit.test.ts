@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
+import { gridPng, imageRecord } from '../document/test-support/png';
 import { Engine } from '../engine';
 import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../shared/drawing';
 import { testClock } from '../shared/test-support/clock';
@@ -171,6 +172,19 @@ describe('fit', () => {
       expect(r.err).toMatch(line);
       expect(await exists(out)).toBe(false);
     }
+  });
+
+  it('checks an image fit, and refuses it while the engine builds no edge force', async () => {
+    const image = imageRecord(gridPng(40, 40, 10), { id: 'photo', name: 'Photo' });
+    const file = await saved('image.curvewright', { ...constrainedDrawing(), images: [image] });
+    const out = join(dir, 'image-fitted.curvewright');
+    const unknown = await cli('fit', file, '--image', 'phot', '--curve', 'arc', '-o', out);
+    expect(unknown.code).toBe(EXIT_INVALID);
+    expect(unknown.err).toMatch(/--image: no reference image "phot" \(images: photo "Photo"\)$/);
+    const r = await cli('fit', file, '--image', 'photo', '--range', '3', '--curve', 'arc', '-o', out);
+    expect(r.code).toBe(EXIT_INVALID);
+    expect(r.err).toBe(`${file}: --image: following an image's edges is not built by this engine yet`);
+    expect(await exists(out)).toBe(false);
   });
 
   it('says what a usage mistake is (exit 2)', async () => {
