@@ -3,6 +3,7 @@
 // attractor, run by Engine.relax until it rests — matches the orthogonal-distance least squares SciPy computes over
 // the curve's parameters and every point's curve parameter (test/support/fit-reference.py, from the engine's own
 // start) to 1e-6 mm; the Huber fit stays within the noise of the true curve, where the squared fit does not.
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   emptyDrawing,
@@ -17,7 +18,6 @@ import { seededRandom } from '../shared/test-support/random';
 import { buildModel } from './build';
 import { Engine } from './engine';
 import { DataFit } from './forces/data-fit';
-import { fitReference } from './test-support/fit-reference';
 
 /** Gaussian noise σ (mm), and how far the outliers are thrown (mm, all one way: +y). */
 const SIGMA = 0.05;
@@ -160,7 +160,12 @@ interface Reference {
 }
 
 function scipy(kind: Case['kind'], points: Vec2[], start: number[]): Reference {
-  return fitReference<Reference>({ problem: 'odr', curve: kind, points, start });
+  const run = spawnSync('/usr/bin/python3', ['test/support/fit-reference.py'], {
+    input: JSON.stringify({ problem: 'odr', curve: kind, points, start }),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`fit-reference.py failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as Reference;
 }
 
 const rms = (values: number[]) => Math.sqrt(values.reduce((s, v) => s + v * v, 0) / values.length);

@@ -1,6 +1,7 @@
 // Data fitting as a force (issue 30): its force is minus its energy's gradient for every curve kind (finite
 // differences), and run by the engine's own steps it reaches the optimum SciPy finds — with a constraint kept exact
 // — and shrugs off outliers with the Huber loss.
+import { spawnSync } from 'node:child_process';
 import { seededRandom as random } from '../../shared/test-support/random';
 import { describe, expect, it } from 'vitest';
 import type { Constraint, Curve, Drawing, Vec2 } from '../../shared/drawing';
@@ -15,7 +16,6 @@ import {
 import { DataFit, type FitLoss } from './data-fit';
 import { Engine } from '../engine';
 import { outlinePoints, roundedPolygon } from '../test-support/outline';
-import { fitReference } from '../test-support/fit-reference';
 
 function drawing(curves: Curve[], constraints: Constraint[] = []): Drawing {
   return { ...emptyDrawing(), curves, constraints };
@@ -49,7 +49,12 @@ describe('DataFit: the force is minus the gradient of the energy', () => {
 
 /** SciPy's optimum for `problem` (test/support/fit-reference.py). */
 function reference(problem: string, points: Vec2[], start: number[]): { cx: number; cy: number; r: number } {
-  return fitReference<{ cx: number; cy: number; r: number }>({ problem, points, start });
+  const run = spawnSync('/usr/bin/python3', ['test/support/fit-reference.py'], {
+    input: JSON.stringify({ problem, points, start }),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`fit-reference.py failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as { cx: number; cy: number; r: number };
 }
 
 /** Noisy samples of the circle (cx, cy, r) over [from, to] radians. */
