@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDrawingFile, saveDrawingFile } from '../document/file-io';
-import { gridPng, imageRecord } from '../document/test-support/png';
+import { imageRecord, shapePng } from '../document/test-support/png';
 import { Engine } from '../engine';
 import { emptyDrawing, type Curve, type Drawing, type Vec2 } from '../shared/drawing';
 import { testClock } from '../shared/test-support/clock';
@@ -174,17 +174,38 @@ describe('fit', () => {
     }
   });
 
-  it('checks an image fit, and refuses it while the engine builds no edge force', async () => {
-    const image = imageRecord(gridPng(40, 40, 10), { id: 'photo', name: 'Photo' });
-    const file = await saved('image.curvewright', { ...constrainedDrawing(), images: [image] });
+  it('fits a circle to a reference image’s edges (a snake): onto the disc’s edge within half a pixel', async () => {
+    // A dark disc of radius 50 px about the middle of a 200 × 200 image 100 mm wide at the origin: 25 mm at (0, 0).
+    const png = shapePng(200, 200, (x, y) => Math.hypot(x - 100, y - 100) <= 50);
+    const image = imageRecord(png, { id: 'photo', name: 'Photo' });
+    const drawing = drawingOf([{ kind: 'circle', id: 'c', center: [1, -1], radius: 23.5 }], {
+      images: [image],
+    });
+    const file = await saved('image.curvewright', drawing);
     const out = join(dir, 'image-fitted.curvewright');
-    const unknown = await cli('fit', file, '--image', 'phot', '--curve', 'arc', '-o', out);
+    const unknown = await cli('fit', file, '--image', 'phot', '--curve', 'c', '-o', out);
     expect(unknown.code).toBe(EXIT_INVALID);
     expect(unknown.err).toMatch(/--image: no reference image "phot" \(images: photo "Photo"\)$/);
-    const r = await cli('fit', file, '--image', 'photo', '--range', '3', '--curve', 'arc', '-o', out);
-    expect(r.code).toBe(EXIT_INVALID);
-    expect(r.err).toBe(`${file}: --image: following an image's edges is not built by this engine yet`);
     expect(await exists(out)).toBe(false);
+    const r = await cli('fit', file, '--image', 'photo', '--range', '2', '--curve', 'c', '--json', '-o', out);
+    expect(r.code).toBe(EXIT_OK);
+    const report = JSON.parse(r.out[0]);
+    expect(report).toMatchObject({
+      image: 'photo',
+      data: null,
+      loss: null,
+      converged: true,
+      constraintsHold: true,
+    });
+    expect(report.edge).toBeGreaterThan(0.5);
+    const fitted = await loadDrawingFile(out);
+    const circle = fitted.curves[0];
+    if (circle.kind !== 'circle') throw new Error('not a circle');
+    expect(Math.hypot(circle.center[0], circle.center[1])).toBeLessThan(0.25);
+    expect(Math.abs(circle.radius - 25)).toBeLessThan(0.25);
+    expect(fitted.attractors).toEqual([
+      { id: 'snake1', kind: 'edges', on: true, strength: 1, curves: ['c'], image: 'photo', range: 2 },
+    ]);
   });
 
   it('says what a usage mistake is (exit 2)', async () => {

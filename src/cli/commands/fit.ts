@@ -2,12 +2,14 @@
 // [--image <image id> [--range mm]] [--frames N] [--timeout s] [-o out] [--json]`: fits curves of a drawing to data
 // (or to a reference image's edges) with every constraint kept exact, as the app's fit does live: the drawing is
 // settled, one attractor added (fit-setup.ts), then the engine relaxes frame by frame — the app's frame budget each,
-// on the io clock — until the fit comes to rest. Prints the RMS and largest distance of the data from the curves,
-// the steps and frames it took, and whether every constraint holds. -o saves the fitted drawing with the point set
+// on the io clock — until the fit comes to rest (a snake's edge map made as the session makes it, EdgeMaps).
+// Prints the RMS and largest distance of the data from the curves (a snake: its mean edge strength), the steps and
+// frames it took, and whether every constraint holds. -o saves the fitted drawing with the point set
 // and the attractor kept on, so the app opens it showing the fit (converged: it takes no further step). A fit that
 // does not come to rest within --frames, or ends with a constraint broken, prints what it reached, exits 1 and
 // writes nothing.
 
+import { EdgeMaps } from '../../document/edge-maps';
 import { loadDrawingFile, saveDrawingFile } from '../../document/file-io';
 import { Engine, RESIDUAL_TOLERANCE, type PullReadout } from '../../engine';
 import { BUDGET_MS } from '../../session/session';
@@ -47,6 +49,8 @@ export interface FitReport {
   max: number;
   /** The data point farthest from the curves. */
   worst: [number, number] | null;
+  /** A snake's mean edge strength under its samples, 0 (no edge) to 1 (the image's strongest); null for data. */
+  edge: number | null;
   /** The fit's engine steps and live frames (the settle before it not counted). */
   steps: number;
   frames: number;
@@ -88,7 +92,8 @@ export const fitCommand: CliCommand = {
   help: [
     'Settles the drawing, adds a fit of the curves to the data (each point a soft spring to its nearest point of',
     'the curves) and runs it as the app does, one 6 ms frame after another, until it comes to rest; every',
-    'constraint holds exactly all along. Prints the RMS and largest distance (mm) of the data from the curves,',
+    'constraint holds exactly all along. Prints the RMS and largest distance (mm) of the data from the curves',
+    '(for --image, the mean edge strength under the curves, 0 to 1),',
     "the fit's engine steps and frames, and whether every constraint holds (max residual ≤ 1e-9).",
     'A fit that does not come to rest within --frames, or ends with a constraint broken, exits 1 and writes',
     'nothing. docs/file-format.md, "Command line", has the details.',
@@ -104,7 +109,7 @@ export const fitCommand: CliCommand = {
     `  --frames <N>       the most frames the fit may take (default ${DEFAULT_FIT_FRAMES})`,
     timeoutHelp(21),
     '  -o, --out <file>   save the fitted drawing, with the data and the fit kept (on)',
-    '  --json             print {"file", "data", "image", "curves", "loss", "converged", "rms", "max", "worst",',
+    '  --json             print {"file", "data", "image", "curves", "loss", "converged", "rms", "max", "worst", "edge",',
     '                     "steps", "frames", "constraintsHold", "maxResidual", "out"} as JSON',
   ].join('\n'),
   async run(argv, io) {
@@ -137,7 +142,9 @@ export const fitCommand: CliCommand = {
       withFit(read, { source, curves, loss: loss ?? 'squared', strength }),
     );
     const { drawing } = setup;
-    const engine = await aboutFile(file, () => Engine.build(drawing, { clock }));
+    const engine = await aboutFile(file, () =>
+      Engine.build(drawing, { clock, edgeField: new EdgeMaps().field }),
+    );
     const settled = engine.settle(Math.min(DEFAULT_SETTLE_BUDGET_MS, deadline.leftMs()));
     if (!settled.converged) {
       const conflicting = new Set(engine.diagnostics().conflicting);
@@ -147,8 +154,7 @@ export const fitCommand: CliCommand = {
     }
     const readout = (): PullReadout | undefined =>
       engine.pullReadouts().find((r) => r.attractor === setup.attractor);
-    if (readout() === undefined)
-      throw new Error(`${file}: --image: following an image's edges is not built by this engine yet`);
+    if (readout() === undefined) throw new Error(`${file}: --image: the image's edges could not be read`);
 
     let steps = 0;
     let frames = 0;
@@ -164,7 +170,7 @@ export const fitCommand: CliCommand = {
       steps += frame.steps;
       converged = frame.caughtUp;
     }
-    const { rms, max, worst } = readout()!;
+    const { rms, max, worst, edge } = readout()!;
     const maxResidual = engine.diagnostics().maxResidual;
     const constraintsHold = maxResidual <= RESIDUAL_TOLERANCE;
     let written: string | null = null;
@@ -182,6 +188,7 @@ export const fitCommand: CliCommand = {
       rms,
       max,
       worst,
+      edge: edge ?? null,
       steps,
       frames,
       constraintsHold,
@@ -190,8 +197,11 @@ export const fitCommand: CliCommand = {
     };
     if (flag(args, 'json')) io.out(JSON.stringify(report));
     else {
-      io.out(`rms: ${formatNumber(rms)} mm`);
-      io.out(`max: ${formatNumber(max)} mm`);
+      if (edge !== undefined) io.out(`edge strength: ${formatNumber(edge)}`);
+      else {
+        io.out(`rms: ${formatNumber(rms)} mm`);
+        io.out(`max: ${formatNumber(max)} mm`);
+      }
       io.out(`${converged ? 'converged' : 'not converged'}: ${steps} steps in ${frames} frames`);
       io.out(
         `constraints hold: ${constraintsHold ? 'yes' : 'no'} (max residual ${formatResidual(maxResidual)})`,
@@ -199,7 +209,10 @@ export const fitCommand: CliCommand = {
       if (written !== null) io.out(`saved ${written}`);
     }
     if (!converged) {
-      const reached = `rms ${formatNumber(rms)} mm, max ${formatNumber(max)} mm`;
+      const reached =
+        edge !== undefined
+          ? `edge strength ${formatNumber(edge)}`
+          : `rms ${formatNumber(rms)} mm, max ${formatNumber(max)} mm`;
       io.err(
         errorLine(`${file}: the fit did not come to rest in ${frames} frames (${reached}); nothing written`),
       );
