@@ -16,6 +16,7 @@ import {
 import { DataFit, type FitLoss } from './data-fit';
 import { Engine } from '../engine';
 import { outlinePoints, roundedPolygon } from '../test-support/outline';
+import { testClock } from '../../shared/test-support/clock';
 
 function drawing(curves: Curve[], constraints: Constraint[] = []): Drawing {
   return { ...emptyDrawing(), curves, constraints };
