@@ -18,6 +18,7 @@ import { seededRandom } from '../shared/test-support/random';
 import { buildModel } from './build';
 import { Engine } from './engine';
 import { DataFit } from './forces/data-fit';
+import { fittedCurves } from './test-support/force-checks';
 
 /** Gaussian noise σ (mm), and how far the outliers are thrown (mm, all one way: +y). */
 const SIGMA = 0.05;
@@ -144,8 +145,7 @@ function engineFit(
 /** Each point's distance to the drawing's curve `id` (its nearest point, by the fit's own search). */
 function distancesTo(drawing: Drawing, id: string, points: Vec2[]): number[] {
   const model = buildModel({ ...drawing, attractors: undefined, pointSets: undefined });
-  const block = model.curveIndex.get(id)!;
-  const curves = [{ model: model.curves[block], block, qOff: model.curveOff[block] }];
+  const curves = fittedCurves(model, [id]);
   return points.map((p) => {
     const one = new DataFit(curves, Float64Array.from(p), null, 1, 'squared');
     one.place(model.q, 'all');
