@@ -802,6 +802,7 @@ describe('dispatch, help and usage', () => {
       'import',
       'settle',
       'drag',
+      'fit',
       'simulate',
       'analyze',
       'json-schema',

@@ -13,7 +13,7 @@ import { addPathBounds } from './svg-path';
 import { checkDrawing } from './validate';
 
 /** Ids with `prefix` and a number that `drawing` does not use yet, in order: c1, c2 … past any taken. */
-function idSource(drawing: Drawing, prefix: string): () => string {
+export function idSource(drawing: Drawing, prefix: string): () => string {
   const used = new Set<string>();
   for (const list of RECORD_LISTS) for (const item of drawing[list]) used.add(item.id);
   for (const list of WHOLE_LISTS) for (const item of drawing[list] ?? []) used.add(item.id);

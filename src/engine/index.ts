@@ -4,6 +4,7 @@ export {
   RESIDUAL_TOLERANCE,
   type EngineOptions,
   type FrameReport,
+  type PullReadout,
   type SettleReport,
   type Diagnostics,
   type PointMotion,

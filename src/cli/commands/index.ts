@@ -7,6 +7,7 @@ import type { CliCommand } from './command';
 import { dragCommand } from './drag';
 import { exportCommand } from './export';
 import { exportSvgCommand } from './export-svg';
+import { fitCommand } from './fit';
 import { importCommand } from './import';
 import { jsonSchemaCommand } from './json-schema';
 import { settleCommand } from './settle';
@@ -19,6 +20,7 @@ export const COMMANDS: CliCommand[] = [
   importCommand,
   settleCommand,
   dragCommand,
+  fitCommand,
   simulateCommand,
   analyzeCommand,
   jsonSchemaCommand,

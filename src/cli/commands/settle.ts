@@ -96,7 +96,7 @@ export const settleCommand: CliCommand = {
  * Why a settle did not converge, in one line: the constraints the rank diagnosis proves conflicting, or, with none
  * proven, that the drawing did not assemble from where it was and what was tried.
  */
-function notConverged(file: string, report: SettleReport, blocking: string[]): string {
+export function notConverged(file: string, report: SettleReport, blocking: string[]): string {
   const residual = `max residual ${formatResidual(report.maxResidual)}`;
   if (blocking.length > 0)
     return `${file}: the constraints cannot all hold (${residual}), blocked by ${blocking.join(', ')}`;

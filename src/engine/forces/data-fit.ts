@@ -10,14 +10,21 @@
 // runs.
 //
 // The gradient: u_i is where |p − d_i| is least, so ∂r_i/∂u = 0 there and ∂E/∂q = k w_i ρ'(r_i)/r_i (p − d_i)ᵀ
-// ∂p/∂q at u_i — the force of a point spring to d_i attached at the fixed u_i. The stiffness majorant (force.ts):
-// k w_i min(1, δ/r_i) JᵀJ at u_i, the Gauss–Newton (for Huber, iteratively reweighted) Hessian of that spring, which
-// majorises the fitted energy at q (a spring fixed at u_i is never nearer than the nearest point).
+// ∂p/∂q at u_i — the force of a point spring to d_i attached at the fixed u_i. The stiffness (force.ts): k w_i
+// min(1, δ/r_i) times the squared distance's own Hessian at u_i in the curve's frame — all of the spring's
+// stiffness along the normal, and along the tangent only the share rκ/(1 + rκ) the distance's curvature gives (0
+// on the concave side and on a straight piece; exact for a circle), as in Wang, Pottmann and Liu's
+// squared-distance minimisation (2006). A spring fixed at u_i would also resist the curve sliding along itself,
+// which does not move it from the point: an outline fitted with that stiffness crept toward its optimum by sub-
+// millimetre steps for tens of thousands of steps. A point held at an end of an open curve pulls as a spring there
+// (both directions). The line search along each step (integrator.ts) keeps the energy falling.
 //
-// The nearest points: warm-started Newton on ½|p(u) − d|² from each point's last u, per curve (a few multiply-adds
-// a point); a search from nine seeds along each curve (Newton from u = 0, ⅛ … 1, the nearest kept) when a point is
-// first placed, and for a rotating sixteenth of the points at each step's start, so a point whose nearest place
-// moved to another part of the curve finds it within sixteen steps. Nothing is allocated after construction.
+// The nearest points: warm-started Newton on ½|p(u) − d|² from each point's last u on its own curve (a few
+// multiply-adds a point); a search along every curve (the distance at nine seeds u = 0, ⅛ … 1, Newton from each
+// seed nearer than its neighbours, the nearest kept) when a point is first placed, when its Newton finds no minimum near its last place (the curve bends away there)
+// or runs off an open curve's end (the point may now be nearest to the next curve), and for a rotating sixteenth
+// of the points at each step's start, so a point whose nearest place moved elsewhere finds it within sixteen
+// steps. Nothing is allocated after construction.
 
 import type { CurveModel } from '../curves/curve';
 import type { ForceTerm, StiffnessSink } from './force';
@@ -61,12 +68,18 @@ export class DataFit implements ForceTerm {
   /** Huber's δ for the present step (Infinity for the squared loss). */
   private delta = Infinity;
   private round = 0;
+  /** The last Newton stopped where the curve bends away from the point (no minimum near its start). */
+  private bentAway = false;
   private readonly p = new Float64Array(2);
   private readonly t = new Float64Array(2);
   private readonly tt = new Float64Array(2);
   /** ∂p/∂q at a point (2 × the widest curve's size). */
   private readonly jac: Float64Array;
+  /** ∂p/∂q at a point along the curve's normal, then along its tangent. */
+  private readonly rows: Float64Array;
   private readonly sorted: Float64Array;
+  /** A search's squared distances at its seeds. */
+  private readonly seedD = new Float64Array(SEEDS + 1);
   /**
    * The fitted curves' state when the points were last placed (NaN: never): a step evaluates the force, the
    * stiffness and the energy at its start, and placing again where nothing moved would redo every point's Newton.
@@ -96,6 +109,7 @@ export class DataFit implements ForceTerm {
     let widest = 1;
     for (const c of curves) widest = Math.max(widest, c.model.size);
     this.jac = new Float64Array(2 * widest);
+    this.rows = new Float64Array(2 * widest);
   }
 
   get count(): number {
@@ -113,12 +127,22 @@ export class DataFit implements ForceTerm {
     for (let i = 0; i < n; i++) {
       const fresh =
         this.u[i] < 0 || search === 'all' || (search === 'round' && i % GLOBAL_ROUNDS === this.round);
+      if (!fresh) {
+        // From its last place on its own curve; every curve is searched from seeds only if that finds no minimum
+        // near there, or runs off an end (the point may now be nearest to the next curve).
+        const c = this.curveOf[i];
+        const u = this.newton(c, i, q, this.u[i]);
+        if (!this.bentAway && (this.curves.length === 1 || !this.atEnd(c, u))) {
+          this.u[i] = u;
+          this.r[i] = Math.sqrt(this.distance2(c, i, q, u));
+          continue;
+        }
+      }
       let best = Infinity;
       let bestCurve = 0;
       let bestU = 0;
       for (let c = 0; c < this.curves.length; c++) {
-        const start = !fresh && this.curveOf[i] === c ? this.u[i] : -1;
-        const u = this.nearestOn(c, i, q, start);
+        const u = this.nearestOn(c, i, q, -1);
         const d = this.distance2(c, i, q, u);
         if (d < best) {
           best = d;
@@ -130,6 +154,11 @@ export class DataFit implements ForceTerm {
       this.u[i] = bestU;
       this.r[i] = Math.sqrt(best);
     }
+  }
+
+  /** Whether u is an end of curve c where its nearest point is held (an open curve's 0 or 1). */
+  private atEnd(c: number, u: number): boolean {
+    return !this.curves[c].model.closed && (u === 0 || u === 1);
   }
 
   /** Whether the fitted curves' state is what it was at the last placement; records it for the next if not. */
@@ -147,9 +176,16 @@ export class DataFit implements ForceTerm {
   /** The parameter of point i's nearest point on curve c: Newton from `start` (≥ 0), else from every seed. */
   private nearestOn(c: number, i: number, q: Float64Array, start: number): number {
     if (start >= 0) return this.newton(c, i, q, start);
+    // Newton from the seeds nearest the point among their neighbours: a nearest point lies in the basin of one.
+    const { seedD } = this;
+    for (let s = 0; s <= SEEDS; s++) seedD[s] = this.distance2(c, i, q, s / SEEDS);
+    const closed = this.curves[c].model.closed;
     let best = 0;
     let bestD = Infinity;
     for (let s = 0; s <= SEEDS; s++) {
+      const before = s > 0 ? seedD[s - 1] : closed ? seedD[SEEDS - 1] : Infinity;
+      const after = s < SEEDS ? seedD[s + 1] : closed ? seedD[1] : Infinity;
+      if (seedD[s] > before || seedD[s] > after) continue;
       const u = this.newton(c, i, q, s / SEEDS);
       const d = this.distance2(c, i, q, u);
       if (d < bestD) {
@@ -174,7 +210,8 @@ export class DataFit implements ForceTerm {
       const ey = p[1] - y;
       const g = ex * t[0] + ey * t[1];
       const h = t[0] * t[0] + t[1] * t[1] + ex * tt[0] + ey * tt[1];
-      if (!(h > 0)) return u; // bending away: no minimum near here (the seeds find one elsewhere)
+      this.bentAway = !(h > 0);
+      if (this.bentAway) return u; // no minimum near here (the seeds find one elsewhere)
       let next = u - g / h;
       if (model.closed) next -= Math.floor(next);
       else if (next < 0 || next > 1) {
@@ -237,12 +274,54 @@ export class DataFit implements ForceTerm {
     this.round = (this.round + 1) % GLOBAL_ROUNDS;
     this.place(q, 'round');
     this.chooseScale();
+    const { jac, t, rows } = this;
     for (let i = 0; i < this.count; i++) {
-      const { model, qOff, block } = this.curves[this.curveOf[i]];
-      model.jacobian(this.jac, q, qOff, this.u[i]);
+      const c = this.curveOf[i];
+      const { model, qOff, block } = this.curves[c];
+      const u = this.u[i];
+      model.jacobian(jac, q, qOff, u);
       const s = scale * this.stiffness * this.weight(i) * this.slope(this.r[i]);
-      if (s > 0) sink.addGram(block, this.jac, 0, 2, s);
+      if (!(s > 0)) continue;
+      model.position(this.p, q, qOff, u);
+      model.tangent(t, q, qOff, u);
+      model.secondDerivative(this.tt, q, qOff, u);
+      const len = Math.hypot(t[0], t[1]);
+      // A point held at an end pulls on that end as a spring would, in both directions.
+      if (!(len > 0) || this.atEnd(c, u)) {
+        sink.addGram(block, jac, 0, 2, s);
+        continue;
+      }
+      const k = model.size;
+      const tx = t[0] / len;
+      const ty = t[1] / len;
+      for (let j = 0; j < k; j++) {
+        rows[j] = -ty * jac[j] + tx * jac[k + j]; // along the normal
+        rows[k + j] = tx * jac[j] + ty * jac[k + j]; // along the tangent
+      }
+      sink.addGram(block, rows, 0, 1, s);
+      const along = this.tangentShare(i, len);
+      if (along > 0) sink.addGram(block, rows, k, 1, along * s);
     }
+  }
+
+  /**
+   * How much of a point spring's stiffness along the curve point i keeps (p, t, tt hold its foot point, tangent
+   * and second derivative; len = |t|): rκ/(1 + rκ) on the convex side, 0 on the concave side or a straight curve —
+   * the squared distance's own curvature along the curve (exact for a circle), where a spring fixed at u_i would
+   * resist the curve sliding along itself as if that moved it away from the point.
+   */
+  private tangentShare(i: number, len: number): number {
+    const { p, t, tt } = this;
+    const r = this.r[i];
+    if (!(r > 0)) return 0;
+    const dot = (tt[0] * t[0] + tt[1] * t[1]) / (len * len);
+    const nx = tt[0] - dot * t[0];
+    const ny = tt[1] - dot * t[1];
+    // The curve bends toward (nx, ny); the point is on its convex side if it lies the other way.
+    const side = (this.points[2 * i] - p[0]) * nx + (this.points[2 * i + 1] - p[1]) * ny;
+    if (!(side < 0)) return 0;
+    const rk = (r * Math.hypot(nx, ny)) / (len * len);
+    return rk / (1 + rk);
   }
 
   markBlocks(mask: Uint8Array): void {
