@@ -290,8 +290,8 @@ export const invokeChannels = {
   /** One animation frame of the player (the renderer asks once per frame while playing, one in flight). */
   'play:frame': channel<void, Snapshot>()('playFrame', s.none()),
   /**
-   * One live frame of the attractors (fits, snakes, targets): the renderer asks once per frame while a snapshot's
-   * `pulls.done` is false and nothing is dragged or playing, one in flight.
+   * One live frame of the attractors (fits, snakes, targets): the renderer asks again as each answer is shown while
+   * a snapshot's `pulls.done` is false and nothing is dragged or playing, one in flight.
    */
   'pull:frame': channel<void, Snapshot>()('pullFrame', s.none()),
   /**

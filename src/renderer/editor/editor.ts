@@ -127,7 +127,9 @@ export class Editor implements EditorContext {
         frame: () => this.client.enqueue((api) => api.pullFrame()).catch(this.failed),
         apply: (snapshot) => this.client.apply(snapshot),
       },
-      schedule,
+      // As soon as an answer is shown, not at the next animation frame: a pull frame has the drag frame's 6 ms
+      // budget, and two or three fit in a display frame, so a fit rests in a third of the time (pull-loop.ts).
+      options.schedule ?? ((cb: () => void) => void setTimeout(cb, 0)),
     );
     this.viewOps = new ViewOperations({
       view: this.view,

@@ -1,6 +1,8 @@
 // The attractors' live run in the page (fits, snakes, targets: docs/editor.md, "Fits and attractors"): after any
-// answer that says they still move (`pulls.done` false), one pull frame asked for per animation frame, one request at
-// a time, until an answer says they came to rest. Nothing is asked while a drag is on or the mechanism plays (the
+// answer that says they still move (`pulls.done` false), the next pull frame asked for as soon as it is shown (not
+// paced by animation frames: each is a 6 ms frame of the session's, the drag frame's budget, and two or three fit in
+// one display frame, so what the user sees rests sooner), one request at a time, until an answer says they came to
+// rest. Nothing is asked while a drag is on or the mechanism plays (the
 // session pauses the pull then); the drag's end, or the pause, is an answer like any other and starts it again.
 
 import type { Snapshot } from '../../shared/contract';
@@ -18,7 +20,7 @@ export interface PullHost {
 }
 
 export class PullLoop {
-  /** A pull frame is asked for or out (one at a time, one per animation frame). */
+  /** A pull frame is asked for or out (one at a time). */
   private inFlight = false;
   /** Frames asked for since the page loaded (tests). */
   frames = 0;
