@@ -42,6 +42,7 @@ import {
   type TraceCommand,
 } from '../shared/edit-commands';
 import { isDimension } from '../shared/dimension-value';
+import { DIMENSION_VALUE_FIELD } from '../shared/dimensions';
 import { withArticle } from '../shared/article';
 import { signedLike, sizedForm } from '../shared/curve-sizes';
 import { displayName, kindWord } from '../shared/display-names';
@@ -300,6 +301,8 @@ function setConstraintField(k: Constraint, command: SetCommand): void {
   const fields = CONSTRAINT_FIELD_SCHEMAS[k.kind];
   if (!Object.hasOwn(fields, command.field)) throw new Error(`${where}: ${aConstraint(k)} has no such field`);
   const value = fields[command.field].parse(command.value, where);
+  // A number set over a dimension's expression replaces it, as in a spreadsheet (one edit, one undo).
+  if (isDimension(k) && command.field === DIMENSION_VALUE_FIELD[k.kind]) delete k.expression;
   if (k.kind === 'pin') k.at[command.field === 'x' ? 0 : 1] = value as number;
   else (k as unknown as Record<string, number | boolean>)[command.field] = value;
 }

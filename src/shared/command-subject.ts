@@ -8,6 +8,7 @@ import type { EditCommand, ParameterCommand, SetCommand } from './edit-commands'
 import { fieldUnit } from './field-units';
 import { formatValue } from './units';
 import { parameterQuantity } from './parameter-units';
+import { expressionShown } from './dimension-value';
 
 /** The value a `set` sends, as its field shows it: "200", "30°", "0.5", "true". */
 export function shownSetValue(command: SetCommand, drawing: Drawing): string {
@@ -34,7 +35,7 @@ export function commandSubject(command: EditCommand, drawing: Drawing): string {
 function parameterSubject(command: ParameterCommand, drawing: Drawing): string {
   const p = drawing.parameters?.find((one) => one.id === command.id);
   const name = command.name ?? p?.name ?? command.id;
-  if (command.expression) return `${name} = ${command.expression.replace(/^\s*=\s*/, '')}`;
+  if (command.expression) return `${name} = ${expressionShown(command.expression)}`;
   if (command.value === undefined) return `parameter ${name}`;
   return `${name} ${parameterQuantity({ unit: command.unit ?? p?.unit ?? 'none' }, command.value)}`;
 }
