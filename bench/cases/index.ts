@@ -20,6 +20,7 @@ import { csvPointsCase } from './csv-points';
 import { dxfImportCase } from './dxf-import';
 import { referenceImageCase } from './reference-image';
 import { snakeCase } from './snake';
+import { parametersCase } from './parameters';
 
 export const cases: BenchCase[] = [
   sparseCase,
@@ -50,4 +51,5 @@ export const cases: BenchCase[] = [
   dxfImportCase,
   referenceImageCase,
   snakeCase,
+  parametersCase,
 ];

@@ -51,11 +51,15 @@ function checkBounds(p: Parameter, path: string): void {
     );
 }
 
-/** The parameters and dimensions as entries; their writes replace records in `drawing`. */
-function entriesOf(drawing: Drawing): Entry[] {
+/**
+ * The parameters and dimensions as entries; their writes replace records: a dimension's in `drawing` at once, a
+ * parameter's in a copy of the list that `commit` puts in the drawing (one copy, however many change).
+ */
+function entriesOf(drawing: Drawing): { entries: Entry[]; commit: () => void } {
   const entries: Entry[] = [];
+  let parameters: Parameter[] | null = null;
   (drawing.parameters ?? []).forEach((_, i) => {
-    const current = () => drawing.parameters![i];
+    const current = () => (parameters ?? drawing.parameters!)[i];
     const p = current();
     entries.push({
       path: `parameters[${i}]`,
@@ -65,8 +69,8 @@ function entriesOf(drawing: Drawing): Entry[] {
       write: (shown) => {
         const value = parameterStored(current(), shown);
         if (value === current().value) return;
-        const next = { ...current(), value };
-        drawing.parameters = drawing.parameters!.map((one, j) => (j === i ? next : one));
+        parameters ??= drawing.parameters!.slice();
+        parameters[i] = { ...current(), value };
       },
     });
   });
@@ -96,7 +100,10 @@ function entriesOf(drawing: Drawing): Entry[] {
       },
     });
   });
-  return entries;
+  const commit = () => {
+    if (parameters) drawing.parameters = parameters;
+  };
+  return { entries, commit };
 }
 
 /** The name table: every name an identifier (records.ts) the language does not own, and unique among all of them. */
@@ -185,7 +192,7 @@ function evaluationOrder(entries: readonly Entry[], deps: readonly number[][]): 
  * (replacing them); checks every parameter's bounds. Throws the first problem as a SchemaError at its path.
  */
 export function resolveExpressions(drawing: Drawing): void {
-  const entries = entriesOf(drawing);
+  const { entries, commit } = entriesOf(drawing);
   if (entries.length === 0) return;
   const byName = nameTable(entries);
   const order = evaluationOrder(entries, dependencies(entries, byName));
@@ -206,12 +213,13 @@ export function resolveExpressions(drawing: Drawing): void {
     entry.write(result.value);
     if (entry.name !== undefined) scope.set(entry.name, entry.shown());
   }
+  commit();
   (drawing.parameters ?? []).forEach((p, i) => checkBounds(p, `parameters[${i}].value`));
 }
 
 /** The dimensions and parameters whose expression uses the parameter named `name`, by path. */
 export function usersOf(drawing: Drawing, name: string): string[] {
-  return entriesOf(drawing).flatMap((entry) => {
+  return entriesOf(drawing).entries.flatMap((entry) => {
     if (entry.expression === undefined) return [];
     const found = expressionNames(expressionText(entry.expression));
     return found.ok && found.names.some((n) => n.name === name) ? [entry.path] : [];
