@@ -86,6 +86,16 @@ describe('resolveExpressions', () => {
     );
   });
 
+  it('orders a chain deeper than the recursion limit', () => {
+    const n = 50_000;
+    const chain = Array.from({ length: n }, (_, i) =>
+      param(`v${i}`, `p${i}`, 0, i < n - 1 ? { expression: `p${i + 1} + 1` } : {}),
+    );
+    const d = drawing(chain);
+    resolveExpressions(d);
+    expect(d.parameters![0].value).toBe(n - 1);
+  });
+
   it('refuses a cycle naming its chain', () => {
     const d = drawing([
       param('p1', 'a', 1, { expression: 'b + 1' }),
