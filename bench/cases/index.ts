@@ -21,6 +21,7 @@ import { dxfImportCase } from './dxf-import';
 import { referenceImageCase } from './reference-image';
 import { snakeCase } from './snake';
 import { fitCase, fitDragCase } from './fit';
+import { parametersCase } from './parameters';
 
 export const cases: BenchCase[] = [
   sparseCase,
@@ -53,4 +54,5 @@ export const cases: BenchCase[] = [
   snakeCase,
   fitCase,
   fitDragCase,
+  parametersCase,
 ];

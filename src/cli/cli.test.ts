@@ -179,6 +179,32 @@ describe('check', () => {
   });
 });
 
+describe('check with parameters', () => {
+  it("reports each parameter's value as its expression gives it; an expression error names its place", async () => {
+    const d = emptyDrawing();
+    d.curves.push({ id: 'c', kind: 'circle', center: [0, 0], radius: 5 });
+    d.constraints.push({ id: 'r', kind: 'radius', curve: 'c', radius: 5, expression: '= d / 2' });
+    d.parameters = [
+      { id: 'v1', name: 'd', value: 10, unit: 'mm' },
+      { id: 'v2', name: 'tilt', value: 0, unit: 'deg', expression: '= 3 * 10' },
+    ];
+    const file = join(dir, 'parameters.curvewright');
+    await saveDrawingFile(file, d);
+    const r = await cli('check', file);
+    expect(r.out.at(-1)).toBe('parameters: d = 10 mm, tilt = 30° (= 3 * 10)');
+    const report = JSON.parse((await cli('check', file, '--json')).out[0]);
+    expect(report.parameters).toMatchObject([
+      { name: 'd', value: 10, unit: 'mm' },
+      { name: 'tilt', unit: 'deg', expression: '= 3 * 10' },
+    ]);
+    expect(report.parameters[1].value).toBeCloseTo(30, 12);
+    await writeFile(file, (await readFile(file, 'utf8')).replace('= d / 2', '= dd / 2'));
+    expect((await cli('check', file)).err).toBe(
+      `${file}: constraints[0].expression: unknown name "dd" at column 3`,
+    );
+  });
+});
+
 describe('export-svg', () => {
   it('to standard output and to a file: the exporter’s SVG', async () => {
     const expected = exportSvg(await loadDrawingFile(allKinds));

@@ -16,6 +16,7 @@ import { JsonSyntaxError, parseJson } from './json-syntax';
 import { checkReferences } from '../shared/references';
 import { checkDefinitionsCompile } from './definitions';
 import { withPositiveSizes } from '../shared/positive-sizes';
+import { resolveExpressions } from './parameters';
 
 /** A file's contents are not a valid drawing. The message is one line, without the file name. */
 export class FormatError extends Error {
@@ -96,6 +97,8 @@ export function validateDrawing(value: unknown): Drawing {
       version === 0 ? migrateV1(migrateV0(fileV0.parse(value))) : version === 1 ? migrateV1(value) : value;
     const { format: _format, version: _version, ...plain } = fileSchema.parse(current);
     const drawing = compactDrawing(plain);
+    // A file's stored values give way to its expressions: what was saved loads back equal.
+    resolveExpressions(drawing);
     checkAcrossRecords(drawing);
     return drawing;
   });

@@ -21,6 +21,7 @@ import { mountStartPanel } from './panels/start-panel';
 import { fileButtons } from './panels/file-buttons';
 import { mountToolbar } from './panels/toolbar';
 import { mountTracesList } from './panels/traces-list';
+import { mountParametersPanel } from './panels/parameters-panel';
 import type {} from './debug-hook';
 import type { PointerInput } from './tools/tool';
 import { CanvasView } from './view/canvas-view';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   mountProperties(byId('properties'), editor);
   mountConstraintsList(byId('constraints'), editor);
   mountTracesList(byId('traces'), editor);
+  mountParametersPanel(byId('parameters'), editor);
   mountStatusBar(byId('status'), editor);
   mountFourBarStatus(byId('status'), editor, api);
   mountDimensionInput(host, editor);

@@ -60,6 +60,11 @@ export function tieBarLengths(drawing: Drawing, command: EditCommand): void {
   const bar = isBar(drawing, command.id);
   if (bar) return propagateBarLength(drawing, bar.id, bar.length);
   const k = drawing.constraints.find((x) => x.id === command.id);
-  if (k?.kind === 'length' && k.reference !== true && isBar(drawing, k.curve))
-    propagateBarLength(drawing, k.curve, k.length);
+  if (k?.kind === 'length') tieBarLength(drawing, k);
+}
+
+/** A bar's length dimension's value given to its bar and the bars tied to it (mutates the drawing). */
+export function tieBarLength(drawing: Drawing, k: Extract<Constraint, { kind: 'length' }>): void {
+  const bar = k.reference !== true && isBar(drawing, k.curve);
+  if (bar) propagateBarLength(drawing, k.curve, k.length);
 }

@@ -7,12 +7,14 @@
 
 import { EngineError, applyCurveState, curveStateOf } from '../engine';
 import { FormatError, checkDrawing } from '../document/validate';
+import { resolveExpressions, usersOf } from '../document/parameters';
 import type {
   Attractor,
   AttractorKind,
   Constraint,
   Curve,
   Drawing,
+  Parameter,
   Spring,
   Trace,
   TraceRecord,
@@ -31,16 +33,19 @@ import {
   type DefineCommand,
   type DeleteCommand,
   type EditCommand,
+  type ExpressionCommand,
   type ImageCommand,
   type LabelCommand,
+  type ParameterCommand,
   type RenameCommand,
   type SetCommand,
   type TraceCommand,
 } from '../shared/edit-commands';
 import { isDimension } from '../shared/dimension-value';
+import { DIMENSION_VALUE_FIELD } from '../shared/dimensions';
 import { withArticle } from '../shared/article';
 import { signedLike, sizedForm } from '../shared/curve-sizes';
-import { kindWord } from '../shared/display-names';
+import { displayName, kindWord } from '../shared/display-names';
 import {
   RECORD_LISTS,
   WHOLE_LISTS,
@@ -48,7 +53,7 @@ import {
   type RecordList,
   type WholeList,
 } from '../shared/references';
-import { tieBarLengths } from './bar-lengths';
+import { tieBarLength, tieBarLengths } from './bar-lengths';
 
 /** A short label for the history entry and the Edit menu ("Undo Add circle"). */
 export function describeCommand(command: EditCommand): string {
@@ -58,6 +63,7 @@ export function describeCommand(command: EditCommand): string {
         if (command.images?.length) return 'Place image';
         if (command.attractors?.length) return ATTRACTOR_LABELS[command.attractors[0].kind];
         if (command.pointSets?.length) return 'Add points';
+        if (command.parameters?.length) return 'Add parameter';
       }
       const first =
         command.curves?.[0]?.kind ??
@@ -81,6 +87,10 @@ export function describeCommand(command: EditCommand): string {
       return describeImageCommand(command);
     case 'attractor':
       return describeAttractorCommand(command);
+    case 'parameter':
+      return 'Edit parameter';
+    case 'expression':
+      return command.expression ? 'Set expression' : 'Clear expression';
     case 'batch':
       return command.label;
   }
@@ -167,6 +177,8 @@ function applyDelete(drawing: Drawing, command: DeleteCommand): void {
   drawing.equations = drawing.equations.filter((e) => !gone.has(e.id));
   keepWhole(drawing, 'images', (image) => !gone.has(image.id));
   keepWhole(drawing, 'pointSets', (set) => !gone.has(set.id));
+  refuseUsedParameters(drawing, gone);
+  keepWhole(drawing, 'parameters', (p) => !gone.has(p.id));
   // An attractor goes with its point set or image, and with the last of its curves; one that loses some of its
   // curves is a copy without them (history keeps these records whole: history.ts).
   const attractors = (drawing.attractors ?? []).flatMap((a): Attractor[] => {
@@ -183,6 +195,32 @@ function applyDelete(drawing: Drawing, command: DeleteCommand): void {
   });
   if (attractors.length) drawing.attractors = attractors;
   else delete drawing.attractors;
+}
+
+/**
+ * Deleting a parameter an expression still uses is refused naming who uses it ("parameter "crank" is used by
+ * distance 2"), unless that user goes too: the user rewrites or deletes the expression first.
+ */
+function refuseUsedParameters(drawing: Drawing, gone: ReadonlySet<string>): void {
+  for (const p of drawing.parameters ?? []) {
+    if (!gone.has(p.id)) continue;
+    const users = usersOf(drawing, p.name).filter((path) => !gone.has(recordAt(drawing, path).id));
+    if (users.length === 0) continue;
+    throw new Error(`delete: parameter ${describeValue(p.name)} is used by ${userName(drawing, users[0])}`);
+  }
+}
+
+/** The record at a resolver path ("parameters[2]", "constraints[5]"). */
+function recordAt(drawing: Drawing, path: string): { id: string; name?: string } {
+  const [, list, at] = /^(\w+)\[(\d+)\]/.exec(path)!;
+  return list === 'parameters' ? drawing.parameters![Number(at)] : drawing.constraints[Number(at)];
+}
+
+/** A parameter or dimension as the user calls it: 'parameter "b"', "distance 2" (or its name). */
+function userName(drawing: Drawing, path: string): string {
+  const record = recordAt(drawing, path);
+  if (path.startsWith('parameters')) return `parameter ${describeValue(record.name)}`;
+  return record.name ?? displayName(drawing, record.id);
 }
 
 /** The drawing's whole list without the records `keep` refuses; no field when none is left. */
@@ -263,6 +301,8 @@ function setConstraintField(k: Constraint, command: SetCommand): void {
   const fields = CONSTRAINT_FIELD_SCHEMAS[k.kind];
   if (!Object.hasOwn(fields, command.field)) throw new Error(`${where}: ${aConstraint(k)} has no such field`);
   const value = fields[command.field].parse(command.value, where);
+  // A number set over a dimension's expression replaces it, as in a spreadsheet (one edit, one undo).
+  if (isDimension(k) && command.field === DIMENSION_VALUE_FIELD[k.kind]) delete k.expression;
   if (k.kind === 'pin') k.at[command.field === 'x' ? 0 : 1] = value as number;
   else (k as unknown as Record<string, number | boolean>)[command.field] = value;
 }
@@ -293,6 +333,13 @@ function applySet(drawing: Drawing, command: SetCommand): void {
 
 function applyRename(drawing: Drawing, command: RenameCommand): void {
   const curve = drawing.curves.find((c) => c.id === command.id);
+  const dimension = curve ? undefined : drawing.constraints.find((k) => k.id === command.id);
+  if (dimension && isDimension(dimension)) {
+    // A dimension's name is what expressions call it (checked as an identifier with the drawing).
+    if (command.name) dimension.name = command.name;
+    else delete dimension.name;
+    return;
+  }
   if (!curve) throw new Error(`rename: unknown curve '${command.id}'`);
   if (command.name) curve.name = command.name;
   else delete curve.name;
@@ -342,6 +389,35 @@ function applyImage(drawing: Drawing, command: ImageCommand): void {
   drawing.images = drawing.images!.map((one, i) => (i === index ? image : one));
 }
 
+/** Changes one parameter: a changed copy in its place (history.ts keeps parameter records whole). */
+function applyParameter(drawing: Drawing, command: ParameterCommand): void {
+  const index = drawing.parameters?.findIndex((p) => p.id === command.id) ?? -1;
+  if (index < 0) throw new Error(`parameter: unknown parameter '${command.id}'`);
+  const p: Parameter = { ...drawing.parameters![index] };
+  if (command.name !== undefined) p.name = command.name;
+  if (command.unit !== undefined) p.unit = command.unit;
+  if (command.min !== undefined) p.min = command.min;
+  if (command.max !== undefined) p.max = command.max;
+  if (command.value !== undefined) {
+    p.value = command.value;
+    if (command.expression === undefined) delete p.expression;
+  }
+  if (command.expression !== undefined) {
+    if (command.expression.trim()) p.expression = command.expression;
+    else delete p.expression;
+  }
+  drawing.parameters = drawing.parameters!.map((one, i) => (i === index ? p : one));
+}
+
+/** Drives a dimension by an expression, or ('') by its value again. */
+function applyExpression(drawing: Drawing, command: ExpressionCommand): void {
+  const k = drawing.constraints.find((c) => c.id === command.id);
+  if (!k) throw new Error(`expression: unknown constraint '${command.id}'`);
+  if (!isDimension(k)) throw new Error(`expression ${k.id}: ${aConstraint(k)} has no value`);
+  if (command.expression.trim()) k.expression = command.expression;
+  else delete k.expression;
+}
+
 function mutate(drawing: Drawing, command: EditCommand): void {
   switch (command.type) {
     case 'add':
@@ -362,6 +438,10 @@ function mutate(drawing: Drawing, command: EditCommand): void {
       return applyImage(drawing, command);
     case 'attractor':
       return applyAttractor(drawing, command);
+    case 'parameter':
+      return applyParameter(drawing, command);
+    case 'expression':
+      return applyExpression(drawing, command);
     case 'batch':
       // In order, each as it would be alone (a bar's length tied as it changes); checked once, at the end.
       for (const one of command.commands) {
@@ -370,6 +450,22 @@ function mutate(drawing: Drawing, command: EditCommand): void {
       }
       return;
   }
+}
+
+/**
+ * The drawing's expressions evaluated into its records (document/parameters.ts), a refusal as the loader's
+ * FormatError at its path; a bar's length dimension driven by an expression takes its bar (and the bars tied to it)
+ * along, as a typed length does.
+ */
+function resolveDrawingExpressions(drawing: Drawing): void {
+  try {
+    resolveExpressions(drawing);
+  } catch (error) {
+    if (error instanceof SchemaError) throw new FormatError(error.path, error.detail);
+    throw error;
+  }
+  for (const k of drawing.constraints)
+    if (k.kind === 'length' && k.expression !== undefined && k.reference !== true) tieBarLength(drawing, k);
 }
 
 /** A problem with one place of the drawing: the loader's (FormatError) or the engine's build's (EngineError). */
@@ -405,6 +501,8 @@ function ownId(command: EditCommand): string | null {
     case 'trace':
     case 'image':
     case 'attractor':
+    case 'parameter':
+    case 'expression':
       return command.id;
   }
 }
@@ -476,6 +574,7 @@ export function applyCommand<T>(drawing: Drawing, command: EditCommand, build: (
   try {
     mutate(drawing, command);
     tieBarLengths(drawing, command);
+    resolveDrawingExpressions(drawing);
     checkDrawing(drawing);
     return build(drawing);
   } catch (error) {

@@ -11,8 +11,8 @@
 // so an entry keeps the old trail whole at no cost, and undoing a clear puts that very trail back. Only the
 // recorder appends to a trail in place, outside the history, like every other change a mechanism's play makes.
 //
-// Reference images, point sets and attractors are kept the same way, whole: an edit never changes one of their
-// records in place (commands.ts puts a changed copy in its place), so a mark holds each list of records by
+// Reference images, point sets, attractors and parameters are kept the same way, whole: an edit never changes one of
+// their records in place (commands.ts puts a changed copy in its place), so a mark holds each list of records by
 // reference and an entry the list before and after — an image's megabytes of data and a scan's 100,000 points are
 // never copied or compared.
 
@@ -93,6 +93,7 @@ export function takeMark(drawing: Drawing): Mark {
     images: drawing.images?.slice(),
     pointSets: drawing.pointSets?.slice(),
     attractors: drawing.attractors?.slice(),
+    parameters: drawing.parameters?.slice(),
   };
 }
 

@@ -4,9 +4,11 @@
 // value reads as the field shows it: rounded in its unit, an angle in degrees ("tilt angle 30°").
 
 import type { Drawing } from './drawing';
-import type { EditCommand, SetCommand } from './edit-commands';
+import type { EditCommand, ParameterCommand, SetCommand } from './edit-commands';
 import { fieldUnit } from './field-units';
 import { formatValue } from './units';
+import { parameterQuantity } from './parameter-units';
+import { expressionShown } from './dimension-value';
 
 /** The value a `set` sends, as its field shows it: "200", "30°", "0.5", "true". */
 export function shownSetValue(command: SetCommand, drawing: Drawing): string {
@@ -23,7 +25,17 @@ export function shownSetValue(command: SetCommand, drawing: Drawing): string {
 
 /** What the edit was, as the user would say it: "crank length 200", "tilt angle 30°", "add". */
 export function commandSubject(command: EditCommand, drawing: Drawing): string {
+  if (command.type === 'parameter') return parameterSubject(command, drawing);
   if (command.type !== 'set') return command.type;
   const curve = drawing.curves.find((c) => c.id === command.id);
   return `${curve?.name || command.id} ${command.field} ${shownSetValue(command, drawing)}`;
+}
+
+/** A parameter edit as the user would say it: "crank 400 mm", "tilt = 2*a", "parameter crank". */
+function parameterSubject(command: ParameterCommand, drawing: Drawing): string {
+  const p = drawing.parameters?.find((one) => one.id === command.id);
+  const name = command.name ?? p?.name ?? command.id;
+  if (command.expression) return `${name} = ${expressionShown(command.expression)}`;
+  if (command.value === undefined) return `parameter ${name}`;
+  return `${name} ${parameterQuantity({ unit: command.unit ?? p?.unit ?? 'none' }, command.value)}`;
 }

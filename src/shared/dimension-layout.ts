@@ -14,7 +14,7 @@
 import { assertNever } from './assert-never';
 import type { Connector, Vec2 } from './drawing';
 import { DIMENSION_STYLE } from './style';
-import { dimensionText, recordValue, type DimensionConstraint } from './dimension-value';
+import { dimensionText, expressionShown, recordValue, type DimensionConstraint } from './dimension-value';
 
 /** Where a connector is now (null: it cannot be found). */
 export type Locate = (c: Connector) => Vec2 | null;
@@ -193,17 +193,20 @@ export interface LayoutOptions {
   mmPerPx: number;
   /** A point the dimension keeps away from (the drawing's centre); null: none, the default side. */
   away: Vec2 | null;
+  /** Show a dimension's expression after its value ("40 = 2*crank"), as the canvas does; exports do not. */
+  expressions?: boolean;
 }
 
 /** The dimension laid out: default placement, moved by the record's label. */
 export function layoutDimension(
   k: DimensionConstraint,
   g: DimensionGeometry,
-  { mmPerPx, away }: LayoutOptions,
+  { mmPerPx, away, expressions }: LayoutOptions,
 ): DimensionLayout {
   const S = DIMENSION_STYLE;
   const px = (n: number) => n * mmPerPx;
-  const text = dimensionText(k, displayedValue(k, g));
+  const value = dimensionText(k, displayedValue(k, g));
+  const text = expressions && k.expression ? `${value} = ${expressionShown(k.expression)}` : value;
   const half: Vec2 = [px((text.length * S.charWidth) / 2), px(S.fontSize / 2)];
   /** How far the text reaches from its centre along a unit direction. */
   const reach = (v: Vec2) => Math.abs(v[0]) * half[0] + Math.abs(v[1]) * half[1];

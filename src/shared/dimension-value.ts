@@ -63,3 +63,14 @@ export function dimensionQuantity(k: DimensionConstraint, value: number = dimens
   const mm = formatQuantity('mm', shown);
   return k.kind === 'radius' ? `${k.diameter ? '⌀' : 'R'} ${mm}` : mm;
 }
+
+/** An expression as the UI shows it after a value: without its leading "=" ("2*crank" for "= 2*crank"). */
+export function expressionShown(expression: string): string {
+  return expression.replace(/^\s*=\s*/, '').trim();
+}
+
+/** A dimension's value with its unit and, driven by an expression, the expression: "40 mm = 2*crank". */
+export function dimensionWithExpression(k: DimensionConstraint): string {
+  const quantity = dimensionQuantity(k);
+  return k.expression ? `${quantity} = ${expressionShown(k.expression)}` : quantity;
+}

@@ -180,6 +180,13 @@ export interface MotorConstraint extends ConstraintBase {
 export interface DimensionFields {
   reference?: boolean;
   label?: Vec2;
+  /** A name other expressions use for this dimension's value (an identifier, unique among names). */
+  name?: string;
+  /**
+   * The value as an expression over parameters and named dimensions, in the units the UI shows (mm, degrees):
+   * the value field is computed from it (src/document/parameters.ts).
+   */
+  expression?: string;
 }
 
 /** Distance between two connectors. */
@@ -417,6 +424,24 @@ export interface TargetAttractor extends AttractorBase {
   at: Vec2;
 }
 
+export const PARAMETER_UNITS = ['mm', 'deg', 'none'] as const;
+export type ParameterUnit = (typeof PARAMETER_UNITS)[number];
+
+/**
+ * A named value (issue 31): `value` stored in mm for 'mm', radians for 'deg', plain for 'none'; `min`/`max` bound
+ * it in the same units. In an expression its name reads as the UI shows it (a 'deg' parameter in degrees). With an
+ * `expression` its value is computed from it (src/document/parameters.ts).
+ */
+export interface Parameter {
+  id: string;
+  name: string;
+  value: number;
+  unit: ParameterUnit;
+  min?: number;
+  max?: number;
+  expression?: string;
+}
+
 export interface Drawing {
   curves: Curve[];
   constraints: Constraint[];
@@ -431,6 +456,8 @@ export interface Drawing {
   pointSets?: PointSet[];
   /** Fits, snakes and targets; absent when there is none. */
   attractors?: Attractor[];
+  /** Named values that drive dimensions through expressions; absent when there is none. */
+  parameters?: Parameter[];
 }
 
 /** The drawing as plain data: the file's contents and what IPC carries (trace-records.ts converts). */

@@ -4,12 +4,15 @@
 
 import {
   CURVE_STATE_LAYOUT,
+  PARAMETER_UNITS,
   type Attractor,
   type Constraint,
   type Curve,
   type Drawing,
   type EquationDefinition,
   type FitLoss,
+  type Parameter,
+  type ParameterUnit,
   type PointSet,
   type ReferenceImage,
   type Spring,
@@ -47,6 +50,8 @@ export interface AddCommand {
   pointSets?: PointSet[];
   /** Fits, snakes and targets. */
   attractors?: Attractor[];
+  /** Named values (the Parameters panel's Add). */
+  parameters?: Parameter[];
   /**
    * The freehand stroke the added curves were seeded from (the Pencil): once added and settled, they are fitted to
    * it once under every constraint — their snapped ends, H/V, their joins — and nothing of it is kept.
@@ -77,7 +82,10 @@ export interface DefineCommand {
   type: 'define';
   definition: EquationDefinition;
 }
-/** Rename a curve (display name; empty clears it). */
+/**
+ * Rename a curve (display name; empty clears it), or name a dimension (an identifier expressions use; empty clears
+ * it).
+ */
 export interface RenameCommand {
   type: 'rename';
   id: string;
@@ -134,6 +142,29 @@ export interface AttractorCommand {
   at?: Vec2;
 }
 
+/**
+ * Change a parameter: any of its name, value (in its stored unit: mm, radians, plain), unit, bounds and expression
+ * ('' clears it). A value given without an expression clears the expression (typing a number replaces a formula, as
+ * in a spreadsheet). One undoable step; what is absent stays.
+ */
+export interface ParameterCommand {
+  type: 'parameter';
+  id: string;
+  name?: string;
+  value?: number;
+  unit?: ParameterUnit;
+  min?: number;
+  max?: number;
+  expression?: string;
+}
+
+/** Drive a dimension by an expression (in the units the UI shows: mm, degrees); '' clears it. */
+export interface ExpressionCommand {
+  type: 'expression';
+  id: string;
+  expression: string;
+}
+
 /** One command of a batch: any but a batch. */
 export type SingleEditCommand =
   | AddCommand
@@ -144,7 +175,9 @@ export type SingleEditCommand =
   | LabelCommand
   | TraceCommand
   | ImageCommand
-  | AttractorCommand;
+  | AttractorCommand
+  | ParameterCommand
+  | ExpressionCommand;
 
 /**
  * Several commands applied in order as one undoable edit, checked and settled once at the end (a fillet: the
@@ -176,6 +209,7 @@ const singleCommandVariants = {
     images: s.optional(s.array(r.referenceImage, { maxItems: MAX_IMAGES })),
     pointSets: s.optional(s.array(r.pointSet, { maxItems: r.MAX_RECORDS.pointSets })),
     attractors: s.optional(s.array(r.attractor, { maxItems: r.MAX_RECORDS.attractors })),
+    parameters: s.optional(s.array(r.parameter, { maxItems: r.MAX_RECORDS.parameters })),
     stroke: s.optional(s.array(r.vec2, { maxItems: MAX_STROKE_POINTS })),
   }),
   delete: s.object({
@@ -215,6 +249,21 @@ const singleCommandVariants = {
     loss: s.optional(r.attractorVariants.points.shape.loss),
     range: s.optional(r.attractorVariants.edges.shape.range),
     at: s.optional(r.vec2),
+  }),
+  parameter: s.object({
+    type: s.literal('parameter'),
+    id: r.id,
+    name: s.optional(r.parameterName),
+    value: s.optional(r.coordinate),
+    unit: s.optional(s.oneOf(PARAMETER_UNITS)),
+    min: s.optional(r.coordinate),
+    max: s.optional(r.coordinate),
+    expression: s.optional(s.string({ maxLength: 10_000 })),
+  }),
+  expression: s.object({
+    type: s.literal('expression'),
+    id: r.id,
+    expression: s.string({ maxLength: 10_000 }),
   }),
 };
 

@@ -6,6 +6,8 @@
 
 import {
   FIT_LOSSES,
+  PARAMETER_UNITS,
+  type Parameter,
   type Attractor,
   type Connector,
   type Constraint,
@@ -90,6 +92,15 @@ const name = s.optional(curveName);
 /** An equation parameter's name: an identifier (never "__proto__", which JavaScript objects treat specially). */
 export const PARAMETER_NAME = /^(?!__proto__$)[A-Za-z_][A-Za-z0-9_]*$/;
 
+export const parameterName = s.string({
+  minLength: 1,
+  maxLength: 64,
+  pattern: PARAMETER_NAME,
+  describe: 'a parameter name (letters, digits, _)',
+});
+
+export const expression = s.string({ minLength: 1, maxLength: 10_000, describe: 'an expression' });
+
 export const curveVariants = {
   point: s.object({ kind: s.literal('point'), id, name, at: vec2 }),
   segment: s.object({ kind: s.literal('segment'), id, name, a: vec2, b: vec2 }),
@@ -154,6 +165,8 @@ export const motorShape = s.object({
 const dimension = {
   reference: s.optional(s.boolean()),
   label: s.optional(vec2),
+  name: s.optional(parameterName),
+  expression: s.optional(expression),
 };
 const twoCurves = s.tuple([id, id]);
 
@@ -289,15 +302,6 @@ export const trace: Schema<TraceRecord> = s.object({
   color: s.optional(color),
 });
 
-export const parameterName = s.string({
-  minLength: 1,
-  maxLength: 64,
-  pattern: PARAMETER_NAME,
-  describe: 'a parameter name (letters, digits, _)',
-});
-
-const expression = s.string({ minLength: 1, maxLength: 10_000, describe: 'an expression' });
-
 /** Whether the expressions compile is the expression compiler's to say (src/document/definitions.ts). */
 export const equationDefinition: Schema<EquationDefinition> = s.refined(
   s.object({
@@ -402,6 +406,26 @@ export const attractorVariants = {
 /** A fit, a snake or a target (drawing.ts, Attractor). */
 export const attractor: Schema<Attractor> = s.tagged('kind', attractorVariants);
 
+/**
+ * A named value (drawing.ts, Parameter): an identifier, its value within its bounds (checked with the expressions,
+ * src/document/parameters.ts, which says the value as the UI shows it).
+ */
+export const parameter: Schema<Parameter> = s.refined(
+  s.object({
+    id,
+    name: parameterName,
+    value: coordinate,
+    unit: s.oneOf(PARAMETER_UNITS),
+    min: s.optional(coordinate),
+    max: s.optional(coordinate),
+    expression: s.optional(expression),
+  }),
+  (p) =>
+    p.min !== undefined && p.max !== undefined && p.min > p.max
+      ? ['max', `expected a number not below min (${p.min}), got ${p.max}`]
+      : null,
+);
+
 /** Most records of each kind a drawing may hold. */
 export const MAX_RECORDS = {
   curves: 100_000,
@@ -411,6 +435,7 @@ export const MAX_RECORDS = {
   equations: 10_000,
   pointSets: 1000,
   attractors: 10_000,
+  parameters: 10_000,
 } as const;
 
 /**
@@ -428,6 +453,7 @@ export const drawingFields = {
   images: s.optional(s.array(referenceImage, { maxItems: MAX_IMAGES })),
   pointSets: s.optional(s.array(pointSet, { maxItems: MAX_RECORDS.pointSets })),
   attractors: s.optional(s.array(attractor, { maxItems: MAX_RECORDS.attractors })),
+  parameters: s.optional(s.array(parameter, { maxItems: MAX_RECORDS.parameters })),
 };
 
 // Compile-time proof that the schemas' output is the shared data model (and so cannot drift from it).

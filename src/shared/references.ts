@@ -15,7 +15,7 @@ export type RecordList = (typeof RECORD_LISTS)[number];
  * The optional lists: absent from a drawing (and its file) while empty, their ids unique among every record's too.
  * The session's history keeps them whole, their records never changed in place (session/history.ts).
  */
-export const WHOLE_LISTS = ['images', 'pointSets', 'attractors'] as const;
+export const WHOLE_LISTS = ['images', 'pointSets', 'attractors', 'parameters'] as const;
 export type WholeList = (typeof WHOLE_LISTS)[number];
 
 /** The curve ids a constraint, spring or trace refers to (what deleting a curve takes along). */
@@ -128,11 +128,12 @@ function checkImageIds(drawing: Drawing): void {
  * curves, its point set, its image. Problems name the point set by its name and the attractor by what it pulls.
  */
 export function checkFitRecords(
-  drawing: Pick<Drawing, RecordList | 'images' | 'pointSets' | 'attractors'>,
+  drawing: Pick<Drawing, RecordList | 'images' | 'pointSets' | 'attractors' | 'parameters'>,
 ): void {
   const sets = drawing.pointSets ?? [];
   const attractors = drawing.attractors ?? [];
-  if (sets.length === 0 && attractors.length === 0) return;
+  const parameters = drawing.parameters ?? [];
+  if (sets.length === 0 && attractors.length === 0 && parameters.length === 0) return;
   const ids = new Set<string>();
   for (const list of RECORD_LISTS) for (const item of drawing[list]) ids.add(item.id);
   for (const image of drawing.images ?? []) ids.add(image.id);
@@ -143,6 +144,7 @@ export function checkFitRecords(
   };
   sets.forEach((set, i) => unique(set.id, `pointSets[${i}]`, `point set ${describeValue(set.name)}`));
   attractors.forEach((a, i) => unique(a.id, `attractors[${i}]`, `the ${a.kind} pull ${describeValue(a.id)}`));
+  parameters.forEach((p, i) => unique(p.id, `parameters[${i}]`, `parameter ${describeValue(p.name)}`));
   const curves = new Set(drawing.curves.map((c) => c.id));
   const setIds = new Set(sets.map((set) => set.id));
   const imageIds = new Set((drawing.images ?? []).map((image) => image.id));

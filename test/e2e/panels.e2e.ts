@@ -83,7 +83,7 @@ describe('units, names and refusals', () => {
 });
 
 describe('traces', () => {
-  it('marks the traced point at once; the Traces panel selects, colours, clears (undoably) and deletes', async () => {
+  it('marks the traced point at once; the Traces panel selects, colours, clears (undoably), makes data of a trail and deletes', async () => {
     const drawing = emptyDrawing();
     drawing.curves.push({ kind: 'segment', id: 'c1', a: [0, 0], b: [40, 0] });
     const editor = await openEditor({ drawing });
@@ -133,6 +133,19 @@ describe('traces', () => {
       await page.keyboard.press('Control+Z');
       await idle(page);
       expect(session.drawing.traces[0].points).toHaveLength(2);
+      // The selected trace's trail to data: a point set of its points, named after it.
+      await row.locator('.name').click();
+      await page.getByRole('button', { name: 'Trail to Data' }).click();
+      await idle(page);
+      expect(session.drawing.pointSets?.map((s) => [s.name, s.points])).toEqual([
+        [
+          'trace 1 data',
+          [
+            [20, 0],
+            [20, 5],
+          ],
+        ],
+      ]);
       await page.locator('ul.traces li[data-id="t1"] [data-action="delete"]').click();
       await idle(page);
       expect(session.drawing.traces).toEqual([]);

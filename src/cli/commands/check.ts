@@ -1,6 +1,6 @@
 // `check <file> [--json]`: validates a drawing as the app would open it, builds the engine and reports the
 // counts, the degrees of freedom (of the whole and of each connected component, and which curves still move), the
-// largest constraint residual, and the redundant and conflicting groups of constraints.
+// largest constraint residual, the redundant and conflicting groups of constraints, and the parameters' values.
 
 import { DocumentError, loadDrawingDocument } from '../../document/file-io';
 import { engineFor } from '../../document/validate';
@@ -8,6 +8,7 @@ import { CURRENT_VERSION } from '../../document/format-schema';
 import type { Diagnostics } from '../../engine';
 import { constraintState, type ConstraintState } from '../../shared/constraint-state';
 import type { Constraint } from '../../shared/drawing';
+import { parameterQuantity, parameterShown } from '../../shared/parameter-units';
 import { flag, formatResidual, oneFile, parseArgs } from '../args';
 import type { CliCommand } from './command';
 
@@ -50,6 +51,11 @@ export interface CheckReport {
    * its tension.
    */
   constraintStates: { id: string; kind: string; state: ConstraintState; residual: number; tension: number }[];
+  /**
+   * The parameters (only when the drawing has some): each value as its expression gave it on load, in its unit as
+   * the UI shows it (mm, degrees, plain). An expression that fails makes the file invalid, named at its path.
+   */
+  parameters?: { name: string; value: number; unit: string; expression?: string }[];
 }
 
 /** The groups on one line: "a, b; c, d", or "none". */
@@ -85,7 +91,8 @@ export const checkCommand: CliCommand = {
     'Validates the file exactly as the app does when opening it, then builds the engine and prints the curves,',
     'constraints, degrees of freedom (and per connected component), the curves still free to move, the largest',
     'constraint residual, the redundant and conflicting groups of constraints (any one of a group can go), and',
-    'each constraint with its kind and state (ok, redundant, violated, conflicting).',
+    'each constraint with its kind and state (ok, redundant, violated, conflicting), and each parameter with its',
+    'value (as its expression gives it) and expression.',
     '',
     'Options:',
     '  --json   print one JSON object instead of text (on an invalid file: {"file", "valid": false, "error", "path"})',
@@ -124,6 +131,14 @@ export const checkCommand: CliCommand = {
       components: d.components,
       freeCurves: d.freeCurves,
       constraintStates: constraintStates(drawing.constraints, d),
+      ...(drawing.parameters?.length && {
+        parameters: drawing.parameters.map((p) => ({
+          name: p.name,
+          value: parameterShown(p),
+          unit: p.unit,
+          ...(p.expression !== undefined && { expression: p.expression }),
+        })),
+      }),
     };
     if (json) {
       io.out(JSON.stringify(report));
@@ -150,6 +165,14 @@ export const checkCommand: CliCommand = {
       `constraint states: ${report.constraintStates.length - problems.length} ok` +
         problems.map((k) => `; ${k.id} (${k.kind}) ${k.state}`).join(''),
     );
+    if (drawing.parameters?.length)
+      io.out(
+        `parameters: ${drawing.parameters
+          .map(
+            (p) => `${p.name} = ${parameterQuantity(p, p.value)}${p.expression ? ` (${p.expression})` : ''}`,
+          )
+          .join(', ')}`,
+      );
     return 0;
   },
 };

@@ -12,5 +12,5 @@ export { validateDefinition, findNonFinite, findOpenEnds, formatU, VALIDATION_SA
 export { samplePolyline, closestParameter } from './sampling';
 export type { PositionFn } from './sampling';
 export { EQUATION_PRESETS, presetDefinition } from './presets';
-export { evaluateConstant } from './constant';
-export type { ConstantResult } from './constant';
+export { evaluateConstant, evaluateExpression, expressionNames } from './constant';
+export type { ConstantResult, NameUse } from './constant';

@@ -14,14 +14,15 @@ export interface LowerProblem {
 const BINARY_OPS = { '+': OP_ADD, '-': OP_SUB, '*': OP_MUL, '/': OP_DIV, '^': OP_POW } as const;
 
 /**
- * Lowers `ast` into `graph`. Input 0 is u; `inputOf` maps a parameter name to its input index. Returns the node
- * id, or -1 with `problems` filled.
+ * Lowers `ast` into `graph`. Input 0 is u; `inputOf` maps a parameter name to its input index, `constants` a name
+ * to a fixed value (a drawing's parameters: constant.ts). Returns the node id, or -1 with `problems` filled.
  */
 export function lowerExpression(
   ast: Ast,
   graph: ExprGraph,
   inputOf: ReadonlyMap<string, number>,
   problems: LowerProblem[],
+  constants: ReadonlyMap<string, number> = new Map(),
 ): number {
   const lower = (node: Ast): number => {
     switch (node.type) {
@@ -31,6 +32,8 @@ export function lowerExpression(
         if (node.name === VARIABLE) return graph.input(0);
         const input = inputOf.get(node.name);
         if (input !== undefined) return graph.input(input);
+        const fixed = constants.get(node.name);
+        if (fixed !== undefined) return graph.constant(fixed);
         if (isConstantName(node.name)) return graph.constant(CONSTANTS[node.name]);
         if (isFunctionName(node.name)) {
           problems.push({
@@ -54,7 +57,10 @@ export function lowerExpression(
       case 'call': {
         const args = node.args.map(lower);
         if (!isFunctionName(node.name)) {
-          const what = inputOf.has(node.name) || node.name === VARIABLE ? 'is not a function' : null;
+          const what =
+            inputOf.has(node.name) || constants.has(node.name) || node.name === VARIABLE
+              ? 'is not a function'
+              : null;
           problems.push({
             message: what ? `'${node.name}' ${what}` : `unknown function '${node.name}'`,
             column: node.column,

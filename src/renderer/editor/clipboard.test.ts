@@ -100,6 +100,22 @@ describe('pasting records', () => {
     ]);
   });
 
+  it('pastes a named dimension without its name (names are unique), keeping its expression', () => {
+    const d = linkage();
+    d.constraints.push({
+      id: 'r',
+      kind: 'radius',
+      curve: 'wheel',
+      radius: 8,
+      name: 'rim',
+      expression: '= 8',
+    });
+    const command = pasteCommand(copyRecords(d, ['wheel'])!, d, ids(), [0, 0]);
+    expect(command.constraints).toEqual([
+      { id: 'k101', kind: 'radius', curve: 'c100', radius: 8, expression: '= 8' },
+    ]);
+  });
+
   it('brings an equation definition the drawing lacks, and reuses one it has', () => {
     const d = emptyDrawing();
     d.equations.push({

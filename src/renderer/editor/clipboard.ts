@@ -80,6 +80,8 @@ export function pasteCommand(
     constraints: records.constraints.map((k) => {
       const copy = { ...renameCurveReferences(k, rename), id: newId('k') };
       if (copy.kind === 'pin') copy.at = add(copy.at, offset);
+      // A dimension's name is unique in the drawing (expressions use it): the copy has none; its expression stays.
+      if ('name' in copy) delete copy.name;
       return copy;
     }),
     springs: records.springs.map((sp) => ({ ...renameCurveReferences(sp, rename), id: newId('s') })),

@@ -148,4 +148,26 @@ describe('dimensions in the editor', () => {
     expect(segment().b).toEqual([40, 0]);
     expect(dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.text).toBe('40');
   });
+
+  it('"= 2*p1" typed as the value drives the dimension by it; a number typed over it replaces it', async () => {
+    const d = drawing();
+    d.parameters = [{ id: 'p', name: 'p1', value: 10, unit: 'mm' }];
+    const { session, editor, record, segment } = await setup(d);
+    editor.values.setDimensionValue('d', '= 2*p1');
+    await editor.client.idle();
+    expect(record()).toMatchObject({ length: 20, expression: '= 2*p1' });
+    expect(segment().b[0]).toBeCloseTo(20, 6);
+    expect(dimensionLayout(editor, dimensionById(editor.mirror, 'd')!)!.text).toBe('20 = 2*p1');
+    session.edit({ type: 'parameter', id: 'p', value: 15 });
+    expect(record().length).toBe(30);
+    editor.values.setDimensionValue('d', '= 2*q');
+    await editor.client.idle();
+    expect(editor.message).toMatch(/unknown name "q" at column 5$/);
+    editor.values.setDimensionValue('d', '25');
+    await editor.client.idle();
+    expect(record().length).toBe(25);
+    expect(record()).not.toHaveProperty('expression');
+    session.undo();
+    expect(record()).toMatchObject({ length: 30, expression: '= 2*p1' });
+  });
 });

@@ -46,7 +46,7 @@ export function dimensionLayout(editor: DimensionView, k: DimensionConstraint): 
   if (!g) return null;
   const moving = editor.overlay.label;
   const record = moving && moving.id === k.id ? { ...k, label: moving.offset } : k;
-  return layoutDimension(record, g, { mmPerPx: 1 / view.zoom, away: centreOf(mirror) });
+  return layoutDimension(record, g, { mmPerPx: 1 / view.zoom, away: centreOf(mirror), expressions: true });
 }
 
 /** The dimension constraint of that id, if it is one. */

@@ -254,7 +254,7 @@ export class Editor implements EditorContext {
     return this.viewOps.snapToGrid ? gridStep(this.view.zoom).step : null;
   }
 
-  newId(prefix: 'c' | 'k' | 's' | 't' | 'p' | 'a'): string {
+  newId(prefix: 'c' | 'k' | 's' | 't' | 'p' | 'a' | 'v'): string {
     return this.ids.next(prefix);
   }
 

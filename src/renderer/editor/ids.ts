@@ -1,6 +1,6 @@
 // Fresh ids for what the tools create. The session refuses a duplicate, so the renderer picks ids that its mirror
 // (the session's drawing as of the last snapshot) does not use, per prefix: c1, c2 … for curves, k… constraints,
-// s… springs, p… point sets, a… attractors (one id space: the session refuses an id any record has).
+// s… springs, p… point sets, a… attractors, v… parameters (one id space: the session refuses an id any record has).
 
 import type { Drawing } from '../../shared/drawing';
 
@@ -12,7 +12,7 @@ export class IdSource {
   next(prefix: string): string {
     const d = this.drawing();
     const used = new Set<string>(this.issued);
-    const { images = [], pointSets = [], attractors = [] } = d;
+    const { images = [], pointSets = [], attractors = [], parameters = [] } = d;
     for (const list of [
       d.curves,
       d.constraints,
@@ -22,6 +22,7 @@ export class IdSource {
       images,
       pointSets,
       attractors,
+      parameters,
     ])
       for (const item of list) used.add(item.id);
     let n = 1;

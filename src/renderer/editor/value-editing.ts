@@ -1,7 +1,8 @@
 // The inline editor of a value on the canvas (panels/dimension-input.ts draws it): open on a dimension's value, or
 // on a curve's main value (its radius, length or rx: src/shared/main-value.ts) where the curve was double-clicked;
-// and what the user typed there, checked and sent as the `set` edit of that value. The session settles the drawing
-// to it or refuses it (the status bar says why; the value stays). Not a number: said, nothing sent.
+// and what the user typed there, checked and sent as the `set` edit of that value (a dimension's "= expression" as
+// its `expression` edit). The session settles the drawing to it or refuses it (the status bar says why; the value
+// stays). Not a number: said, nothing sent.
 
 import { dimensionField, recordValueOf } from '../../shared/dimension-value';
 import { UNIT_SYMBOL } from '../../shared/units';
@@ -172,9 +173,13 @@ export class ValueEditing {
   setDimensionValue(id: string, text: string): void {
     const k = dimensionById(this.host.mirror, id);
     if (!k) return;
+    // "= 2*crank": the dimension is driven by that expression (the session evaluates it, or says where it fails).
+    if (text.trim().startsWith('='))
+      return this.host.commit({ type: 'expression', id, expression: text.trim() });
     const shown = Number(text.trim());
     if (text.trim() === '' || !Number.isFinite(shown))
       return this.host.notify(`${this.caption(id)} must be a number, not "${text.trim()}"`);
+    // A number typed over an expression replaces it (the session drops the expression), one edit, one undo.
     this.host.commit({ type: 'set', id, field: dimensionField(k), value: recordValueOf(k, shown) });
   }
 }

@@ -3,7 +3,7 @@
 // units and the precision every other number is shown in (units.ts).
 
 import { assertNever } from '../../shared/assert-never';
-import { dimensionQuantity } from '../../shared/dimension-value';
+import { dimensionWithExpression } from '../../shared/dimension-value';
 import type { Constraint, Drawing } from '../../shared/drawing';
 import { displayNames } from '../../shared/display-names';
 import { referencedCurves } from '../../shared/references';
@@ -23,7 +23,7 @@ export function constraintValue(k: Constraint): string {
     case 'radius':
     case 'angle':
       // As the canvas shows it: an angle's size (its direction is the drawing's), a diameter doubled.
-      return dimensionQuantity(k);
+      return dimensionWithExpression(k);
     case 'motor':
       return formatQuantity('rpm', k.rpm);
     case 'attach':

@@ -7,7 +7,7 @@
 
 import { dimensionById, dimensionLayout } from '../editor/dimensions';
 import type { Editor } from '../editor/editor';
-import { formatShown, recordValue, shownValue } from '../../shared/dimension-value';
+import { expressionShown, formatShown, recordValue, shownValue } from '../../shared/dimension-value';
 import { mainValue } from '../../shared/main-value';
 import type { Vec2 } from '../../shared/drawing';
 import { el } from './dom';
@@ -78,7 +78,10 @@ export function mountDimensionInput(host: HTMLElement, editor: Editor): void {
       box.dataset.field = main.field;
     } else if (k) {
       open = { id: k.id };
-      value.value = formatShown(shownValue(k, recordValue(k)));
+      // A dimension driven by an expression opens on it ("= 2*crank"), to be edited as written.
+      value.value = k.expression
+        ? `= ${expressionShown(k.expression)}`
+        : formatShown(shownValue(k, recordValue(k)));
       value.disabled = k.reference === true;
       reference.checked = k.reference === true;
       delete box.dataset.field;

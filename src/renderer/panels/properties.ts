@@ -22,7 +22,13 @@ import {
 import { fieldUnit } from '../../shared/field-units';
 import type { Schema } from '../../shared/schema';
 import { UNIT_SYMBOL, degrees, formatValue, radians, toRecord, type Unit } from '../../shared/units';
-import { recordValueOf, shownValue } from '../../shared/dimension-value';
+import {
+  expressionShown,
+  isDimension,
+  recordValueOf,
+  shownValue,
+  type DimensionConstraint,
+} from '../../shared/dimension-value';
 import { fieldProblem } from '../../shared/user-message';
 import type { Editor } from '../editor/editor';
 import { el } from './dom';
@@ -178,18 +184,33 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     );
   };
 
-  /** A curve's display name (a `rename` edit; empty clears it). */
-  const nameInput = (curve: Curve, fallback: string): HTMLElement => {
+  /** A curve's display name, or a dimension's name in expressions (a `rename` edit; empty clears it). */
+  const nameInput = (record: Curve | DimensionConstraint, fallback: string): HTMLElement => {
     const box = el('input');
     box.type = 'text';
     box.dataset.field = 'name';
-    box.value = curve.name ?? '';
+    box.value = record.name ?? '';
     box.placeholder = fallback;
     box.addEventListener('change', () =>
-      editor.commit({ type: 'rename', id: curve.id, name: box.value.trim() }),
+      editor.commit({ type: 'rename', id: record.id, name: box.value.trim() }),
     );
-    leaveOnEnter(box, () => curve.name ?? '');
+    leaveOnEnter(box, () => record.name ?? '');
     return el('label', {}, el('span', { text: 'name' }), box);
+  };
+
+  /** A dimension's expression ("= 2*crank": an `expression` edit; empty: its value is typed again). */
+  const expressionInput = (k: DimensionConstraint): HTMLElement => {
+    const box = el('input');
+    box.type = 'text';
+    box.dataset.field = 'expression';
+    const current = () => (k.expression === undefined ? '' : `= ${expressionShown(k.expression)}`);
+    box.value = current();
+    box.placeholder = '= expression';
+    box.addEventListener('change', () =>
+      editor.commit({ type: 'expression', id: k.id, expression: box.value.trim() }),
+    );
+    leaveOnEnter(box, current);
+    return el('label', {}, el('span', { text: 'expression' }), box);
   };
 
   const refresh = (force: boolean) => {
@@ -221,6 +242,7 @@ export function mountProperties(host: HTMLElement, editor: Editor): void {
     // A named curve's heading says its kind too ("crank (bar)"); a generated name already does ("bar 3").
     const heading = curve?.name ? `${name} (${curve.kind})` : name;
     if (curve) rows.unshift(nameInput(curve, generatedNames(d).get(id) ?? id));
+    if (k && isDimension(k)) rows.push(nameInput(k, 'a name for expressions'), expressionInput(k));
     // What pulls the curve (fits, snakes, targets), each a button that selects it.
     const pulls = curve ? attractorList(editor, 'Pulled by', attractorsOf(d, id)) : [];
     body.replaceChildren(el('p', { className: 'heading', text: heading }), ...rows, ...pulls);

@@ -1,7 +1,8 @@
 // The Traces panel: every trace, by name and the point it follows ("trace 1 — bar 2"), with how many points its
-// trail holds, a colour, To Data (its trail's points added as a point set named after it, data to fit curves to:
-// one undoable edit), Clear (empty the trail: one undoable edit; the point records again on the next Play) and
-// Delete. A click on a row selects the trace (drawn wider on the canvas; Delete removes it too).
+// trail holds, a colour, Clear (empty the trail: one undoable edit; the point records again on the next Play) and
+// Delete. A click on a row selects the trace (drawn wider on the canvas; Delete removes it too). Below the list,
+// Trail to Data adds the selected trace's trail as a point set named after it (data to fit curves to: one undoable
+// edit).
 
 import type { Editor } from '../editor/editor';
 import { traceColor } from '../view/trace-painter';
@@ -13,13 +14,27 @@ const count = (n: number) => (n === 1 ? '1 point' : `${n} points`);
 export function mountTracesList(host: HTMLElement, editor: Editor): void {
   const title = el('h2', { text: 'Traces' });
   const list = el('ul', { className: 'traces' });
-  host.append(title, list);
+  // Below the list, not in each row (a third button there squeezed the trace's name to nothing): the selected trace's
+  // trail to a point set.
+  const toData = el('button', { text: 'Trail to Data', data: { action: 'data' } });
+  toData.type = 'button';
+  toData.title = "Add the selected trace's trail as a point set: data to fit curves to";
+  toData.addEventListener('click', () => {
+    const trace = editor.mirror.drawing.traces.find((t) => editor.selection.has(t.id));
+    if (!trace) return editor.notify('Trail to Data: select a trace first');
+    if (trace.points.length === 0) return editor.notify('Trail to Data: the trail is empty; Play records it');
+    const set = traceData(trace, editor.mirror.names().get(trace.id) ?? trace.id, editor.newId('p'));
+    editor.commit({ type: 'add', pointSets: [set] });
+    editor.setSelection([set.id]);
+  });
+  host.append(title, list, toData);
   const counts = new Map<string, HTMLElement>();
 
   const refresh = () => {
     const d = editor.mirror.drawing;
     const names = editor.mirror.names();
     counts.clear();
+    toData.disabled = !d.traces.some((trace) => editor.selection.has(trace.id));
     if (d.traces.length === 0) {
       list.replaceChildren(
         el('li', { className: 'empty', text: 'None: the Trace tool records a point’s path while playing' }),
@@ -60,13 +75,6 @@ export function mountTracesList(host: HTMLElement, editor: Editor): void {
             text: `${names.get(trace.id) ?? trace.id} — ${names.get(trace.point.curve) ?? trace.point.curve}`,
           }),
           points,
-          button('data', 'To Data', () => {
-            if (trace.points.length === 0)
-              return editor.notify('To Data: the trail is empty; Play records it');
-            const set = traceData(trace, names.get(trace.id) ?? trace.id, editor.newId('p'));
-            editor.commit({ type: 'add', pointSets: [set] });
-            editor.setSelection([set.id]);
-          }),
           button('clear', 'Clear', () => editor.commit({ type: 'trace', id: trace.id, clear: true })),
           button('delete', 'Delete', () => editor.commit({ type: 'delete', ids: [trace.id] })),
         );

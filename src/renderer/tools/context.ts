@@ -54,7 +54,7 @@ export interface EditorContext {
   snapAt(e: PointerInput, exclude?: ReadonlySet<string>): Snap | null;
   /** The grid step (mm) drawn points round to when Snap to Grid is on; null when it is off. */
   gridSnapStep(): number | null;
-  newId(prefix: 'c' | 'k' | 's' | 't' | 'p' | 'a'): string;
+  newId(prefix: 'c' | 'k' | 's' | 't' | 'p' | 'a' | 'v'): string;
   /** Sends one undoable edit to the session (queued in order); the answer updates the mirror. */
   commit(command: EditCommand): void;
   setSelection(ids: Iterable<string>): void;
