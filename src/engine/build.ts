@@ -18,7 +18,7 @@ import { assertNever } from '../shared/assert-never';
 import { isDimension } from '../shared/dimensions';
 import { curveTurn, TURN_PARAMETERS, type CurveTurn } from '../shared/motor-turn';
 import * as records from '../shared/records';
-import { checkConnections, checkFitRecords } from '../shared/references';
+import { checkConnections, checkWholeLists } from '../shared/references';
 import { SchemaError, accepts, describeValue, type Schema } from '../shared/schema';
 import { AttachTerm } from './constraints/attach';
 import type { ConstraintTerm, DimensionTerm } from './constraints/constraint';
@@ -140,7 +140,7 @@ export function checkEngineDrawing(drawing: Drawing): void {
   if (drawing.attractors?.length || drawing.pointSets?.length) {
     drawing.pointSets?.forEach((set, i) => checked(records.pointSet, set, 'pointSets', i));
     drawing.attractors?.forEach((a, i) => checked(records.attractor, a, 'attractors', i));
-    asEngineErrors(() => checkFitRecords(drawing));
+    asEngineErrors(() => checkWholeLists(drawing));
   }
 }
 

@@ -2,7 +2,7 @@
 // edits; the live run of the attractors frame by frame, its motion part of the edit or drag that set it going, so
 // one undo takes back both; readouts in the snapshot; refusals in one line.
 import { describe, expect, it } from 'vitest';
-import type { Attractor, Vec2 } from '../shared/drawing';
+import type { Attractor, Curve, Vec2 } from '../shared/drawing';
 import type { Snapshot } from '../shared/contract';
 import { testClock } from '../shared/test-support/clock';
 import { serializeDrawing } from '../document/serialize';
@@ -77,16 +77,18 @@ describe('a fit in the session', () => {
   it('pauses while its curve is dragged and resumes at the release, the drag and the fit one undo step', () => {
     const session = withData();
     session.edit({ type: 'add', attractors: [fit] });
-    runPulls(session);
+    const atRest = runPulls(session).last.pulls!.readouts;
     const fitted = structuredClone(circle(session));
     session.dragStart('c', 0, [28, 10]);
-    session.dragMove([40, 10]);
+    // A drag frame carries the readouts from before the drag (they are not measured while it moves).
+    expect(session.dragMove([40, 10]).pulls?.readouts).toEqual(atRest);
     const during = session.pullFrame();
     expect(during.states?.curves ?? []).toEqual([]);
     const pulled = structuredClone(circle(session));
     expect(pulled).not.toEqual(fitted);
     const released = session.dragEnd();
     expect(released.pulls?.done).toBe(false);
+    expect(released.pulls?.readouts[0].rms).toBeGreaterThan(1);
     runPulls(session);
     const back = circle(session);
     if (back.kind !== 'circle') throw new Error('not a circle');
@@ -156,10 +158,12 @@ describe('a fit in the session', () => {
 });
 
 describe("the Pencil's refit to its stroke", () => {
-  /** A stroke along y = 2 from x = 0 to 100, wobbling by ±0.3 mm. */
+  /** A stroke along y = 2 from x = 0 to 100, wobbling by ±0.3 mm, and its mean height. */
   const stroke: Vec2[] = Array.from({ length: 51 }, (_, i) => [2 * i, 2 + 0.3 * Math.sin(i)]);
+  const mean = stroke.reduce((sum, p) => sum + p[1], 0) / stroke.length;
 
-  it('fits the added curves to the stroke under their constraints, in the same undo step, keeping nothing of it', () => {
+  /** A session given the Pencil's edit: a segment held level, seeded off the stroke, sent with it or not. */
+  function levelSegment(withStroke: boolean): { session: Session; s: Extract<Curve, { kind: 'segment' }> } {
     const session = new Session({ clock: testClock() });
     session.edit({
       type: 'add',
@@ -167,11 +171,15 @@ describe("the Pencil's refit to its stroke", () => {
       constraints: [
         { id: 'h', kind: 'horizontal', a: { curve: 's', anchor: 'start' }, b: { curve: 's', anchor: 'end' } },
       ],
-      stroke,
+      ...(withStroke && { stroke }),
     });
     const s = session.drawing.curves[0];
     if (s.kind !== 'segment') throw new Error('not a segment');
-    const mean = stroke.reduce((sum, p) => sum + p[1], 0) / stroke.length;
+    return { session, s };
+  }
+
+  it('fits the added curves to the stroke under their constraints, in the same undo step, keeping nothing of it', () => {
+    const { session, s } = levelSegment(true);
     // Horizontal, at the stroke's mean height, from its first point to its last.
     expect(s.a[1]).toBeCloseTo(mean, 6);
     expect(s.b[1]).toBeCloseTo(mean, 6);
@@ -185,18 +193,9 @@ describe("the Pencil's refit to its stroke", () => {
   });
 
   it('leaves them as seeded without a stroke', () => {
-    const session = new Session({ clock: testClock() });
-    session.edit({
-      type: 'add',
-      curves: [{ id: 's', kind: 'segment', a: [0, 0], b: [100, 6] }],
-      constraints: [
-        { id: 'h', kind: 'horizontal', a: { curve: 's', anchor: 'start' }, b: { curve: 's', anchor: 'end' } },
-      ],
-    });
-    const s = session.drawing.curves[0];
-    if (s.kind !== 'segment') throw new Error('not a segment');
+    const { s } = levelSegment(false);
     expect(s.a[1]).toBeCloseTo(s.b[1], 9);
-    expect(Math.abs(s.a[1] - 1.99)).toBeGreaterThan(0.5);
+    expect(Math.abs(s.a[1] - mean)).toBeGreaterThan(0.5);
   });
 });
 

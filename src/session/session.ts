@@ -14,7 +14,7 @@ import { SimulationController } from '../mechanisms';
 import type { Drawing, Vec2 } from '../shared/drawing';
 import { emptyDrawing } from '../shared/drawing';
 import type { EditCommand } from '../shared/edit-commands';
-import type { AutosaveFailure, PlayStatus, PullStatus, Snapshot } from '../shared/contract';
+import type { AutosaveFailure, PlayStatus, PullReadout, PullStatus, Snapshot } from '../shared/contract';
 import { cloneData } from '../shared/clone-data';
 import { movesFreely, translateCurve } from '../shared/rigid-move';
 import { wallClock, type Clock } from '../shared/clock';
@@ -134,6 +134,8 @@ export class Session {
    * else happens first (settlePulls), so one undo takes back an edit and the fit it caused.
    */
   private pendingPull: { mark: Mark; label: string; moved: boolean } | null = null;
+  /** The attractors' readouts as last measured (pullStatus: not during a drag). */
+  private readouts: PullReadout[] = [];
   /** The reference images' edge maps snakes read, kept while their images are (document/edge-maps.ts). */
   private readonly edgeMaps = new EdgeMaps();
 
@@ -640,12 +642,17 @@ export class Session {
 
   /** The attractors' readouts at the present state, by id, and whether their run has come to rest. */
   private pullStatus(): PullStatus {
-    const attractors = this.current.attractors ?? [];
-    const readouts = this.engine.pullReadouts().map(({ attractor, ...readout }) => ({
-      id: attractors[attractor].id,
-      ...readout,
-    }));
-    return { done: this.pullsDone, readouts };
+    // Not measured during a drag: a fit's readout places every data point again (a scan of 100,000 points is
+    // milliseconds), and a drag frame has no time to spare; the drag shows the readouts from before it, and the
+    // pull frames after the release measure again.
+    if (!this.drag) {
+      const attractors = this.current.attractors ?? [];
+      this.readouts = this.engine.pullReadouts().map(({ attractor, ...readout }) => ({
+        id: attractors[attractor].id,
+        ...readout,
+      }));
+    }
+    return { done: this.pullsDone, readouts: this.readouts };
   }
 
   private measure(): FullStatus {

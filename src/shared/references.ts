@@ -85,8 +85,7 @@ export function renameCurveReferences<T extends Constraint | Spring | Trace>(
  */
 export function checkReferences(drawing: Drawing): void {
   checkConnections(drawing);
-  checkImageIds(drawing);
-  checkFitRecords(drawing);
+  checkWholeLists(drawing);
   const equations = new Map(drawing.equations.map((e) => [e.id, e]));
   drawing.curves.forEach((c, i) => {
     if (c.kind !== 'equation') return;
@@ -107,46 +106,38 @@ export function checkReferences(drawing: Drawing): void {
   });
 }
 
-/** Every image's id unique, also among the other records' ids (an edit names a record by its id alone). */
-function checkImageIds(drawing: Drawing): void {
-  const images = drawing.images ?? [];
-  if (images.length === 0) return;
-  const ids = new Set<string>();
-  for (const list of RECORD_LISTS) for (const item of drawing[list]) ids.add(item.id);
-  images.forEach((image, i) => {
-    if (ids.has(image.id))
-      throw new SchemaError(
-        `images[${i}].id`,
-        `image ${describeValue(image.name)}: duplicate id ${describeValue(image.id)}`,
-      );
-    ids.add(image.id);
-  });
-}
+/** How a problem names a record of each optional list: an image, a point set or a parameter by its name. */
+const WHOLE_LIST_RECORD: { [L in WholeList]: (record: NonNullable<Drawing[L]>[number]) => string } = {
+  images: (image) => `image ${describeValue(image.name)}`,
+  pointSets: (set) => `point set ${describeValue(set.name)}`,
+  attractors: (a) => `the ${a.kind} pull ${describeValue(a.id)}`,
+  parameters: (p) => `parameter ${describeValue(p.name)}`,
+};
 
 /**
- * The point sets' and attractors' ids unique among every record's, and what each attractor names present: its
- * curves, its point set, its image. Problems name the point set by its name and the attractor by what it pulls.
+ * The optional lists' records (images, point sets, attractors, parameters): each id unique among every record's (an
+ * edit names a record by its id alone), and what each attractor names present — its curves, its point set, its
+ * image. Problems name the record as WHOLE_LIST_RECORD says.
  */
-export function checkFitRecords(
-  drawing: Pick<Drawing, RecordList | 'images' | 'pointSets' | 'attractors' | 'parameters'>,
-): void {
-  const sets = drawing.pointSets ?? [];
-  const attractors = drawing.attractors ?? [];
-  const parameters = drawing.parameters ?? [];
-  if (sets.length === 0 && attractors.length === 0 && parameters.length === 0) return;
+export function checkWholeLists(drawing: Pick<Drawing, RecordList | WholeList>): void {
+  if (WHOLE_LISTS.every((list) => !drawing[list]?.length)) return;
   const ids = new Set<string>();
   for (const list of RECORD_LISTS) for (const item of drawing[list]) ids.add(item.id);
-  for (const image of drawing.images ?? []) ids.add(image.id);
-  const unique = (recordId: string, path: string, what: string) => {
-    if (ids.has(recordId))
-      throw new SchemaError(`${path}.id`, `${what}: duplicate id ${describeValue(recordId)}`);
-    ids.add(recordId);
-  };
-  sets.forEach((set, i) => unique(set.id, `pointSets[${i}]`, `point set ${describeValue(set.name)}`));
-  attractors.forEach((a, i) => unique(a.id, `attractors[${i}]`, `the ${a.kind} pull ${describeValue(a.id)}`));
-  parameters.forEach((p, i) => unique(p.id, `parameters[${i}]`, `parameter ${describeValue(p.name)}`));
+  for (const list of WHOLE_LISTS) {
+    const name = WHOLE_LIST_RECORD[list] as (record: { id: string }) => string;
+    (drawing[list] ?? []).forEach((record: { id: string }, i: number) => {
+      if (ids.has(record.id))
+        throw new SchemaError(
+          `${list}[${i}].id`,
+          `${name(record)}: duplicate id ${describeValue(record.id)}`,
+        );
+      ids.add(record.id);
+    });
+  }
+  const attractors = drawing.attractors ?? [];
+  if (attractors.length === 0) return;
   const curves = new Set(drawing.curves.map((c) => c.id));
-  const setIds = new Set(sets.map((set) => set.id));
+  const setIds = new Set((drawing.pointSets ?? []).map((set) => set.id));
   const imageIds = new Set((drawing.images ?? []).map((image) => image.id));
   attractors.forEach((a, i) => {
     const path = `attractors[${i}]`;
